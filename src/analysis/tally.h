@@ -1,0 +1,47 @@
+// Layer 4: the end position counted: dead stones taken off, empty regions
+// assigned, and the per-colour numbers every counting method starts from.
+//
+// Territory here is every empty region bordered by one colour only (after the
+// dead stones are removed). Seki, false eyes and teire are not yet told apart:
+// a seki eye counts as territory.
+#pragma once
+
+#include <array>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include "game/game.h"
+
+namespace gocount {
+
+struct SideTally {
+  int stones = 0;     // on the board after dead stones are removed
+  int territory = 0;  // empty points surrounded by this colour only
+  int captures = 0;   // opponent stones captured during play
+  int dead = 0;       // this colour's stones removed as dead at the end
+  int passes = 0;
+};
+
+struct Tally {
+  std::array<SideTally, 2> side;  // [0] Black, [1] White
+  int neutral = 0;                // empty points that count for nobody
+  Board board{1, 1};              // the final position with the dead stones removed
+  std::vector<Color> owner;       // per vertex: who an empty point counts for (kEmpty: nobody)
+
+  const SideTally& black() const { return side[0]; }
+  const SideTally& white() const { return side[1]; }
+};
+
+class DeadStoneError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// The stones of every chain through one of `points`. Throws DeadStoneError
+// naming the point when one of them is empty.
+std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points);
+
+Tally tally(const Game& game, std::span<const Vertex> dead);
+
+}  // namespace gocount

@@ -1,0 +1,280 @@
+#include "board/board.h"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace gocount {
+
+const char* color_name(Color c) {
+  switch (c) {
+    case Color::kBlack: return "black";
+    case Color::kWhite: return "white";
+    default: return "empty";
+  }
+}
+
+const char* move_error_text(MoveError e) {
+  switch (e) {
+    case MoveError::kNone: return "legal";
+    case MoveError::kOccupied: return "point is occupied";
+    case MoveError::kSuicide: return "suicide is not allowed";
+    case MoveError::kKo: return "retakes a ko immediately";
+    case MoveError::kOffBoard: return "point is off the board";
+  }
+  return "?";
+}
+
+Board::Board(int width, int height) : width_(width), height_(height), stride_(width + 2) {
+  if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide)
+    throw std::invalid_argument("board size must be from 1x1 to 52x52");
+  dirs_ = {-stride_, -1, 1, stride_};
+  const int n = stride_ * (height + 2);
+  color_.assign(n, Color::kWall);
+  parent_.assign(n, 0);
+  next_.assign(n, 0);
+  libs_.assign(n, 0);
+  stones_.assign(n, 0);
+  for_each_point([&](Vertex v) {
+    color_[v] = Color::kEmpty;
+    parent_[v] = next_[v] = v;
+  });
+}
+
+MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
+  if (!on_board(v)) return MoveError::kOffBoard;
+  if (color_[v] != Color::kEmpty) return MoveError::kOccupied;
+  if (v == ko_ && c == ko_color_) return MoveError::kKo;
+  if (allow_suicide) return MoveError::kNone;
+  const Color opp = opponent(c);
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    const Color nc = color_[n];
+    if (nc == Color::kEmpty) return MoveError::kNone;
+    if (nc == opp && libs_[parent_[n]] == 1) return MoveError::kNone;  // captures
+    if (nc == c && libs_[parent_[n]] > 1) return MoveError::kNone;     // connects out
+  }
+  return MoveError::kSuicide;
+}
+
+// Puts a lone stone on v and takes v away from the liberties of every chain
+// around it (once per chain, however many sides it touches).
+void Board::place(Color c, Vertex v) {
+  color_[v] = c;
+  parent_[v] = next_[v] = v;
+  stones_[v] = 1;
+  int libs = 0;
+  Vertex seen[4];
+  int nseen = 0;
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    const Color nc = color_[n];
+    if (nc == Color::kEmpty) {
+      ++libs;
+    } else if (nc != Color::kWall) {
+      const Vertex r = parent_[n];
+      bool dup = false;
+      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
+      if (!dup) {
+        seen[nseen++] = r;
+        --libs_[r];
+      }
+    }
+  }
+  libs_[v] = libs;
+}
+
+bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
+  for (int d : dirs_) {
+    const Vertex n = empty + d;
+    if (color_[n] != Color::kEmpty && color_[n] != Color::kWall && parent_[n] == root) return true;
+  }
+  return false;
+}
+
+// Joins two chains. The smaller one is walked; each of its stones is re-rooted
+// as it is visited, so a liberty shared by two of its stones is found through
+// the first one and counted once.
+void Board::merge(Vertex a, Vertex b) {
+  if (stones_[a] < stones_[b]) std::swap(a, b);
+  Vertex s = b;
+  do {
+    for (int d : dirs_) {
+      const Vertex n = s + d;
+      if (color_[n] == Color::kEmpty && !adjacent_to_chain(n, a)) ++libs_[a];
+    }
+    parent_[s] = a;
+    s = next_[s];
+  } while (s != b);
+  std::swap(next_[a], next_[b]);
+  stones_[a] += stones_[b];
+}
+
+int Board::capture(Vertex v) {
+  int size = 0;
+  for_each_in_chain(v, [&](Vertex s) {
+    color_[s] = Color::kEmpty;
+    ++size;
+  });
+  // Every removed point is a new liberty of each chain beside it.
+  Vertex s = v;
+  do {
+    const Vertex nxt = next_[s];
+    Vertex seen[4];
+    int nseen = 0;
+    for (int d : dirs_) {
+      const Vertex n = s + d;
+      const Color nc = color_[n];
+      if (nc != Color::kBlack && nc != Color::kWhite) continue;
+      const Vertex r = parent_[n];
+      bool dup = false;
+      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
+      if (!dup) {
+        seen[nseen++] = r;
+        ++libs_[r];
+      }
+    }
+    parent_[s] = next_[s] = s;
+    s = nxt;
+  } while (s != v);
+  return size;
+}
+
+int Board::play(Color c, Vertex v) {
+  last_suicide_ = 0;
+  place(c, v);
+  const Color opp = opponent(c);
+  int captured = 0;
+  Vertex captured_point = kNoVertex;
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    if (color_[n] == opp && libs_[parent_[n]] == 0) {
+      captured_point = n;
+      captured += capture(n);
+    }
+  }
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    if (color_[n] == c && parent_[n] != parent_[v]) merge(parent_[v], parent_[n]);
+  }
+  const Vertex root = parent_[v];
+  // Simple ko: a lone stone that took one stone and now has one liberty (the
+  // point it took) may not be retaken at once.
+  if (captured == 1 && stones_[root] == 1 && libs_[root] == 1) {
+    ko_ = captured_point;
+    ko_color_ = opp;
+  } else {
+    ko_ = kNoVertex;
+  }
+  if (libs_[root] == 0) last_suicide_ = capture(v);
+  return captured;
+}
+
+void Board::set(Vertex v, Color c) {
+  color_[v] = c;
+  rebuild_chains();
+}
+
+int Board::remove_chain(Vertex v) {
+  if (color_[v] != Color::kBlack && color_[v] != Color::kWhite) return 0;
+  return capture(v);
+}
+
+int Board::count(Color c) const {
+  int n = 0;
+  for_each_point([&](Vertex v) { n += color_[v] == c; });
+  return n;
+}
+
+void Board::rebuild_chains() {
+  ko_ = kNoVertex;
+  std::vector<uint8_t> seen(color_.size(), 0);
+  std::vector<Vertex> stack;
+  std::vector<uint32_t> lib_mark(color_.size(), 0);
+  uint32_t mark = 0;
+  for_each_point([&](Vertex v) {
+    parent_[v] = next_[v] = v;
+  });
+  for_each_point([&](Vertex start) {
+    const Color c = color_[start];
+    if ((c != Color::kBlack && c != Color::kWhite) || seen[start]) return;
+    ++mark;
+    int stones = 0, libs = 0;
+    Vertex last = start;
+    stack.assign(1, start);
+    seen[start] = 1;
+    while (!stack.empty()) {
+      const Vertex s = stack.back();
+      stack.pop_back();
+      parent_[s] = start;
+      if (s != start) {  // link s into the circular list after `last`
+        next_[s] = next_[last];
+        next_[last] = s;
+        last = s;
+      }
+      ++stones;
+      for (int d : dirs_) {
+        const Vertex n = s + d;
+        if (color_[n] == Color::kEmpty && lib_mark[n] != mark) {
+          lib_mark[n] = mark;
+          ++libs;
+        } else if (color_[n] == c && !seen[n]) {
+          seen[n] = 1;
+          stack.push_back(n);
+        }
+      }
+    }
+    stones_[start] = stones;
+    libs_[start] = libs;
+  });
+}
+
+namespace {
+constexpr char kGtpLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+int sgf_coord(char ch) {
+  if (ch >= 'a' && ch <= 'z') return ch - 'a';
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 26;
+  return -1;
+}
+char sgf_char(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
+}  // namespace
+
+std::string to_sgf(const Board& b, Vertex v) {
+  if (v == kPass) return "";
+  return {sgf_char(b.x_of(v)), sgf_char(b.y_of(v))};
+}
+
+std::string to_gtp(const Board& b, Vertex v) {
+  if (v == kPass) return "pass";
+  if (b.width() > 25) return to_sgf(b, v);
+  return kGtpLetters[b.x_of(v)] + std::to_string(b.height() - b.y_of(v));
+}
+
+Vertex parse_sgf_point(const Board& b, std::string_view s) {
+  if (s.size() != 2) return kNoVertex;
+  const int x = sgf_coord(s[0]), y = sgf_coord(s[1]);
+  if (x < 0 || y < 0 || x >= b.width() || y >= b.height()) return kNoVertex;
+  return b.vertex(x, y);
+}
+
+Vertex parse_gtp_point(const Board& b, std::string_view s) {
+  if (s.size() < 2 || s.size() > 3) return kNoVertex;
+  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  int x = -1;
+  for (int i = 0; i < 25; ++i)
+    if (kGtpLetters[i] == letter) x = i;
+  int row = 0;
+  for (size_t i = 1; i < s.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return kNoVertex;
+    row = row * 10 + (s[i] - '0');
+  }
+  if (x < 0 || x >= b.width() || b.width() > 25 || row < 1 || row > b.height()) return kNoVertex;
+  return b.vertex(x, b.height() - row);
+}
+
+Vertex parse_point(const Board& b, std::string_view s) {
+  if (s.size() >= 2 && std::isdigit(static_cast<unsigned char>(s[1]))) return parse_gtp_point(b, s);
+  return parse_sgf_point(b, s);
+}
+
+}  // namespace gocount

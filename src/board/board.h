@@ -1,0 +1,126 @@
+// Layer 1: stones, chains, liberties, captures and simple ko. No rules knowledge.
+//
+// The board is a flat array padded with a ring of wall points (Leela Zero's
+// FastBoard layout), so neighbour lookups never need bounds checks. Chains are
+// kept incrementally: every stone points at its chain's root, stones of a chain
+// form a circular list, and the root holds the exact liberty and stone counts.
+// A capture test is therefore O(1) and a merge walks only the smaller chain.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gocount {
+
+enum class Color : uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3 };
+
+constexpr Color opponent(Color c) {
+  return c == Color::kBlack ? Color::kWhite : c == Color::kWhite ? Color::kBlack : c;
+}
+// 0 for Black, 1 for White: index into per-colour arrays.
+constexpr int side_index(Color c) { return c == Color::kWhite ? 1 : 0; }
+const char* color_name(Color c);  // "black", "white", "empty"
+
+// Index into the padded array. kPass stands for a pass wherever a move is meant.
+using Vertex = int;
+constexpr Vertex kPass = -1;
+constexpr Vertex kNoVertex = -2;
+
+enum class MoveError : uint8_t { kNone, kOccupied, kSuicide, kKo, kOffBoard };
+const char* move_error_text(MoveError e);
+
+class Board {
+ public:
+  static constexpr int kMaxSide = 52;  // SGF's coordinate limit (a-z, A-Z)
+
+  Board(int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int area() const { return width_ * height_; }
+  // x: column from the left, y: row from the top (SGF order), both 0-based.
+  Vertex vertex(int x, int y) const { return (y + 1) * stride_ + x + 1; }
+  int x_of(Vertex v) const { return v % stride_ - 1; }
+  int y_of(Vertex v) const { return v / stride_ - 1; }
+  int stride() const { return stride_; }
+  int padded_size() const { return static_cast<int>(color_.size()); }
+  const std::array<int, 4>& directions() const { return dirs_; }
+
+  Color at(Vertex v) const { return color_[v]; }
+  bool on_board(Vertex v) const {
+    return v >= 0 && v < padded_size() && color_[v] != Color::kWall;
+  }
+
+  // Why `c` may not play at `v` (kNone if it may). Simple ko only.
+  MoveError check(Color c, Vertex v, bool allow_suicide) const;
+  // Plays a move already known to be legal (see check). Returns the number of
+  // opponent stones captured. A suicide removes the mover's own chain; its size
+  // is reported by last_suicide().
+  int play(Color c, Vertex v);
+  int last_suicide() const { return last_suicide_; }
+  // A pass clears the ko point.
+  void pass() { ko_ = kNoVertex; }
+  Vertex ko() const { return ko_; }
+
+  // Setup (SGF AB/AW/AE): places or clears stones without capturing anything,
+  // then rebuilds the chains. Use set_many for a batch.
+  void set(Vertex v, Color c);
+  template <class It>
+  void set_many(It first, It last, Color c) {
+    for (; first != last; ++first) color_[*first] = c;
+    rebuild_chains();
+  }
+
+  // Removes the whole chain through v; returns its size.
+  int remove_chain(Vertex v);
+
+  Vertex chain_root(Vertex v) const { return parent_[v]; }
+  int liberties(Vertex v) const { return libs_[parent_[v]]; }
+  int chain_size(Vertex v) const { return stones_[parent_[v]]; }
+  Vertex next_in_chain(Vertex v) const { return next_[v]; }
+  template <class F>
+  void for_each_in_chain(Vertex v, F&& f) const {
+    Vertex s = v;
+    do {
+      f(s);
+      s = next_[s];
+    } while (s != v);
+  }
+  template <class F>
+  void for_each_point(F&& f) const {
+    for (int y = 0; y < height_; ++y)
+      for (int x = 0; x < width_; ++x) f(vertex(x, y));
+  }
+  int count(Color c) const;
+
+ private:
+  void rebuild_chains();
+  void place(Color c, Vertex v);
+  void merge(Vertex a, Vertex b);
+  int capture(Vertex v);
+  bool adjacent_to_chain(Vertex empty, Vertex root) const;
+
+  int width_, height_, stride_;
+  std::array<int, 4> dirs_;
+  std::vector<Color> color_;
+  std::vector<Vertex> parent_, next_;
+  std::vector<int> libs_, stones_;  // valid at chain roots only
+  Vertex ko_ = kNoVertex;
+  Color ko_color_ = Color::kEmpty;  // the side that may not retake at ko_
+  int last_suicide_ = 0;
+};
+
+// Coordinates. SGF: "dd" (a-z then A-Z). GTP: "D16", letters skip I, row 1 at
+// the bottom; GTP has letters for 25 columns only, so wider boards use SGF form.
+std::string to_sgf(const Board& b, Vertex v);
+std::string to_gtp(const Board& b, Vertex v);
+// kNoVertex if the text is not a point of this board (SGF "tt" is not a pass here).
+Vertex parse_sgf_point(const Board& b, std::string_view s);
+Vertex parse_gtp_point(const Board& b, std::string_view s);
+// Either form: a letter then digits is GTP ("D4"), two letters are SGF ("dd").
+Vertex parse_point(const Board& b, std::string_view s);
+
+}  // namespace gocount

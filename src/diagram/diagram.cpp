@@ -1,0 +1,112 @@
+#include "diagram/diagram.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace gocount {
+
+namespace {
+
+constexpr int kMaxSide = 52;
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+bool is_point_char(char c) { return c == 'X' || c == 'O' || c == '.' || c == '+' || c == 'x' || c == 'o'; }
+
+int parse_count(std::string_view key, std::string_view v, size_t line) {
+  int n = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec != std::errc() || p != v.data() + v.size() || n < 0)
+    throw ParseError(std::string(key) + " must be a whole number >= 0, not '" + std::string(v) + "'", line, 0);
+  return n;
+}
+
+double parse_komi(std::string_view v, size_t line) {
+  double k = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), k);
+  if (ec != std::errc() || p != v.data() + v.size() || !std::isfinite(k) || std::fabs(k) > 1000)
+    throw ParseError("komi must be a number, not '" + std::string(v) + "'", line, 0);
+  return k;
+}
+
+}  // namespace
+
+bool looks_like_diagram(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  for (char c : text) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+    return c != '(';
+  }
+  return false;
+}
+
+Diagram parse_diagram(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  Diagram d;
+  size_t line_no = 0, first_row_line = 0;
+  bool rows_started = false;
+  while (!text.empty()) {
+    const size_t nl = text.find('\n');
+    const std::string_view raw = text.substr(0, nl);
+    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+    ++line_no;
+    const std::string_view line = trim(raw);
+    if (line.empty() || line.front() == '#') continue;
+
+    const size_t colon = line.find(':');
+    if (colon != std::string_view::npos) {
+      if (rows_started) throw ParseError("header line after the board rows", line_no, 0);
+      const std::string_view key = trim(line.substr(0, colon));
+      const std::string_view value = trim(line.substr(colon + 1));
+      if (key == "komi") d.komi = parse_komi(value, line_no);
+      else if (key == "handicap") d.handicap = parse_count(key, value, line_no);
+      else if (key == "rules") d.rules = std::string(value);
+      else if (key == "black-captures") d.black_captures = parse_count(key, value, line_no);
+      else if (key == "white-captures") d.white_captures = parse_count(key, value, line_no);
+      else if (key == "black-passes") d.black_passes = parse_count(key, value, line_no);
+      else if (key == "white-passes") d.white_passes = parse_count(key, value, line_no);
+      else if (key == "last-pass") {
+        if (value == "black") d.last_pass = 'B';
+        else if (value == "white") d.last_pass = 'W';
+        else throw ParseError("last-pass must be 'black' or 'white', not '" + std::string(value) + "'", line_no, 0);
+      } else {
+        throw ParseError("unknown header '" + std::string(key) +
+                             "' (komi, handicap, rules, black-captures, white-captures, black-passes, "
+                             "white-passes, last-pass)",
+                         line_no, 0);
+      }
+      continue;
+    }
+
+    int width = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+      const char c = line[i];
+      if (c == ' ' || c == '\t') continue;
+      if (!is_point_char(c))
+        throw ParseError(std::string("unexpected '") + c + "' in a board row (X O . + x o expected)", line_no,
+                         static_cast<size_t>(raw.find(line) + i + 1));
+      d.cells.push_back(c == '+' ? '.' : c);
+      ++width;
+    }
+    if (!rows_started) {
+      rows_started = true;
+      first_row_line = line_no;
+      d.width = width;
+    } else if (width != d.width) {
+      throw ParseError("row has " + std::to_string(width) + " points, the first row (line " +
+                           std::to_string(first_row_line) + ") has " + std::to_string(d.width),
+                       line_no, 0);
+    }
+    ++d.height;
+    if (d.width > kMaxSide || d.height > kMaxSide)
+      throw ParseError("board is larger than 52x52", line_no, 0);
+  }
+  if (!rows_started) throw ParseError("no board rows found", line_no ? line_no : 1, 0);
+  return d;
+}
+
+}  // namespace gocount

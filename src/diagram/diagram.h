@@ -1,0 +1,41 @@
+// Layer 2: text diagrams, the second input format, for positions without a record.
+//
+//   # a comment
+//   komi: 6.5
+//   black-captures: 2
+//   X X O . .        one row per line, top row first (SGF row a);
+//   x O O . .        X black, O white, . or + empty, x / o stones marked dead;
+//   . X O . .        spaces between points are optional.
+//
+// Header keys: komi, handicap, rules, black-captures (white stones Black took
+// in play), white-captures, black-passes, white-passes, last-pass (black|white).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sgf/parse_error.h"
+
+namespace gocount {
+
+struct Diagram {
+  int width = 0, height = 0;
+  std::vector<char> cells;  // row-major, top row first: 'X' 'O' '.' 'x' 'o'
+  char at(int x, int y) const { return cells[static_cast<size_t>(y) * width + x]; }
+
+  std::optional<double> komi;
+  std::optional<int> handicap;
+  std::string rules;
+  int black_captures = 0, white_captures = 0;
+  int black_passes = 0, white_passes = 0;
+  char last_pass = 0;  // 'B', 'W' or 0 when not given
+};
+
+// True when the text looks like a diagram rather than an SGF record.
+bool looks_like_diagram(std::string_view text);
+// Throws ParseError naming the line.
+Diagram parse_diagram(std::string_view text);
+
+}  // namespace gocount

@@ -1,0 +1,182 @@
+#include "game/game.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace gocount {
+
+namespace {
+
+bool parse_int(std::string_view s, int& out) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+bool parse_real(std::string_view s, double& out) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '+')) s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size() && std::isfinite(out);
+}
+
+[[noreturn]] void bad_value(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p,
+                            std::string_view value, const std::string& why, int move = 0) {
+  throw GameError(std::string(p.id) + "[" + std::string(value) + "]: " + why, tree.node(node).offset, move);
+}
+
+// Appends the points of a point-list value ("dd" or the rectangle "aa:cc").
+void add_points(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p, const Board& board,
+                std::vector<Vertex>& out) {
+  for (uint32_t k = 0; k < p.value_count; ++k) {
+    const std::string_view v = tree.value(p, k);
+    const size_t colon = v.find(':');
+    if (colon == std::string_view::npos) {
+      const Vertex pt = parse_sgf_point(board, v);
+      if (pt == kNoVertex) bad_value(tree, node, p, v, "not a point of this board");
+      out.push_back(pt);
+      continue;
+    }
+    const Vertex a = parse_sgf_point(board, v.substr(0, colon));
+    const Vertex b = parse_sgf_point(board, v.substr(colon + 1));
+    if (a == kNoVertex || b == kNoVertex) bad_value(tree, node, p, v, "not a rectangle of this board");
+    const int x0 = std::min(board.x_of(a), board.x_of(b)), x1 = std::max(board.x_of(a), board.x_of(b));
+    const int y0 = std::min(board.y_of(a), board.y_of(b)), y1 = std::max(board.y_of(a), board.y_of(b));
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) out.push_back(board.vertex(x, y));
+  }
+}
+
+}  // namespace
+
+std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
+  if (tree.size() == 0) return {};
+  const sgf::Property* p = tree.find(0, id);
+  return p && p->value_count ? tree.value(*p) : std::string_view();
+}
+
+std::pair<int, int> board_size(const sgf::GameTree& tree) {
+  const sgf::Property* p = tree.size() ? tree.find(0, "SZ") : nullptr;
+  if (!p || p->value_count == 0) return {19, 19};
+  const std::string_view v = tree.value(*p);
+  const size_t colon = v.find(':');
+  int w = 0, h = 0;
+  const bool ok = colon == std::string_view::npos
+                      ? parse_int(v, w) && (h = w, true)
+                      : parse_int(v.substr(0, colon), w) && parse_int(v.substr(colon + 1), h);
+  if (!ok) bad_value(tree, 0, *p, v, "board size must be N or W:H");
+  if (w < 1 || h < 1 || w > Board::kMaxSide || h > Board::kMaxSide)
+    bad_value(tree, 0, *p, v, "board size must be from 1 to 52");
+  return {w, h};
+}
+
+Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
+  const auto [width, height] = board_size(tree);
+  Game g;
+  g.board = Board(width, height);
+  Board& board = g.board;
+  const bool tt_is_pass = width <= 19 && height <= 19;
+
+  if (const sgf::Property* km = tree.find(0, "KM"); km && km->value_count) {
+    double k = 0;
+    const std::string_view v = tree.value(*km);
+    if (!v.empty()) {  // KM[] is taken as "not given"
+      if (!parse_real(v, k)) bad_value(tree, 0, *km, v, "komi must be a number");
+      g.komi = k;
+    }
+  }
+  g.rules = std::string(root_value(tree, "RU"));
+  g.result = std::string(root_value(tree, "RE"));
+  int root_black = 0;
+  bool root_white = false;
+
+  std::vector<Vertex> points;
+  const std::vector<uint32_t> line = tree.main_line();
+  for (uint32_t node : line) {
+    const sgf::Node& n = tree.node(node);
+    // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
+    // nodes, but some editors write both in one.
+    for (const char* id : {"AE", "AB", "AW"}) {
+      const sgf::Property* p = tree.find(node, id);
+      if (!p) continue;
+      points.clear();
+      add_points(tree, node, *p, board, points);
+      const Color c = id[1] == 'E' ? Color::kEmpty : id[1] == 'B' ? Color::kBlack : Color::kWhite;
+      board.set_many(points.begin(), points.end(), c);
+      if (node == 0 && c == Color::kBlack) root_black += static_cast<int>(points.size());
+      if (node == 0 && c == Color::kWhite) root_white = !points.empty();
+    }
+    const sgf::Property* mb = tree.find(node, "B");
+    const sgf::Property* mw = tree.find(node, "W");
+    if (mb && mw) throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
+    const sgf::Property* mv = mb ? mb : mw;
+    if (mv) {
+      const Color c = mb ? Color::kBlack : Color::kWhite;
+      const int number = ++g.moves;
+      const std::string_view v = mv->value_count ? tree.value(*mv) : std::string_view();
+      if (v.empty() || (tt_is_pass && v == "tt")) {
+        board.pass();
+        ++g.passes[side_index(c)];
+        g.last_pass = c;
+      } else {
+        const Vertex pt = parse_sgf_point(board, v);
+        if (pt == kNoVertex) bad_value(tree, node, *mv, v, "move is not a point of this board", number);
+        const MoveError e = board.check(c, pt, options.allow_suicide);
+        if (e != MoveError::kNone)
+          throw GameError("move " + std::to_string(number) + " (" + (mb ? "B " : "W ") + to_gtp(board, pt) +
+                              "): " + move_error_text(e),
+                          n.offset, number);
+        g.captures[side_index(c)] += board.play(c, pt);
+        g.captures[side_index(opponent(c))] += board.last_suicide();
+      }
+    }
+  }
+
+  if (const sgf::Property* ha = tree.find(0, "HA"); ha && ha->value_count) {
+    const std::string_view v = tree.value(*ha);
+    if (!parse_int(v, g.handicap) || g.handicap < 0) bad_value(tree, 0, *ha, v, "handicap must be a whole number");
+  } else if (!root_white) {
+    g.handicap = root_black;
+  }
+
+  // Dead stones as KGS/CGoban mark them: a stone under the opponent's
+  // territory mark in the final node.
+  const uint32_t last = line.back();
+  for (const char* id : {"TB", "TW"}) {
+    const sgf::Property* p = tree.find(last, id);
+    if (!p) continue;
+    points.clear();
+    add_points(tree, last, *p, board, points);
+    const Color owner = id[1] == 'B' ? Color::kBlack : Color::kWhite;
+    for (Vertex v : points)
+      if (board.at(v) == opponent(owner)) g.marked_dead.push_back(v);
+  }
+  return g;
+}
+
+Game from_diagram(const Diagram& d) {
+  Game g;
+  g.board = Board(d.width, d.height);
+  std::vector<Vertex> black, white;
+  for (int y = 0; y < d.height; ++y) {
+    for (int x = 0; x < d.width; ++x) {
+      const char c = d.at(x, y);
+      const Vertex v = g.board.vertex(x, y);
+      if (c == 'X' || c == 'x') black.push_back(v);
+      if (c == 'O' || c == 'o') white.push_back(v);
+      if (c == 'x' || c == 'o') g.marked_dead.push_back(v);
+    }
+  }
+  g.board.set_many(black.begin(), black.end(), Color::kBlack);
+  g.board.set_many(white.begin(), white.end(), Color::kWhite);
+  g.komi = d.komi;
+  g.handicap = d.handicap.value_or(0);
+  g.rules = d.rules;
+  g.captures = {d.black_captures, d.white_captures};
+  g.passes = {d.black_passes, d.white_passes};
+  g.last_pass = d.last_pass == 'B' ? Color::kBlack : d.last_pass == 'W' ? Color::kWhite : Color::kEmpty;
+  return g;
+}
+
+}  // namespace gocount

@@ -1,0 +1,52 @@
+// Layer 3: a game replayed to its final position, with what counting needs:
+// prisoners, passes, who passed last, handicap stones, stones marked dead.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "diagram/diagram.h"
+#include "sgf/sgf.h"
+
+namespace gocount {
+
+struct Game {
+  Board board{1, 1};                // final position
+  std::optional<double> komi;       // KM, if the record gives it
+  int handicap = 0;                 // HA, else the number of black setup stones in the root
+  std::string rules;                // RU (or the diagram's rules header), as written
+  std::string result;               // RE, as written
+  std::array<int, 2> captures{};    // stones captured during play by Black [0] and White [1]
+  std::array<int, 2> passes{};      // passes by Black [0] and White [1]
+  Color last_pass = Color::kEmpty;  // who made the last pass (kEmpty: nobody passed)
+  int moves = 0;                    // moves played, passes included
+  std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
+};
+
+// A problem with a record's content (a bad property value or an illegal move):
+// where it is (byte offset of the node, move number when there is one) and what.
+class GameError : public std::runtime_error {
+ public:
+  GameError(const std::string& message, size_t offset, int move)
+      : std::runtime_error(message), offset(offset), move(move) {}
+  size_t offset;
+  int move;  // 0 when the problem is not a move
+};
+
+struct ReplayOptions {
+  bool allow_suicide = false;
+};
+
+// The record's board size (SZ, default 19). Throws GameError.
+std::pair<int, int> board_size(const sgf::GameTree& tree);
+// The first value of a root property, or "".
+std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
+// Replays the main line. Throws GameError.
+Game replay(const sgf::GameTree& tree, const ReplayOptions& options = {});
+Game from_diagram(const Diagram& diagram);
+
+}  // namespace gocount

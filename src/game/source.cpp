@@ -1,0 +1,47 @@
+#include "game/source.h"
+
+namespace gocount {
+
+GameSource::GameSource(std::string_view text, std::function<bool(std::string_view)> allow_suicide)
+    : text_(text), allow_suicide_(std::move(allow_suicide)), diagram_(looks_like_diagram(text)), reader_(text) {}
+
+bool GameSource::next(SourceItem& item) {
+  item = SourceItem{};
+  if (done_) return false;
+  item.index = index_;
+  if (diagram_) {
+    done_ = true;
+    try {
+      item.game = from_diagram(parse_diagram(text_));
+    } catch (const ParseError& e) {
+      item.error = e.what();
+    }
+    ++index_;
+    return true;
+  }
+  try {
+    if (!reader_.next(tree_)) {
+      done_ = true;
+      if (index_ == 0) {
+        item.error = "no SGF game found";
+        ++index_;
+        return true;
+      }
+      return false;
+    }
+  } catch (const sgf::Error& e) {
+    item.error = e.what();
+    ++index_;
+    return true;
+  }
+  ++index_;
+  try {
+    item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU"))});
+  } catch (const GameError& e) {
+    const auto [line, column] = reader_.line_column(e.offset);
+    item.error = "line " + std::to_string(line) + ": " + e.what();
+  }
+  return true;
+}
+
+}  // namespace gocount

@@ -1,0 +1,38 @@
+// Layer 3: every game of an input text, one at a time: an SGF collection is
+// streamed game by game; a text diagram is one game. A broken game is reported
+// with where it is, and the games after it are still read.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/game.h"
+
+namespace gocount {
+
+struct SourceItem {
+  int index = 0;             // 0-based game number in the input
+  std::optional<Game> game;  // empty when the game could not be read
+  std::string error;         // "line 12, column 4: ..." when it could not
+};
+
+class GameSource {
+ public:
+  // `allow_suicide` is asked with the record's RU before each replay.
+  GameSource(std::string_view text, std::function<bool(std::string_view rules)> allow_suicide);
+  bool is_diagram() const { return diagram_; }
+  bool next(SourceItem& item);
+
+ private:
+  std::string_view text_;
+  std::function<bool(std::string_view)> allow_suicide_;
+  bool diagram_;
+  bool done_ = false;
+  int index_ = 0;
+  sgf::Reader reader_;
+  sgf::GameTree tree_;
+};
+
+}  // namespace gocount

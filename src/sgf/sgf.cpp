@@ -1,0 +1,226 @@
+#include "sgf/sgf.h"
+
+#include <algorithm>
+
+namespace gocount::sgf {
+
+namespace {
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+
+std::string describe(char c) {
+  if (c >= 0x21 && c < 0x7f) return std::string("'") + c + "'";
+  static const char* hex = "0123456789abcdef";
+  const auto u = static_cast<unsigned char>(c);
+  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+}  // namespace
+
+const Property* GameTree::find(uint32_t node, std::string_view id) const {
+  const Node& n = nodes_[node];
+  for (uint32_t k = 0; k < n.property_count; ++k) {
+    const Property& p = properties_[n.first_property + k];
+    if (p.id == id) return &p;
+  }
+  return nullptr;
+}
+
+std::vector<uint32_t> GameTree::main_line() const {
+  std::vector<uint32_t> line;
+  for (uint32_t i = nodes_.empty() ? kNone : 0; i != kNone; i = nodes_[i].first_child) line.push_back(i);
+  return line;
+}
+
+void GameTree::clear() {
+  nodes_.clear();
+  properties_.clear();
+  values_.clear();
+  ids_.clear();
+}
+
+std::pair<size_t, size_t> Reader::line_column(size_t offset) const {
+  offset = std::min(offset, text_.size());
+  size_t line = 1, line_start = 0;
+  for (size_t i = 0; i < offset; ++i) {
+    if (text_[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return {line, offset - line_start + 1};
+}
+
+void Reader::fail(const std::string& message, size_t offset) {
+  auto [line, column] = line_column(offset);
+  resync_ = true;
+  pos_ = std::max(pos_, offset + 1);
+  throw Error(message, line, column, offset);
+}
+
+void Reader::skip_space() {
+  while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+}
+
+// Text outside game trees is ignored (FF[4]). After a syntax error the reader
+// looks for a tree whose first node looks like a game root (FF, GM, SZ, CA or
+// AP before the next node), so that it does not mistake a variation of the
+// broken game for a new game.
+bool Reader::find_game_start(bool after_error) {
+  while (pos_ < text_.size()) {
+    const size_t open = text_.find('(', pos_);
+    if (open == std::string_view::npos) break;
+    size_t p = open + 1;
+    while (p < text_.size() && is_space(text_[p])) ++p;
+    if (p < text_.size() && text_[p] == ';') {
+      if (!after_error) {
+        pos_ = open;
+        return true;
+      }
+      const size_t end = std::min(text_.find_first_of(";()", p + 1), text_.size());
+      const std::string_view first = text_.substr(p, end - p);
+      for (std::string_view key : {"FF[", "GM[", "SZ[", "CA[", "AP["}) {
+        if (first.find(key) != std::string_view::npos) {
+          pos_ = open;
+          return true;
+        }
+      }
+    }
+    pos_ = open + 1;
+  }
+  pos_ = text_.size();
+  return false;
+}
+
+void Reader::read_node(GameTree& tree, uint32_t parent) {
+  const auto index = static_cast<uint32_t>(tree.nodes_.size());
+  Node node;
+  node.offset = static_cast<uint32_t>(pos_);
+  node.parent = parent;
+  node.first_property = static_cast<uint32_t>(tree.properties_.size());
+  node.property_count = 0;
+  ++pos_;  // ';'
+  for (;;) {
+    skip_space();
+    if (pos_ >= text_.size()) break;
+    const char c = text_[pos_];
+    if (!is_upper(c) && !is_lower(c)) break;
+    const size_t id_start = pos_;
+    bool has_lower = false;
+    while (pos_ < text_.size() && (is_upper(text_[pos_]) || is_lower(text_[pos_]))) {
+      has_lower |= is_lower(text_[pos_]);
+      ++pos_;
+    }
+    Property prop;
+    prop.raw_id = text_.substr(id_start, pos_ - id_start);
+    prop.id = prop.raw_id;
+    if (has_lower) {
+      std::string upper;
+      for (char ch : prop.raw_id)
+        if (is_upper(ch)) upper += ch;
+      if (upper.empty()) fail("property name '" + std::string(prop.raw_id) + "' has no upper-case letter", id_start);
+      tree.ids_.push_back(std::move(upper));
+      prop.id = tree.ids_.back();
+    }
+    prop.first_value = static_cast<uint32_t>(tree.values_.size());
+    prop.value_count = 0;
+    skip_space();
+    if (pos_ >= text_.size() || text_[pos_] != '[')
+      fail("property " + std::string(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
+    while (pos_ < text_.size() && text_[pos_] == '[') {
+      const size_t open = pos_++;
+      const size_t start = pos_;
+      while (pos_ < text_.size() && text_[pos_] != ']') pos_ += text_[pos_] == '\\' ? 2 : 1;
+      if (pos_ >= text_.size()) fail("value of " + std::string(prop.raw_id) + " is not closed (missing ']')", open);
+      tree.values_.push_back(text_.substr(start, pos_ - start));
+      ++prop.value_count;
+      ++pos_;
+      skip_space();
+    }
+    tree.properties_.push_back(prop);
+    ++node.property_count;
+  }
+  tree.nodes_.push_back(node);
+  if (parent != kNone) {
+    Node& p = tree.nodes_[parent];
+    if (p.first_child == kNone) p.first_child = index;
+    else tree.nodes_[p.last_child].next_sibling = index;
+    p.last_child = index;
+  }
+}
+
+bool Reader::next(GameTree& tree) {
+  tree.clear();
+  const bool after_error = resync_;
+  resync_ = false;
+  if (!find_game_start(after_error)) return false;
+  tree.offset_ = pos_;
+
+  struct Frame {
+    size_t open;           // offset of '('
+    uint32_t branch_from;  // node this variation hangs from (kNone at the root)
+    uint32_t last = kNone; // last node of this sequence
+    bool has_variation = false;
+  };
+  std::vector<Frame> stack;
+  stack.push_back({pos_, kNone});
+  ++pos_;
+  for (;;) {
+    skip_space();
+    if (pos_ >= text_.size())
+      fail("game tree is not closed (missing ')')", stack.back().open);
+    Frame& f = stack.back();
+    const char c = text_[pos_];
+    if (c == ';') {
+      if (f.has_variation) fail("node after a variation (';' where '(' or ')' was expected)", pos_);
+      const uint32_t parent = f.last != kNone ? f.last : f.branch_from;
+      const auto index = static_cast<uint32_t>(tree.nodes_.size());
+      read_node(tree, parent);
+      f.last = index;
+    } else if (c == '(') {
+      if (f.last == kNone) fail("game tree starts with '(' instead of a node (';')", pos_);
+      f.has_variation = true;
+      stack.push_back({pos_, f.last});
+      ++pos_;
+      skip_space();
+      if (pos_ >= text_.size() || text_[pos_] != ';')
+        fail("game tree has no node (';' expected after '(')", stack.back().open);
+    } else if (c == ')') {
+      if (f.last == kNone) fail("empty game tree '()'", f.open);
+      ++pos_;
+      stack.pop_back();
+      if (stack.empty()) return true;
+    } else {
+      fail("unexpected " + describe(c) + " in game tree", pos_);
+    }
+  }
+}
+
+std::string unescape(std::string_view raw) {
+  std::string out;
+  out.reserve(raw.size());
+  for (size_t i = 0; i < raw.size(); ++i) {
+    char c = raw[i];
+    if (c == '\\' && i + 1 < raw.size()) {
+      c = raw[++i];
+      if (c == '\n' || c == '\r') {  // soft line break: removed with its pair
+        if (i + 1 < raw.size() && (raw[i + 1] == '\n' || raw[i + 1] == '\r') && raw[i + 1] != c) ++i;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+std::string escape(std::string_view text, bool compose) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == ']' || c == '\\' || (compose && c == ':')) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace gocount::sgf

@@ -1,0 +1,93 @@
+// Layer 2: reading SGF (FF[4]) game records.
+//
+// A collection is read one game tree at a time (Reader::next), so an archive of
+// any size streams through a fixed amount of memory. A GameTree keeps every
+// node and property of the game, variations included, as views into the source
+// text with escapes untouched: what was read can be written back unchanged.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sgf/parse_error.h"
+
+namespace gocount::sgf {
+
+constexpr uint32_t kNone = UINT32_MAX;
+
+struct Property {
+  std::string_view id;   // upper-case letters only (FF[3] lower-case letters dropped)
+  std::string_view raw_id;
+  uint32_t first_value, value_count;
+};
+
+struct Node {
+  uint32_t first_property, property_count;
+  uint32_t parent = kNone, first_child = kNone, last_child = kNone, next_sibling = kNone;
+  uint32_t offset;  // of the ';' in the source, for error messages
+};
+
+class GameTree {
+ public:
+  GameTree() = default;
+  GameTree(const GameTree&) = delete;  // properties view the ids it owns
+  GameTree& operator=(const GameTree&) = delete;
+  GameTree(GameTree&&) = default;
+  GameTree& operator=(GameTree&&) = default;
+
+  size_t size() const { return nodes_.size(); }
+  const Node& node(uint32_t i) const { return nodes_[i]; }
+  const Property& property(uint32_t node, uint32_t k) const {
+    return properties_[nodes_[node].first_property + k];
+  }
+  std::string_view value(const Property& p, uint32_t k = 0) const { return values_[p.first_value + k]; }
+  // The first property `id` of the node, or nullptr.
+  const Property* find(uint32_t node, std::string_view id) const;
+  // Node indices from the root along the first variation at every branch.
+  std::vector<uint32_t> main_line() const;
+  size_t offset() const { return offset_; }  // of the opening '('
+
+  void clear();
+
+ private:
+  friend class Reader;
+  std::vector<Node> nodes_;
+  std::vector<Property> properties_;
+  std::vector<std::string_view> values_;
+  std::deque<std::string> ids_;  // normalised ids that differ from the raw text
+  size_t offset_ = 0;
+};
+
+using Error = ParseError;  // a syntax error: message, line and column
+
+class Reader {
+ public:
+  explicit Reader(std::string_view text) : text_(text) {}
+  // Reads the next game of the collection into `tree`. Returns false when no
+  // game is left. Throws Error on a syntax error; the next call then resumes at
+  // the next game that starts after the error.
+  bool next(GameTree& tree);
+  // 1-based line and column of a byte offset.
+  std::pair<size_t, size_t> line_column(size_t offset) const;
+
+ private:
+  [[noreturn]] void fail(const std::string& message, size_t offset);
+  bool find_game_start(bool after_error);
+  void read_node(GameTree& tree, uint32_t parent);
+  void skip_space();
+
+  std::string_view text_;
+  size_t pos_ = 0;
+  bool resync_ = false;
+};
+
+// Text value decoding: escapes removed, soft line breaks ("\" + newline) joined.
+std::string unescape(std::string_view raw);
+// Text value encoding: ']' and '\' escaped (and ':' when `compose` is set).
+std::string escape(std::string_view text, bool compose = false);
+
+}  // namespace gocount::sgf
