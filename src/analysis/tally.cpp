@@ -23,8 +23,8 @@ Tally tally(const Game& game, std::span<const Vertex> dead) {
   Board& b = t.board;
   for (Vertex v : dead_chains(b, dead)) {
     if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
-    ++t.side[side_index(b.at(v))].dead;
-    b.remove_chain(v);
+    const Color c = b.at(v);
+    t.side[side_index(c)].dead += b.remove_chain(v);
   }
   for (int s = 0; s < 2; ++s) {
     t.side[s].captures = game.captures[s];

@@ -78,13 +78,12 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   Board& board = g.board;
   const bool tt_is_pass = width <= 19 && height <= 19;
 
+  // A record without KM (or with KM[]) was played without komi: that is how
+  // servers such as OGS write no-komi games.
+  g.komi = 0.0;
   if (const sgf::Property* km = tree.find(0, "KM"); km && km->value_count) {
-    double k = 0;
     const std::string_view v = tree.value(*km);
-    if (!v.empty()) {  // KM[] is taken as "not given"
-      if (!parse_real(v, k)) bad_value(tree, 0, *km, v, "komi must be a number");
-      g.komi = k;
-    }
+    if (!v.empty() && !parse_real(v, *g.komi)) bad_value(tree, 0, *km, v, "komi must be a number");
   }
   g.rules = std::string(root_value(tree, "RU"));
   g.result = std::string(root_value(tree, "RE"));
@@ -157,6 +156,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
 
 Game from_diagram(const Diagram& d) {
   Game g;
+  g.diagram = true;
   g.board = Board(d.width, d.height);
   std::vector<Vertex> black, white;
   for (int y = 0; y < d.height; ++y) {

@@ -16,7 +16,7 @@ namespace gocount {
 
 struct Game {
   Board board{1, 1};                // final position
-  std::optional<double> komi;       // KM, if the record gives it
+  std::optional<double> komi;       // KM (0 when a record has none); a diagram may leave it unset
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
   std::string result;               // RE, as written
@@ -24,6 +24,7 @@ struct Game {
   std::array<int, 2> passes{};      // passes by Black [0] and White [1]
   Color last_pass = Color::kEmpty;  // who made the last pass (kEmpty: nobody passed)
   int moves = 0;                    // moves played, passes included
+  bool diagram = false;             // read from a text diagram (no moves)
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
 };
 

@@ -30,8 +30,10 @@ std::string steps_table(const Count& c) {
       if (s.side == Color::kEmpty) whole = v;
       else cols[side_index(s.side)] = v;
     }
-    if (!whole.empty()) out += fmt::format("  {}: {}\n", label, whole);
-    else out += fmt::format("  {:<26}{:>9}{:>9}\n", label, cols[0], cols[1]);
+    std::string row = whole.empty() ? fmt::format("  {:<26}{:>9}{:>9}", label, cols[0], cols[1])
+                                    : fmt::format("  {}: {}", label, whole);
+    row.erase(row.find_last_not_of(' ') + 1);
+    out += row + "\n";
   }
   return out;
 }
@@ -61,7 +63,8 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                      : s.rules_source == Source::kOption ? "from --rules"
                                                          : "default",
                      points_text(s.komi), source_name(s.komi_source), s.handicap);
-  out += fmt::format("Moves {}; passes: Black {}, White {}; {}\n", game.moves, t.black().passes, t.white().passes,
+  if (!game.diagram) out += fmt::format("Moves {}; ", game.moves);
+  out += fmt::format("Passes: Black {}, White {}; {}\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
   out += fmt::format("Prisoners taken in play: Black {}, White {}; dead stones removed: {} black, {} white\n\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);

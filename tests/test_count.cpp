@@ -1,0 +1,195 @@
+// Counts of positions verified by hand: tallies, area and territory scores,
+// komi and handicap defaults, dead-stone handling.
+#include <gtest/gtest.h>
+
+#include "count/score.h"
+#include "diagram/diagram.h"
+
+namespace gocount {
+namespace {
+
+Game diagram_game(const std::string& text) { return from_diagram(parse_diagram(text)); }
+
+Scored score_as(const Game& g, std::string_view rules, std::optional<double> komi = std::nullopt) {
+  ScoreRequest r;
+  r.rules = find_rules(rules);
+  r.komi = komi;
+  return score_game(g, r);
+}
+
+// Mays, Table 10: Black 32 territory + 21 stones = 53, White 10 + 18 = 28.
+//   row 9  . . . . . . . . .   Black territory: rows 9-7 (27) + E6-J6 (5) = 32
+//   row 8  . . . . . . . . .   Black stones: 4 + 9 + 8 = 21
+//   row 7  . . . . . . . . .   White stones: 1 + 9 + 8 = 18
+//   row 6  X X X X . . . . .   White territory: J2 + row 1 = 10
+//   row 5  X X X X X X X X X
+//   row 4  X X X X X X X X O
+//   row 3  O O O O O O O O O
+//   row 2  O O O O O O O O .
+//   row 1  . . . . . . . . .
+const char* kTable10 =
+    "komi: 6.5\n"
+    ".........\n.........\n.........\nXXXX.....\nXXXXXXXXX\nXXXXXXXXO\nOOOOOOOOO\nOOOOOOOO.\n.........\n";
+
+// Mays, Table 12 (3 stones, komi 0.5): Black 20 + 19 = 39, White 20 + 22 = 42.
+const char* kTable12 =
+    "komi: 0.5\nhandicap: 3\n"
+    ".........\n.........\nOOOOOOO..\nOOOOOOOOO\nXXXOOOOOO\nXXXXXXXXX\nXXXXXXX..\n.........\n.........\n";
+
+TEST(FullCounting, MaysTable10EvenGame) {
+  const Scored s = score_as(diagram_game(kTable10), "chinese");
+  EXPECT_EQ(s.tally.black().territory, 32);
+  EXPECT_EQ(s.tally.black().stones, 21);
+  EXPECT_EQ(s.tally.white().territory, 10);
+  EXPECT_EQ(s.tally.white().stones, 18);
+  EXPECT_EQ(s.tally.neutral, 0);
+  EXPECT_DOUBLE_EQ(s.count.black, 53);
+  EXPECT_DOUBLE_EQ(s.count.white, 34.5);
+  EXPECT_EQ(result_text(s.count.margin()), "B+18.5");
+}
+
+TEST(FullCounting, MaysTable12HandicapCompensationIsN) {
+  const Scored s = score_as(diagram_game(kTable12), "chinese");
+  EXPECT_EQ(s.handicap, 3);
+  EXPECT_DOUBLE_EQ(s.count.black, 39);
+  EXPECT_DOUBLE_EQ(s.count.white, 42 + 0.5 + 3);
+  EXPECT_EQ(result_text(s.count.margin()), "W+6.5");
+}
+
+TEST(FullCounting, StepsNameTheSeedsTerms) {
+  const Scored s = score_as(diagram_game(kTable10), "chinese");
+  std::vector<std::string> labels;
+  for (const Step& st : s.count.steps)
+    if (labels.empty() || labels.back() != st.label) labels.push_back(st.label);
+  const std::vector<std::string> want = {"Vacant territory", "Stones", "Total points", "Komi (or tie-breaker)",
+                                         "Handicap (n)", "Adjusted total points", "Non-scoring points",
+                                         "Margin of victory"};
+  EXPECT_EQ(labels, want);
+  EXPECT_EQ(s.count.steps.back().side, Color::kBlack);
+  EXPECT_DOUBLE_EQ(s.count.steps.back().value, 18.5);
+}
+
+TEST(FullCounting, OneStoneHandicapGetsNoCompensation) {
+  std::string text = kTable12;
+  text.replace(text.find("handicap: 3"), 11, "handicap: 1");
+  const Scored s = score_as(diagram_game(text), "chinese");
+  EXPECT_DOUBLE_EQ(s.count.white, 42.5);
+}
+
+// The example game of the README: Black's wall on the e file, White's on f,
+// White captured at A9 during play, White B7 and Black H7 dead.
+const char* kExample =
+    "komi: 6.5\nblack-captures: 1\nblack-passes: 1\nwhite-passes: 1\nlast-pass: black\n"
+    ". X . . X O . . .\nX . . . X O . . .\n. o . . X O . x .\n"
+    ". . . . X O . . .\n. . . . X O . . .\n. . . . X O . . .\n"
+    ". . . . X O . . .\n. . . . X O . . .\n. . . . X O . . .\n";
+
+TEST(JapaneseCounting, TerritoryPlusPrisoners) {
+  const Scored s = score_as(diagram_game(kExample), "japanese");
+  // Black: a-d files (36) minus stones A8, B9 = 34; White: g-j files = 27.
+  EXPECT_EQ(s.tally.black().territory, 34);
+  EXPECT_EQ(s.tally.white().territory, 27);
+  EXPECT_EQ(s.tally.black().dead, 1);
+  EXPECT_EQ(s.tally.white().dead, 1);
+  EXPECT_DOUBLE_EQ(s.count.black, 34 + 1 + 1);
+  EXPECT_DOUBLE_EQ(s.count.white, 27 + 0 + 1 + 6.5);
+  EXPECT_EQ(result_text(s.count.margin()), "B+1.5");
+}
+
+TEST(AreaCounting, SamePositionIsOnePointBetterForBlackWhenBlackPassedLast) {
+  // Sc - Sj = P + H + (Wz - Bz) = 1 + 0 + 0 (Mathematics of Scoring).
+  const Scored area = score_as(diagram_game(kExample), "chinese", 6.5);
+  const Scored terr = score_as(diagram_game(kExample), "japanese", 6.5);
+  EXPECT_DOUBLE_EQ(area.count.black, 11 + 34);
+  EXPECT_DOUBLE_EQ(area.count.white, 9 + 27 + 6.5);
+  EXPECT_DOUBLE_EQ(area.count.margin() - terr.count.margin(), 1);
+}
+
+TEST(Tally, DameBetweenWallsCountsForNobody) {
+  // X . O   the middle file touches both colours: 3 neutral points.
+  const Game g = diagram_game("X.O\nX.O\nX.O\n");
+  const Scored s = score_as(g, "chinese", 0);
+  EXPECT_EQ(s.tally.neutral, 3);
+  EXPECT_EQ(s.tally.black().territory, 0);
+  EXPECT_DOUBLE_EQ(s.count.margin(), 0);
+  EXPECT_EQ(result_text(s.count.margin()), "Draw");
+}
+
+TEST(Tally, EmptyBoardIsAllNeutral) {
+  const Scored s = score_as(diagram_game("...\n...\n"), "chinese", 0);
+  EXPECT_EQ(s.tally.neutral, 6);
+}
+
+TEST(Tally, DeadStonesCountPerStoneNotPerChain) {
+  // Three dead white stones in one chain and one more elsewhere: 4 dead.
+  const Game g = diagram_game("X X X X X\nX o o o X\nX X X X X\nX o . . X\nX X X X X\n");
+  const Scored s = score_as(g, "japanese", 0);
+  EXPECT_EQ(s.tally.white().dead, 4);
+  EXPECT_EQ(s.tally.black().territory, 3 + 3);
+  EXPECT_DOUBLE_EQ(s.count.black, 6 + 4);
+}
+
+TEST(DeadStones, OneStoneNamesItsWholeChainAndReplacesTheMarks) {
+  Game g = diagram_game("X X X X X\nX O O O X\nX X X X X\nX o . . X\nX X X X X\n");
+  ScoreRequest r;
+  r.rules = find_rules("japanese");
+  r.komi = 0;
+  r.dead = std::vector<std::string>{"C4"};  // one of the three white stones on row 4
+  const Scored s = score_game(g, r);
+  EXPECT_EQ(s.tally.white().dead, 3);    // the chain, and not the marked B2
+  EXPECT_EQ(s.tally.white().stones, 1);  // B2 stays on the board
+  r.dead = std::vector<std::string>{"bd", "cb"};  // SGF form names the same stones
+  const Scored t = score_game(g, r);
+  EXPECT_EQ(t.tally.white().dead, 4);
+}
+
+TEST(DeadStones, EmptyOrOffBoardPointIsAnError) {
+  Game g = diagram_game("X.O\nX.O\nX.O\n");
+  ScoreRequest r;
+  r.dead = std::vector<std::string>{"B2"};
+  try {
+    score_game(g, r);
+    FAIL() << "an empty point was accepted as a dead stone";
+  } catch (const DeadStoneError& e) {
+    EXPECT_STREQ(e.what(), "dead stone B2 names an empty point");
+  }
+  r.dead = std::vector<std::string>{"Z9"};
+  EXPECT_THROW(score_game(g, r), DeadStoneError);
+  r.dead = std::vector<std::string>{"zz"};
+  EXPECT_THROW(score_game(g, r), DeadStoneError);
+}
+
+TEST(Rules, RecordSpellingsAndDefaults) {
+  EXPECT_EQ(rules_for("Japanese", nullptr).name, "japanese");
+  EXPECT_EQ(rules_for("jp", nullptr).name, "japanese");
+  EXPECT_EQ(rules_for("Chinese", nullptr).name, "chinese");
+  Source src;
+  EXPECT_EQ(rules_for("Moon rules", nullptr, &src).name, "chinese");
+  EXPECT_EQ(src, Source::kDefault);
+  EXPECT_EQ(rules_for("Japanese", find_rules("chinese"), &src).name, "chinese");
+  EXPECT_EQ(src, Source::kOption);
+}
+
+TEST(Rules, KomiComesFromOptionThenInputThenRules) {
+  std::string text = kTable10;
+  text.erase(0, text.find('\n') + 1);  // no komi header
+  const Game g = diagram_game(text);
+  EXPECT_DOUBLE_EQ(score_as(g, "chinese").komi, 7.5);
+  EXPECT_EQ(score_as(g, "chinese").komi_source, Source::kDefault);
+  EXPECT_DOUBLE_EQ(score_as(g, "japanese").komi, 6.5);
+  EXPECT_DOUBLE_EQ(score_as(g, "japanese", 3).komi, 3);
+  EXPECT_DOUBLE_EQ(score_as(diagram_game("handicap: 4\n" + text), "chinese").komi, 0.5);
+  EXPECT_DOUBLE_EQ(score_as(diagram_game(kTable10), "japanese").komi, 6.5);
+  EXPECT_EQ(score_as(diagram_game(kTable10), "japanese").komi_source, Source::kRecord);
+}
+
+TEST(Results, SgfResultForm) {
+  EXPECT_EQ(result_text(3.5), "B+3.5");
+  EXPECT_EQ(result_text(-12), "W+12");
+  EXPECT_EQ(result_text(0), "Draw");
+  EXPECT_EQ(points_text(-0.0), "0");
+  EXPECT_EQ(points_text(-3.25), "-3.25");
+}
+
+}  // namespace
+}  // namespace gocount
