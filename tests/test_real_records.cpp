@@ -1,0 +1,251 @@
+// Real game records from ../shared/data (written by others, not part of this
+// repository): their recorded results must be reproduced. The tests skip when
+// the data folder is absent.
+//
+// - OGS 9x9 games played out to the end (index.csv, matches_under_own_rules=1),
+//   Chinese and Japanese rules: every game is reproduced exactly, except the
+//   records listed in kOgsExceptions with the reason.
+// - KGS 19x19 games whose last node marks territory with TB/TW (dead stones are
+//   the stones under the opponent's marks): every game is reproduced exactly,
+//   or differs only by empty points KGS left out of territory (seki eyes and
+//   points that still need filling), which this version still counts; their
+//   number is pinned so that a regression shows.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "count/score.h"
+#include "game/source.h"
+
+namespace gocount {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// index.csv rows as column-name -> value maps (no quoted fields in these files).
+std::vector<std::map<std::string, std::string>> read_csv(const fs::path& p) {
+  std::istringstream in(read_file(p));
+  std::string line;
+  std::vector<std::string> header;
+  std::vector<std::map<std::string, std::string>> rows;
+  auto split = [](std::string s) {
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    std::string cell;
+    while (std::getline(ss, cell, ',')) out.push_back(cell);
+    if (!s.empty() && s.back() == ',') out.emplace_back();
+    return out;
+  };
+  std::getline(in, line);
+  header = split(line);
+  while (std::getline(in, line)) {
+    const auto cells = split(line);
+    std::map<std::string, std::string> row;
+    for (size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+// "B+3.5" -> 3.5, "W+12" -> -12, "0" / "Draw" / "B+0" -> 0 (Black's margin).
+double recorded_margin(const std::string& re) {
+  if (re == "0" || re == "Draw" || re == "Jigo") return 0;
+  const double m = std::stod(re.substr(2));
+  return re[0] == 'B' ? m : -m;
+}
+
+using Key = std::pair<std::string, int>;  // file, game index in the file
+
+struct Outcome {
+  const Game* game;
+  const Scored* scored;
+  const sgf::GameTree* tree;
+};
+
+// Scores every listed game of the collections in `dir`; calls `check` for each.
+template <class F>
+int score_listed(const fs::path& dir, const std::map<Key, std::string>& wanted, F check) {
+  std::set<std::string> files;
+  for (const auto& [key, re] : wanted) files.insert(key.first);
+  int seen = 0;
+  for (const std::string& file : files) {
+    const std::string text = read_file(dir / file);
+    GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+    // A second reader over the same text gives the trees (for TB/TW marks).
+    sgf::Reader reader(text);
+    sgf::GameTree tree;
+    SourceItem item;
+    while (source.next(item)) {
+      bool have_tree = false;
+      try {
+        have_tree = reader.next(tree);
+      } catch (const sgf::Error&) {
+      }
+      const auto it = wanted.find({file, item.index});
+      if (it == wanted.end()) continue;
+      ++seen;
+      if (!item.game) {
+        check(it->first, it->second, std::optional<Outcome>(), item.error);
+        continue;
+      }
+      const Scored scored = score_game(*item.game, {});
+      check(it->first, it->second, std::optional<Outcome>(Outcome{&*item.game, &scored, have_tree ? &tree : nullptr}),
+            std::string());
+    }
+  }
+  return seen;
+}
+
+struct OgsException {
+  const char* file;
+  int index;
+  int implied_compensation;  // points the recorded result gives White for the handicap; -1: not a count issue
+  const char* why;
+};
+
+// Records whose recorded result is not the Chinese or Japanese count of the
+// final position. Checked: each one differs by exactly what `why` says.
+constexpr OgsException kOgsExceptions[] = {
+    {"japanese-05.sgf", 4807, -1, "malformed SGF: PW[[\\]=[]] leaves a ']' unescaped (player name '[]=[]')"},
+    {"japanese-06.sgf", 939, -1, "malformed SGF: an unescaped ']' in a player name"},
+    // OGS usually gives White n points for n handicap stones under Chinese
+    // rules (576 of the 587 played-out Chinese handicap games here); these
+    // records were counted with n-1 or no compensation, which Chinese rules
+    // (Mays: n is subtracted for n >= 2) do not give.
+    {"chinese-01.sgf", 490, 0, "4 stones, result counted with no compensation"},
+    {"chinese-01.sgf", 2225, 0, "2 stones, result counted with no compensation"},
+    {"chinese-01.sgf", 3070, 0, "2 stones, result counted with no compensation"},
+    {"chinese-01.sgf", 3706, 0, "5 stones, result counted with no compensation"},
+    {"chinese-01.sgf", 4340, 1, "2 stones, result counted with n-1"},
+    {"chinese-01.sgf", 5129, 1, "2 stones, result counted with n-1"},
+    {"chinese-01.sgf", 5162, 0, "2 stones, result counted with no compensation"},
+    {"chinese-02.sgf", 2274, 0, "2 stones, result counted with no compensation"},
+    {"chinese-03.sgf", 1959, 0, "29 stones, result counted with no compensation"},
+    {"chinese-03.sgf", 1966, 2, "3 stones, result counted with n-1"},
+    {"chinese-03.sgf", 4261, 1, "2 stones, result counted with n-1"},
+};
+
+TEST(RealRecords, OgsPlayedOutChineseAndJapaneseGames) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "ogs-9x9-teeny-go";
+  if (!fs::exists(dir / "index.csv")) GTEST_SKIP() << dir << " is absent";
+  std::map<Key, std::string> wanted;
+  for (const auto& row : read_csv(dir / "index.csv")) {
+    if (row.at("matches_under_own_rules") != "1") continue;
+    if (row.at("RU") != "Chinese" && row.at("RU") != "Japanese") continue;
+    wanted[{row.at("file"), std::stoi(row.at("index_in_file"))}] = row.at("RE");
+  }
+  std::map<Key, const OgsException*> exceptions;
+  for (const OgsException& e : kOgsExceptions) exceptions[{e.file, e.index}] = &e;
+
+  int exact = 0;
+  std::set<Key> excepted_seen;
+  const int seen = score_listed(dir, wanted, [&](const Key& key, const std::string& re, std::optional<Outcome> o,
+                                                 const std::string& error) {
+    const auto ex = exceptions.find(key);
+    const std::string where = key.first + " game " + std::to_string(key.second);
+    if (!o) {
+      EXPECT_TRUE(ex != exceptions.end() && ex->second->implied_compensation < 0) << where << ": " << error;
+      excepted_seen.insert(key);
+      return;
+    }
+    const double ours = o->scored->count.margin(), want = recorded_margin(re);
+    if (ours == want) {
+      EXPECT_TRUE(ex == exceptions.end()) << where << " is listed as an exception but is reproduced";
+      ++exact;
+      return;
+    }
+    ASSERT_TRUE(ex != exceptions.end()) << where << ": recorded " << re << ", counted "
+                                        << result_text(ours);
+    excepted_seen.insert(key);
+    // The whole difference is the handicap compensation.
+    const int n = o->scored->handicap;
+    EXPECT_DOUBLE_EQ(want, ours + n - ex->second->implied_compensation) << where << ": " << ex->second->why;
+  });
+  EXPECT_EQ(excepted_seen.size(), std::size(kOgsExceptions));
+  EXPECT_EQ(seen, static_cast<int>(wanted.size()));
+  EXPECT_GT(exact, 22000);
+  RecordProperty("reproduced", exact);
+  std::cout << "OGS played-out games: " << exact << " of " << seen << " reproduced exactly, "
+            << excepted_seen.size() << " listed exceptions\n";
+}
+
+// Empty points of the final position (dead stones removed) that we count as
+// territory but the record's TB/TW marks leave out, per colour.
+std::array<int, 2> points_marks_leave_out(const Outcome& o) {
+  std::array<int, 2> extra{};
+  if (!o.tree) return extra;
+  const sgf::GameTree& t = *o.tree;
+  const uint32_t last = t.main_line().back();
+  const Board& board = o.scored->tally.board;
+  std::vector<Color> mark(board.padded_size(), Color::kEmpty);
+  for (const char* id : {"TB", "TW"}) {
+    const sgf::Property* p = t.find(last, id);
+    for (uint32_t k = 0; p && k < p->value_count; ++k) {
+      const Vertex v = parse_sgf_point(board, t.value(*p, k));
+      if (v != kNoVertex) mark[v] = id[1] == 'B' ? Color::kBlack : Color::kWhite;
+    }
+  }
+  board.for_each_point([&](Vertex v) {
+    const Color owner = o.scored->tally.owner[v];
+    if (board.at(v) == Color::kEmpty && owner != Color::kEmpty && mark[v] != owner) ++extra[side_index(owner)];
+  });
+  return extra;
+}
+
+TEST(RealRecords, KgsGamesWithTerritoryMarks) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "kgs-6d-godmoves";
+  if (!fs::exists(dir / "index.csv")) GTEST_SKIP() << dir << " is absent";
+  std::map<Key, std::string> wanted;
+  for (const auto& row : read_csv(dir / "index.csv"))
+    if (row.at("has_TB_TW_markup") == "1") wanted[{row.at("file"), std::stoi(row.at("index_in_file"))}] = row.at("RE");
+
+  // The record's result disagrees with its own marks: counting the TB/TW
+  // points, the prisoners and the marked dead stones gives B+0.5 under
+  // territory and area counting alike, not the recorded B+3.5.
+  const Key wrong_record{"kgs-19-2017-02-new.sgf", 59};
+  int exact = 0, left_out = 0;
+  const int seen = score_listed(dir, wanted, [&](const Key& key, const std::string& re, std::optional<Outcome> o,
+                                                 const std::string& error) {
+    const std::string where = key.first + " game " + std::to_string(key.second);
+    ASSERT_TRUE(o) << where << ": " << error;
+    const double ours = o->scored->count.margin(), want = recorded_margin(re);
+    if (key == wrong_record) {
+      EXPECT_EQ(result_text(ours), "B+0.5") << where;
+      return;
+    }
+    if (ours == want) {
+      ++exact;
+      return;
+    }
+    // Not reproduced: the difference must be exactly the points KGS's marks
+    // leave out of territory (seki and teire, not told apart yet).
+    const auto extra = points_marks_leave_out(*o);
+    EXPECT_GT(extra[0] + extra[1], 0) << where << ": recorded " << re << ", counted " << result_text(ours);
+    EXPECT_DOUBLE_EQ(want, ours - extra[0] + extra[1]) << where << ": recorded " << re << ", counted "
+                                                       << result_text(ours);
+    ++left_out;
+  });
+  EXPECT_EQ(seen, static_cast<int>(wanted.size()));
+  EXPECT_EQ(seen, 896);
+  // Pinned: raise these (never lower) when seki and teire are told apart.
+  EXPECT_GE(exact, 850);
+  EXPECT_LE(left_out, 45);
+  std::cout << "KGS games with TB/TW marks: " << exact << " of " << seen << " reproduced exactly, " << left_out
+            << " differ only by points the marks leave out of territory\n";
+}
+
+}  // namespace
+}  // namespace gocount
