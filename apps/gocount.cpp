@@ -140,7 +140,8 @@ int main(int argc, char** argv) {
   sc->add_option("--komi", score.komi, "Komi (default: the record's KM, else the rules' default)");
   sc->add_option("--dead", score.dead,
                  "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
-                 "names its whole chain; replaces the record's TB/TW marks");
+                 "names its whole chain; replaces the record's TB/TW marks; repeatable")
+      ->allow_extra_args(false);
   sc->add_option("--format", score.format, "Output: text or json (one object per game per line)")
       ->check(CLI::IsMember({"text", "json"}));
 

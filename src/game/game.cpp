@@ -23,7 +23,8 @@ bool parse_real(std::string_view s, double& out) {
 
 [[noreturn]] void bad_value(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p,
                             std::string_view value, const std::string& why, int move = 0) {
-  throw GameError(std::string(p.id) + "[" + std::string(value) + "]: " + why, tree.node(node).offset, move);
+  const std::string where = move ? "move " + std::to_string(move) + ": " : std::string();
+  throw GameError(where + std::string(p.id) + "[" + std::string(value) + "]: " + why, tree.node(node).offset, move);
 }
 
 // Appends the points of a point-list value ("dd" or the rectangle "aa:cc").

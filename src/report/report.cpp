@@ -57,16 +57,16 @@ nlohmann::ordered_json json_number(double v) {
 std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
   std::string out = fmt::format("{} (game {})\n", label.file, label.index);
-  out += fmt::format("Board {}x{}, {} rules ({} scoring, {}), komi {} ({}), handicap {}\n", game.board.width(),
+  out += fmt::format("Board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n", game.board.width(),
                      game.board.height(), s.rules->name, scoring_name(s.rules->scoring),
                      s.rules_source == Source::kRecord ? "from the record"
                      : s.rules_source == Source::kOption ? "from --rules"
                                                          : "default",
                      points_text(s.komi), source_name(s.komi_source), s.handicap);
-  if (!game.diagram) out += fmt::format("Moves {}; ", game.moves);
-  out += fmt::format("Passes: Black {}, White {}; {}\n", t.black().passes, t.white().passes,
+  if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
+  out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
-  out += fmt::format("Prisoners taken in play: Black {}, White {}; dead stones removed: {} black, {} white\n\n",
+  out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);
   out += steps_table(s.count);
   out += fmt::format("Result: {}", result_text(s.count.margin()));

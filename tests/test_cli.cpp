@@ -1,0 +1,157 @@
+// The gocount command as a user runs it: output (golden files checked by hand
+// once), exit codes, and one-line errors that say what and where.
+//
+// GOCOUNT_UPDATE_GOLDEN=1 rewrites the golden files; read the diff before
+// committing it.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Output {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override { fs::current_path(GOCOUNT_SOURCE_DIR); }
+
+  // Runs `gocount ARGS` through the shell from the project folder.
+  static Output run(const std::string& args) {
+    const fs::path err = fs::temp_directory_path() / ("gocount_cli_err_" + std::to_string(::getpid()));
+    const std::string cmd = std::string(GOCOUNT_BINARY) + " " + args + " 2>" + err.string();
+    Output r;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p) return r;
+    char buf[4096];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+    const int st = ::pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    r.err = slurp(err);
+    fs::remove(err);
+    return r;
+  }
+
+  static void expect_golden(const std::string& name, const std::string& actual) {
+    const fs::path path = fs::path("tests/golden") / name;
+    if (std::getenv("GOCOUNT_UPDATE_GOLDEN")) {
+      std::ofstream(path, std::ios::binary) << actual;
+      return;
+    }
+    ASSERT_TRUE(fs::exists(path)) << path << " is missing (GOCOUNT_UPDATE_GOLDEN=1 writes it)";
+    EXPECT_EQ(slurp(path), actual) << "output differs from " << path;
+  }
+
+  static int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+};
+
+TEST_F(Cli, ScoreTextOfTheExampleGame) {
+  const Output r = run("score examples/example.sgf");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+  expect_golden("score_example_japanese.txt", r.out);
+}
+
+TEST_F(Cli, ScoreTextUnderChineseRules) {
+  const Output r = run("score --rules chinese --komi 7.5 examples/example.sgf");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("score_example_chinese.txt", r.out);
+}
+
+TEST_F(Cli, ScoreJsonOneObjectPerGamePerLine) {
+  const Output r = run("score --format json examples/example.sgf examples/example.txt");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(lines(r.out), 2);
+  expect_golden("score_example.jsonl", r.out);
+}
+
+TEST_F(Cli, DiagramFromStandardInput) {
+  const Output a = run("score --format json - < examples/example.txt");
+  const Output b = run("score --format json < examples/example.txt");
+  EXPECT_EQ(a.status, 0);
+  EXPECT_NE(a.out.find("\"result\":\"B+1.5\""), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find("\"file\":\"<stdin>\""), std::string::npos);
+  EXPECT_EQ(a.out, b.out);
+}
+
+TEST_F(Cli, DeadStonesFromTheCommandLineReplaceTheRecordsMarks) {
+  // Only H7 is dead now: White's B7 stays on the board, so Black's side of the
+  // board touches both colours and only the corner A9 is still Black's.
+  const Output r = run("score --format json --dead H7 examples/example.sgf");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\"white\":{\"stones\":10,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"black\":{\"stones\":11,\"territory\":1,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"neutral\":32,"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, BadGamesInACollectionAreReportedAndTheOthersScored) {
+  const Output r = run("score --format json tests/data/collection_bad_games.sgf");
+  EXPECT_EQ(r.status, 1);
+  expect_golden("collection_bad_games.jsonl", r.out);
+  EXPECT_EQ(r.err,
+            "gocount: tests/data/collection_bad_games.sgf: game 1: line 2, column 21: property name 'x' has no "
+            "upper-case letter\n"
+            "gocount: tests/data/collection_bad_games.sgf: game 2: line 3: move 2: W[zz]: move is not a point of "
+            "this board\n");
+}
+
+TEST_F(Cli, IllegalMoveNamesMoveNumberPointAndLine) {
+  const Output r = run("score tests/data/occupied.sgf");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "gocount: tests/data/occupied.sgf: game 0: line 3: move 3 (B D6): point is occupied\n");
+}
+
+TEST_F(Cli, MissingFileIsOneLineAndTheOtherFilesAreScored) {
+  const Output r = run("score --format json no/such/file.sgf examples/example.txt");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "gocount: no/such/file.sgf: cannot open file\n");
+  EXPECT_EQ(lines(r.out), 2);
+  EXPECT_NE(r.out.find("\"result\":\"B+1.5\""), std::string::npos);
+}
+
+TEST_F(Cli, UsageErrorsExitWithTwo) {
+  Output r = run("score --rules moon examples/example.sgf");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: unknown rules 'moon' (known: chinese, japanese)\n");
+  r = run("score --format xml examples/example.sgf");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(lines(r.err), 1);
+  r = run("");
+  EXPECT_EQ(r.status, 2);
+  r = run("score --komi abc examples/example.sgf");
+  EXPECT_EQ(r.status, 2);
+}
+
+TEST_F(Cli, DeadStoneOnAnEmptyPointIsAnError) {
+  const Output r = run("score --dead A9 examples/example.sgf");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "gocount: examples/example.sgf: game 0: dead stone A9 names an empty point\n");
+}
+
+TEST_F(Cli, MalformedDiagramNamesTheLine) {
+  const Output r = run("score - < tests/data/ragged.txt");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "gocount: <stdin>: game 0: line 3: row has 2 points, the first row (line 2) has 3\n");
+}
+
+}  // namespace
