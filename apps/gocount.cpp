@@ -1,10 +1,13 @@
 // gocount: count a finished game of Go under each rule set, showing the work.
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <cstdio>
+#include <fmt/format.h>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "count/compare.h"
 #include "count/score.h"
 #include "game/source.h"
 #include "report/report.h"
@@ -16,8 +19,8 @@ using namespace gocount;
 
 // Reads a whole file ("-" is standard input). Returns false with a message.
 bool read_input(const std::string& path, std::string& out, std::string& error) {
+  std::ostringstream ss;
   if (path == "-") {
-    std::ostringstream ss;
     ss << std::cin.rdbuf();
     out = ss.str();
     return true;
@@ -27,7 +30,6 @@ bool read_input(const std::string& path, std::string& out, std::string& error) {
     error = "cannot open file";
     return false;
   }
-  std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) {
     error = "cannot read file";
@@ -37,7 +39,8 @@ bool read_input(const std::string& path, std::string& out, std::string& error) {
   return true;
 }
 
-std::vector<std::string> split_points(const std::vector<std::string>& args) {
+// "D4 E5,F6" and repeated flags -> {"D4", "E5", "F6"}.
+std::vector<std::string> split_list(const std::vector<std::string>& args) {
   std::vector<std::string> out;
   for (const std::string& a : args) {
     std::string cur;
@@ -54,41 +57,86 @@ std::vector<std::string> split_points(const std::vector<std::string>& args) {
   return out;
 }
 
-std::string rule_names() {
-  std::string s;
-  for (const Rules& r : rule_presets()) s += (s.empty() ? "" : ", ") + std::string(r.name);
-  return s;
-}
-
 std::string dump(const nlohmann::ordered_json& j) {
   return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
-struct ScoreArgs {
-  std::vector<std::string> files;
+int usage_error(const std::string& message) {
+  std::cerr << "gocount: " << message << "\n";
+  return 2;
+}
+
+// Options shared by the subcommands that count.
+struct CountArgs {
   std::string rules;
   std::optional<double> komi;
-  std::vector<std::string> dead;
+  std::vector<std::string> methods;
+  std::string side = "black";
+  bool no_tie_breaker = false;
+  std::string compensation, tie;
   std::string format = "text";
+
+  void add_rule_options(CLI::App* app) {
+    app->add_option("--rules", rules, "Rule set: " + rule_names());
+    app->add_option("--komi", komi, "Komi");
+    app->add_option("--handicap-compensation", compensation,
+                    "Points White gets for n handicap stones, overriding the rules: n, n-1 or none")
+        ->check(CLI::IsMember({"n", "n-1", "none"}));
+    app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
+        ->check(CLI::IsMember({"draw", "white", "black"}));
+  }
+  void add_method_options(CLI::App* app) {
+    app->add_option("--method", methods, "Counting methods to show: " + method_names() + " or all; repeatable")
+        ->allow_extra_args(false);
+    app->add_option("--side", side, "Side a one-side method counts: black, white or both")
+        ->check(CLI::IsMember({"black", "white", "both"}));
+    app->add_flag("--no-tie-breaker", no_tie_breaker,
+                  "Simplified half counting without the 0.5 tie-breaker (White wins ties; the margin may be off by "
+                  "0.5)");
+  }
+  void add_format_option(CLI::App* app, std::vector<std::string> formats = {"text", "json"}) {
+    app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
+  }
+
+  // Fills `r` from these options; returns an error message or "".
+  std::string apply(ScoreRequest& r) const {
+    if (!rules.empty()) {
+      r.rules = find_rules(rules);
+      if (!r.rules) return "unknown rules '" + rules + "' (known: " + rule_names() + ")";
+    }
+    r.komi = komi;
+    if (!compensation.empty()) r.compensation = parse_compensation(compensation);
+    if (!tie.empty()) r.tie = parse_tie(tie);
+    r.methods = split_list(methods);
+    for (const std::string& m : r.methods)
+      if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
+    r.sides = side == "white" ? std::vector<Color>{Color::kWhite}
+              : side == "both" ? std::vector<Color>{Color::kBlack, Color::kWhite}
+                               : std::vector<Color>{Color::kBlack};
+    r.tie_breaker = !no_tie_breaker;
+    return "";
+  }
 };
 
-int run_score(const ScoreArgs& args) {
-  ScoreRequest request;
-  if (!args.rules.empty()) {
-    request.rules = find_rules(args.rules);
-    if (!request.rules) {
-      std::cerr << "gocount: unknown rules '" << args.rules << "' (known: " << rule_names() << ")\n";
-      return 2;
-    }
+struct InputArgs {
+  std::vector<std::string> files;
+  std::vector<std::string> dead;
+  void add(CLI::App* app) {
+    app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
+    app->add_option("--dead", dead,
+                    "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
+                    "names its whole chain; replaces the record's TB/TW marks; repeatable")
+        ->allow_extra_args(false);
   }
-  request.komi = args.komi;
-  if (!args.dead.empty()) request.dead = split_points(args.dead);
-  const bool json = args.format == "json";
+};
 
-  std::vector<std::string> files = args.files;
+// Runs `each` on every game of every file; reports the games that cannot be
+// read or counted. Returns the exit status.
+template <class F>
+int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json, F each) {
+  std::vector<std::string> files = input.files;
   if (files.empty()) files.push_back("-");
   int failures = 0;
-  bool first_text = true;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
     std::string text, error;
@@ -105,15 +153,9 @@ int run_score(const ScoreArgs& args) {
       std::string message = item.error;
       if (item.game) {
         try {
-          const Scored scored = score_game(*item.game, request);
-          if (json) {
-            std::cout << dump(score_json(*item.game, scored, label)) << "\n";
-          } else {
-            std::cout << (first_text ? "" : "\n") << score_text(*item.game, scored, label);
-            first_text = false;
-          }
+          each(*item.game, label);
           continue;
-        } catch (const DeadStoneError& e) {
+        } catch (const std::invalid_argument& e) {
           message = e.what();
         }
       }
@@ -126,28 +168,186 @@ int run_score(const ScoreArgs& args) {
   return failures ? 1 : 0;
 }
 
+int run_score(const InputArgs& input, const CountArgs& args) {
+  ScoreRequest request;
+  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  if (!input.dead.empty()) request.dead = split_list(input.dead);
+  const bool json = args.format == "json";
+  bool first = true;
+  return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
+    const Scored scored = score_game(game, request);
+    if (json) {
+      std::cout << dump(score_json(game, scored, label)) << "\n";
+    } else {
+      std::cout << (first ? "" : "\n") << score_text(game, scored, label);
+      first = false;
+    }
+  });
+}
+
+int run_compare(const InputArgs& input, const CountArgs& args) {
+  ScoreRequest request;
+  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  if (!input.dead.empty()) request.dead = split_list(input.dead);
+  const bool json = args.format == "json";
+  bool first = true;
+  return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
+    const Comparison c = compare_rules(game, request);
+    if (json) {
+      std::cout << dump(comparison_json(c, label)) << "\n";
+    } else {
+      std::cout << (first ? "" : "\n") << comparison_text(c, label);
+      first = false;
+    }
+  });
+}
+
+struct TallyArgs {
+  int size = 0, width = 0, height = 0;
+  std::optional<int> black, white;
+  int handicap = 0, non_scoring = 0;
+};
+
+int board_dims(int size, int width, int height, int& w, int& h) {
+  w = width ? width : size;
+  h = height ? height : size;
+  if (!w || !h) return usage_error("give the board size: --size N, or --width W --height H");
+  if (w < 1 || h < 1 || w > 52 || h > 52) return usage_error("board size must be from 1 to 52");
+  return 0;
+}
+
+int run_tally(const TallyArgs& t, const CountArgs& args) {
+  ScoreRequest request;
+  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  int w = 0, h = 0;
+  if (int rc = board_dims(t.size, t.width, t.height, w, h)) return rc;
+  if (!t.black && !t.white) return usage_error("give --black N and/or --white N total points (stones + territory)");
+  const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
+  if (rules.scoring != Scoring::kArea)
+    return usage_error(std::string(rules.name) + " rules count territory; tally counts total points (area rules)");
+  CountInput in;
+  in.rules = rules;
+  in.handicap = t.handicap;
+  in.komi = request.komi ? *request.komi : default_komi(rules, t.handicap);
+  in.board_points = w * h;
+  in.non_scoring = t.non_scoring;
+  in.tie_breaker = request.tie_breaker;
+  const int scoring = in.board_points - in.non_scoring;
+  if (t.non_scoring < 0 || scoring < 0) return usage_error("--non-scoring must be from 0 to the board's points");
+  const int black = t.black ? *t.black : scoring - *t.white;
+  const int white = t.white ? *t.white : scoring - *t.black;
+  if (black < 0 || white < 0 || black + white != scoring)
+    return usage_error("total points " + std::to_string(black) + " + " + std::to_string(white) + " + " +
+                       std::to_string(t.non_scoring) + " non-scoring do not make the board's " +
+                       std::to_string(in.board_points) + " points");
+  in.side[0].total_points = black;
+  in.side[1].total_points = white;
+  const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
+  const bool all = names.size() == 1 && names[0] == "all";
+  std::vector<Count> counts;
+  try {
+    std::vector<const MethodInfo*> ms;
+    for (const MethodInfo* m : resolve_methods(names, rules)) {
+      if (m->needs_position || m->needs_breakdown) {
+        if (all) continue;  // a hand count has total points only
+        return usage_error(std::string(m->title) + " needs a counted position, not only total points");
+      }
+      ms.push_back(m);
+    }
+    counts = run_methods(ms, in, request.sides);
+  } catch (const std::invalid_argument& e) {
+    return usage_error(e.what());
+  }
+  if (args.format == "json") {
+    nlohmann::ordered_json j = {{"rules", rules.name},        {"width", w}, {"height", h},
+                                {"komi", json_number(in.komi)}, {"handicap", t.handicap},
+                                {"non_scoring", t.non_scoring},
+                                {"total_points", {{"black", black}, {"white", white}}}};
+    nlohmann::ordered_json ms = nlohmann::ordered_json::array();
+    for (const Count& c : counts) ms.push_back(count_json(c));
+    j["methods"] = std::move(ms);
+    j["result"] = counts.empty() ? "" : counts.front().result();
+    std::cout << dump(j) << "\n";
+  } else {
+    std::cout << fmt::format("Board {}x{} ({} points); {} rules; komi {}; handicap {}; non-scoring points {}\n", w, h,
+                             in.board_points, rules.name, points_text(in.komi), t.handicap, t.non_scoring);
+    for (const Count& c : counts) std::cout << "\n" << count_table(c);
+  }
+  return 0;
+}
+
+struct KeyArgs {
+  int size = 0, width = 0, height = 0, non_scoring = 0;
+  std::optional<double> tie_breaker;
+};
+
+int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
+  ScoreRequest request;
+  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  int w = 0, h = 0;
+  if (int rc = board_dims(k.size, k.width, k.height, w, h)) return rc;
+  const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
+  if (k.non_scoring < 0 || k.non_scoring > w * h) return usage_error("--non-scoring must be from 0 to the board's points");
+  const KeyNumberTable table =
+      key_number_table(rules, w * h, k.non_scoring, request.komi ? *request.komi : rules.komi_even,
+                       k.tie_breaker ? *k.tie_breaker : rules.komi_handicap);
+  if (args.format == "json") std::cout << dump(key_number_json(table)) << "\n";
+  else std::cout << key_number_text(table, w, h);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"gocount: count a finished game of Go under each rule set, step by step"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("gocount 0.1"));
+  app.set_version_flag("--version", std::string("gocount 0.2"));
 
-  ScoreArgs score;
+  InputArgs score_in;
+  CountArgs score_args;
   CLI::App* sc = app.add_subcommand("score", "Score finished games (SGF records or text diagrams)");
-  sc->add_option("files", score.files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
-  sc->add_option("--rules", score.rules, "Rule set: " + rule_names() + " (default: the record's RU, else chinese)");
-  sc->add_option("--komi", score.komi, "Komi (default: the record's KM, else the rules' default)");
-  sc->add_option("--dead", score.dead,
-                 "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
-                 "names its whole chain; replaces the record's TB/TW marks; repeatable")
-      ->allow_extra_args(false);
-  sc->add_option("--format", score.format, "Output: text or json (one object per game per line)")
-      ->check(CLI::IsMember({"text", "json"}));
+  score_in.add(sc);
+  score_args.add_rule_options(sc);
+  score_args.add_method_options(sc);
+  score_args.add_format_option(sc);
+
+  InputArgs cmp_in;
+  CountArgs cmp_args;
+  CLI::App* cmp = app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
+  cmp_in.add(cmp);
+  cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)");
+  cmp_args.add_format_option(cmp);
+
+  TallyArgs tally;
+  CountArgs tally_args;
+  CLI::App* tl = app.add_subcommand("tally", "Count from total points counted by hand (Mays' tables)");
+  tl->add_option("--size", tally.size, "Board size (square)");
+  tl->add_option("--width", tally.width, "Board width");
+  tl->add_option("--height", tally.height, "Board height");
+  tl->add_option("--black", tally.black, "Black's total points (stones + vacant territory)");
+  tl->add_option("--white", tally.white, "White's total points (stones + vacant territory)");
+  tl->add_option("--handicap", tally.handicap, "Handicap stones")->check(CLI::Range(0, 1000));
+  tl->add_option("--non-scoring", tally.non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)");
+  tally_args.add_rule_options(tl);
+  tally_args.add_method_options(tl);
+  tally_args.add_format_option(tl);
+
+  KeyArgs keys;
+  CountArgs key_args;
+  CLI::App* kn = app.add_subcommand("keynumbers", "Mays' Table 8: key numbers for every handicap, both sides");
+  kn->add_option("--size", keys.size, "Board size (square)");
+  kn->add_option("--width", keys.width, "Board width");
+  kn->add_option("--height", keys.height, "Board height");
+  kn->add_option("--non-scoring", keys.non_scoring, "Non-scoring points");
+  kn->add_option("--tie-breaker", keys.tie_breaker, "Komi of no-komi and handicap games (default: the rules')");
+  key_args.add_rule_options(kn);
+  key_args.add_format_option(kn);
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
@@ -155,6 +355,9 @@ int main(int argc, char** argv) {
     std::cerr << "gocount: " << e.what() << " (see gocount --help)\n";
     return 2;
   }
-  if (sc->parsed()) return run_score(score);
+  if (sc->parsed()) return run_score(score_in, score_args);
+  if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
+  if (tl->parsed()) return run_tally(tally, tally_args);
+  if (kn->parsed()) return run_keynumbers(keys, key_args);
   return 2;
 }

@@ -132,7 +132,7 @@ TEST_F(Cli, MissingFileIsOneLineAndTheOtherFilesAreScored) {
 TEST_F(Cli, UsageErrorsExitWithTwo) {
   Output r = run("score --rules moon examples/example.sgf");
   EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "gocount: unknown rules 'moon' (known: chinese, japanese)\n");
+  EXPECT_EQ(r.err, "gocount: unknown rules 'moon' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)\n");
   r = run("score --format xml examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(lines(r.err), 1);

@@ -161,7 +161,7 @@ TEST(RealRecords, OgsPlayedOutChineseAndJapaneseGames) {
       excepted_seen.insert(key);
       return;
     }
-    const double ours = o->scored->count.margin(), want = recorded_margin(re);
+    const double ours = o->scored->count.margin, want = recorded_margin(re);
     if (ours == want) {
       EXPECT_TRUE(ex == exceptions.end()) << where << " is listed as an exception but is reproduced";
       ++exact;
@@ -221,7 +221,7 @@ TEST(RealRecords, KgsGamesWithTerritoryMarks) {
                                                  const std::string& error) {
     const std::string where = key.first + " game " + std::to_string(key.second);
     ASSERT_TRUE(o) << where << ": " << error;
-    const double ours = o->scored->count.margin(), want = recorded_margin(re);
+    const double ours = o->scored->count.margin, want = recorded_margin(re);
     if (key == wrong_record) {
       EXPECT_EQ(result_text(ours), "B+0.5") << where;
       return;

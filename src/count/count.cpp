@@ -1,5 +1,6 @@
 #include "count/count.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -10,20 +11,123 @@ std::string points_text(double v) {
   return fmt::format("{}", v);
 }
 
-std::string result_text(double margin) {
-  if (margin == 0) return "Draw";
+std::string result_text(double margin, TieRule tie) {
+  if (margin == 0) return tie == TieRule::kBlackWins ? "B+0" : tie == TieRule::kWhiteWins ? "W+0" : "Draw";
   return (margin > 0 ? "B+" : "W+") + points_text(std::fabs(margin));
 }
 
-void add_both(Count& c, const char* label, double black, double white, bool term) {
-  c.steps.push_back({label, black, Color::kBlack, term});
-  c.steps.push_back({label, white, Color::kWhite, term});
+std::string Count::result() const { return result_text(margin, tie); }
+
+CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover) {
+  CountInput in;
+  in.rules = rules;
+  in.komi = komi;
+  in.handicap = handicap;
+  in.board_points = tally.board.area();
+  in.non_scoring = tally.neutral;
+  in.position = true;
+  in.last_mover = last_mover;
+  for (int s = 0; s < 2; ++s) {
+    const SideTally& t = tally.side[s];
+    SideCount& c = in.side[s];
+    c.territory = t.territory;
+    c.stones = t.stones;
+    c.total_points = t.territory + t.stones;
+    c.captures = t.captures;
+    c.dead_prisoners = tally.side[1 - s].dead;
+    c.passes = t.passes;
+  }
+  return in;
 }
 
-void add_margin(Count& c) {
-  const double m = c.margin();
-  c.steps.push_back(
-      {"Margin of victory", std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty, false});
+void add_both(Count& c, std::string_view label, double black, double white, bool term) {
+  c.steps.push_back({std::string(label), black, Color::kBlack, term});
+  c.steps.push_back({std::string(label), white, Color::kWhite, term});
+}
+
+void add_step(Count& c, std::string_view label, double value, Color side, bool term) {
+  c.steps.push_back({std::string(label), value, side, term});
+}
+
+double tie_breaker_part(double komi, int /*handicap*/) {
+  // Mays: even games carry komi (6.5, 7.5); no-komi and handicap games carry
+  // only the tie-breaker, 0.5.
+  return std::fabs(komi) == 0.5 ? komi : 0;
+}
+
+void finish(Count& c, const CountInput& in) {
+  c.tie = tie_rule(in.rules, in.handicap);
+  const double m = c.margin;
+  add_step(c, "Margin of victory", std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty);
+}
+
+FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners) {
+  FillIn f;
+  for (int s = 0; s < 2; ++s) {
+    const int filled_by = prisoners[1 - s];  // the opponent's prisoners are this side's colour
+    f.territory_left[s] = std::max(0, territory[s] - filled_by);
+    f.prisoners_left[s] = std::max(0, prisoners[s] - territory[1 - s]);
+  }
+  for (int s = 0; s < 2; ++s) f.points[s] = f.territory_left[s] + f.prisoners_left[s];
+  return f;
+}
+
+void add_fill_in_steps(Count& c, const FillIn& f) {
+  add_both(c, "Territory left after the fill-in", f.territory_left[0],
+           f.territory_left[1]);
+  add_both(c, "Prisoners left over", f.prisoners_left[0], f.prisoners_left[1], true);
+  add_both(c, "Points", f.points[0], f.points[1]);
+}
+
+std::string hcpp_label(int non_scoring) {
+  return non_scoring ? fmt::format("Half count of possible points (less {} / 2)", non_scoring)
+                     : std::string("Half count of possible points");
+}
+
+std::string handicap_label(HandicapCompensation c) {
+  return c == HandicapCompensation::kNMinusOne ? "Handicap (n - 1)" : c == HandicapCompensation::kN ? "Handicap (n)"
+                                                                                                  : "Handicap (none)";
+}
+
+namespace {
+bool area_rules(const Rules& r) { return r.scoring == Scoring::kArea; }
+bool territory_rules(const Rules& r) { return r.scoring == Scoring::kTerritory; }
+bool aga_rules(const Rules& r) { return r.pass_stones; }
+
+constexpr MethodInfo kMethods[] = {
+    // name, title, run, one side, needs position, needs breakdown, in `all` for
+    {"full", "Full Counting", full_counting, false, false, false, area_rules},
+    {"half", "Half Counting", half_counting, true, false, false, area_rules},
+    {"simplified-half", "Simplified Half Counting", simplified_half_counting, true, false, false, area_rules},
+    {"key-numbers", "Key Numbers", key_numbers, true, false, false, area_rules},
+    {"japanese", "Japanese Counting", japanese_counting, false, true, true, territory_rules},
+    {"aga", "AGA Counting", aga_counting, false, true, true, aga_rules},
+    {"ing", "Ing Counting", ing_counting, false, false, true, area_rules},
+    {"jasiek", "Area Scoring by Fill-in (Jasiek)", jasiek_counting, false, true, true, area_rules},
+};
+}  // namespace
+
+std::span<const MethodInfo> methods() { return kMethods; }
+
+const MethodInfo* find_method(std::string_view name) {
+  for (const MethodInfo& m : kMethods)
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
+std::string method_names() {
+  std::string s;
+  for (const MethodInfo& m : kMethods) s += (s.empty() ? "" : ", ") + std::string(m.name);
+  return s;
+}
+
+std::array<double, 2> rules_score(const CountInput& in) {
+  const SideCount& b = in.black();
+  const SideCount& w = in.white();
+  if (in.rules.scoring == Scoring::kTerritory && in.position)
+    return {static_cast<double>(*b.territory + b.prisoners()), *w.territory + w.prisoners() + in.komi};
+  const double half = in.rules.neutral == NeutralPoints::kHalfEach ? in.non_scoring / 2.0 : 0;
+  return {b.total_points + half, w.total_points + half + in.komi + compensation_points(in.rules, in.handicap)};
 }
 
 Count count_by_rules(const CountInput& in) {

@@ -1,8 +1,12 @@
-// Layer 6: counting methods. Each method is one file that turns a tally into
-// the ordered steps a person would write down, in the seeds' own words, and a
-// result. One sign convention everywhere: margin > 0 means Black wins.
+// Layer 6: counting methods. Each method is one file that turns the numbers of
+// a finished game into the ordered steps a person writes down, in the seeds'
+// own words, and a result. One sign convention everywhere: margin > 0 means
+// Black wins.
 #pragma once
 
+#include <array>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,43 +16,141 @@
 
 namespace gocount {
 
-struct Step {
-  std::string label;               // in the seeds' words ("Total points", "Komi", ...)
-  double value = 0;
-  Color side = Color::kEmpty;      // whose column; kEmpty for a line about the whole board
-  bool term = false;               // an addend, printed with its sign (+21, -6.5)
+// One side's numbers. `territory` and `stones` are known when a position was
+// counted; a hand count may give only the total points.
+struct SideCount {
+  int total_points = 0;             // stones + vacant territory (Mays)
+  std::optional<int> territory;     // vacant territory
+  std::optional<int> stones;        // stones on the board
+  int captures = 0;                 // opponent stones taken during play
+  int dead_prisoners = 0;           // opponent stones removed as dead at the end
+  int prisoners() const { return captures + dead_prisoners; }
+  int passes = 0;
 };
 
+// What every counting method starts from: one game, or a hand count.
 struct CountInput {
-  const Tally& tally;
-  const Rules& rules;
-  double komi;
-  int handicap;
+  Rules rules;              // the preset with the user's overrides applied
+  double komi = 0;
+  int handicap = 0;
+  int board_points = 361;   // total possible points
+  int non_scoring = 0;      // empty points that count for nobody
+  std::array<SideCount, 2> side;  // [0] Black, [1] White
+  bool position = false;    // territory, prisoners and passes are known (not a hand count)
+  Color last_mover = Color::kEmpty;  // who made the last move or pass; kEmpty when unknown
+  // Method options.
+  Color counted = Color::kBlack;  // the side a one-side method counts
+  bool tie_breaker = true;        // simplified-half: false leaves the tie-breaker out
+
+  const SideCount& black() const { return side[0]; }
+  const SideCount& white() const { return side[1]; }
+};
+
+CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover);
+
+struct Step {
+  std::string label;           // in the seeds' words ("Total points", "Komi", ...)
+  double value = 0;
+  Color side = Color::kEmpty;  // whose column; kEmpty for a line about the whole count
+  bool term = false;           // an addend, printed with its sign (+21, -6.5)
 };
 
 struct Count {
-  std::string_view method;      // "full", "japanese", ...
-  Color side = Color::kEmpty;   // the side counted, for one-side methods
+  std::string_view method;     // "full", "half", ...
+  Color side = Color::kEmpty;  // the side counted, for one-side methods
   std::vector<Step> steps;
-  double black = 0, white = 0;  // each side's score, komi and compensation given to White
-  double margin() const { return black - white; }
+  double margin = 0;           // > 0: Black wins
+  TieRule tie = TieRule::kDraw;
+  std::optional<double> black, white;  // each side's score, for methods that score both sides
+  std::string note;            // what the reader should know (an approximation, a disagreement)
+  std::string result() const;  // SGF RE form
 };
 
-// SGF RE form: "B+3.5", "W+12", "Draw".
-std::string result_text(double margin);
+// SGF RE form: "B+3.5", "W+12", "Draw"; a tie won by rule is "B+0" / "W+0".
+std::string result_text(double margin, TieRule tie = TieRule::kDraw);
 // Shortest text for a point value: 53, 34.5, -3.25.
 std::string points_text(double v);
 
-// Step helpers shared by the methods.
-void add_both(Count& c, const char* label, double black, double white, bool term);
-void add_margin(Count& c);  // "Margin of victory" in the winner's column
+// The methods, one file each. Each throws std::invalid_argument when the input
+// lacks what it needs (a hand count has no territory to fill prisoners into).
+Count full_counting(const CountInput& in);             // full.cpp: Mays, Full Counting
+Count half_counting(const CountInput& in);             // half.cpp: Mays, Half Counting
+Count simplified_half_counting(const CountInput& in);  // simplified_half.cpp
+Count key_numbers(const CountInput& in);               // key_numbers.cpp: Mays, Section 2
+Count japanese_counting(const CountInput& in);         // japanese.cpp: fill-in, Sensei's Library
+Count aga_counting(const CountInput& in);              // aga.cpp: pass stones, White passes last
+Count ing_counting(const CountInput& in);              // ing.cpp: Ing's containers
+Count jasiek_counting(const CountInput& in);           // jasiek.cpp: area score by fill-in
 
-// Mays' Full Counting method: total points of both sides (stones + vacant
-// territory), komi and handicap compensation, adjusted total points.
-Count full_counting(const CountInput& in);
-// Japanese counting (Sensei's Library): territory + prisoners, komi to White.
-Count japanese_counting(const CountInput& in);
-// The counting the rule set's scoring kind calls for.
+struct MethodInfo {
+  std::string_view name;  // as --method takes it
+  std::string_view title; // "Full Counting", ...
+  Count (*run)(const CountInput&);
+  bool one_side;          // counts one side (--side)
+  bool needs_position;    // needs territory, prisoners and passes
+  bool needs_breakdown;   // needs stones and territory apart, not only total points
+  bool (*applies)(const Rules&);  // part of `--method all` for these rules
+};
+std::span<const MethodInfo> methods();
+const MethodInfo* find_method(std::string_view name);
+std::string method_names();
+// Each side's score as the rules define it, komi and handicap compensation
+// given to White: area rules, total points (plus half the neutral points under
+// Ing); territory rules, territory + prisoners.
+std::array<double, 2> rules_score(const CountInput& in);
+// The count that scores a game under its rules: full counting for area rules,
+// Japanese counting for territory rules.
 Count count_by_rules(const CountInput& in);
+
+// Mays, Section 2: a side's key number and the least total points that win.
+struct KeyNumber {
+  double half_count;      // half count of possible points, 0.5 off per non-scoring point
+  double komi_part;       // +komi/2 for Black, -komi/2 for White
+  double handicap_part;   // +compensation/2 for Black, -compensation/2 for White
+  double key_number;
+  int minimum_to_win;     // "in effect": the least total points that win
+  std::optional<int> draws_at;  // the total that draws, when the key number is whole and ties stand
+};
+KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side);
+
+// Mays' Table 8 for any board and komi: every handicap from 9 stones down to
+// 2, the no-komi game and the even game, for both sides.
+struct KeyNumberRow {
+  std::string game;  // "9 stones", "no komi", "even"
+  Color side;
+  double handicap_or_komi;  // n / 2 (handicap games) or komi / 2 (even game), signed for the side
+  double tie_breaker;       // tie-breaker / 2, signed (handicap and no-komi games)
+  KeyNumber k;
+};
+struct KeyNumberTable {
+  std::string_view rules;
+  int board_points, non_scoring;
+  double komi, tie_breaker;
+  std::vector<KeyNumberRow> rows;
+};
+KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_scoring, double komi,
+                                double tie_breaker);
+
+// Japanese fill-in (Sensei's Library, Japanese Counting, steps 1-3): each
+// side's prisoners go into the opponent's territory; what is left of a
+// territory and any prisoners left over are that side's points.
+struct FillIn {
+  std::array<int, 2> territory_left{}, prisoners_left{}, points{};
+};
+FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners);
+void add_fill_in_steps(Count& c, const FillIn& f);
+
+// Step helpers shared by the methods.
+void add_both(Count& c, std::string_view label, double black, double white, bool term = false);
+void add_step(Count& c, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);
+// The komi part that is only a tie-breaker (Mays): the 0.5 of a game without
+// real komi (no-komi and handicap games), else 0.
+double tie_breaker_part(double komi, int handicap);
+// Sets the tie rule and adds "Margin of victory" in the winner's column.
+void finish(Count& c, const CountInput& in);
+// "Half count of possible points", with "(less N non-scoring / 2)" when N > 0.
+std::string hcpp_label(int non_scoring);
+// "Handicap (n)", "Handicap (n - 1)", "Handicap (none)".
+std::string handicap_label(HandicapCompensation c);
 
 }  // namespace gocount

@@ -1,4 +1,4 @@
-// Mays, Section 1, "Full Counting Method" and Table 10:
+// Mays, Section 1, "Full Counting Method" and Tables 10, 12, 14:
 //
 //   Counting elements        Black   White
 //   Vacant territory            32      10
@@ -8,29 +8,36 @@
 //   Handicap (n)                        +0      margin is the same)
 //   Adjusted total points       53    34.5
 //   Margin of victory         18.5
+//
+// A non-scoring point needs no adjustment here: it is in neither side's total.
 #include "count/count.h"
 
 namespace gocount {
 
 Count full_counting(const CountInput& in) {
-  const SideTally& b = in.tally.black();
-  const SideTally& w = in.tally.white();
+  const SideCount& b = in.black();
+  const SideCount& w = in.white();
   const int comp = compensation_points(in.rules, in.handicap);
   Count c;
   c.method = "full";
-  add_both(c, "Vacant territory", b.territory, w.territory, false);
-  add_both(c, "Stones", b.stones, w.stones, true);
-  const double bt = b.territory + b.stones, wt = w.territory + w.stones;
-  add_both(c, "Total points", bt, wt, false);
-  c.steps.push_back({"Komi (or tie-breaker)", in.komi, Color::kWhite, true});
-  c.steps.push_back({"Handicap (n)", static_cast<double>(comp), Color::kWhite, true});
-  c.black = bt;
-  c.white = wt + in.komi + comp;
-  add_both(c, "Adjusted total points", c.black, c.white, false);
-  // Mays: "If the sum of the total points does not equal the total possible
-  // points, a non-scoring point exists."
-  c.steps.push_back({"Non-scoring points", static_cast<double>(in.tally.neutral), Color::kEmpty, false});
-  add_margin(c);
+  if (b.territory && w.territory) {
+    add_both(c, "Vacant territory", *b.territory, *w.territory);
+    add_both(c, "Stones", *b.stones, *w.stones, true);
+  }
+  add_both(c, "Total points", b.total_points, w.total_points);
+  add_step(c, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
+  add_step(c, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
+  double half_neutral = 0;
+  if (in.rules.neutral == NeutralPoints::kHalfEach && in.non_scoring) {
+    half_neutral = in.non_scoring / 2.0;
+    add_both(c, "Neutral points, half each", half_neutral, half_neutral, true);
+  }
+  c.black = b.total_points + half_neutral;
+  c.white = w.total_points + half_neutral + in.komi + comp;
+  add_both(c, "Adjusted total points", *c.black, *c.white);
+  add_step(c, "Non-scoring points", in.non_scoring);
+  c.margin = *c.black - *c.white;
+  finish(c, in);
   return c;
 }
 

@@ -1,25 +1,42 @@
-// Sensei's Library, "Japanese Counting": each side scores its territory plus
-// its prisoners (stones captured during play and the opponent's dead stones
-// removed at the end); komi goes to White. No handicap compensation.
+// Sensei's Library, "Japanese Counting": dead stones join the prisoners; each
+// side fills its prisoners into the opponent's territory; what is left of each
+// territory, plus prisoners left over, are the points; komi goes to White.
+//
+//   Territory                          34   27
+//   Prisoners captured in play         +1   +0
+//   Dead stones removed                +1   +1
+//   Prisoners                           2    1
+//   Territory left after the fill      33   25   (34 - 1, 27 - 2)
+//   Prisoners left over                +0   +0
+//   Points                             33   25
+//   Komi                                  +6.5
+//
+// The points are territory less the side's own lost stones, not territory plus
+// prisoners, but the winner and the margin are the same (Sensei's note).
+#include <stdexcept>
+
 #include "count/count.h"
 
 namespace gocount {
 
 Count japanese_counting(const CountInput& in) {
-  const SideTally& b = in.tally.black();
-  const SideTally& w = in.tally.white();
+  if (!in.position) throw std::invalid_argument("Japanese counting needs the position: territory and prisoners");
+  const SideCount& b = in.black();
+  const SideCount& w = in.white();
   Count c;
   c.method = "japanese";
-  add_both(c, "Territory", b.territory, w.territory, false);
+  add_both(c, "Territory", *b.territory, *w.territory);
   add_both(c, "Prisoners captured in play", b.captures, w.captures, true);
-  add_both(c, "Dead stones removed", w.dead, b.dead, true);
-  const double bt = b.territory + b.captures + w.dead, wt = w.territory + w.captures + b.dead;
-  add_both(c, "Total points", bt, wt, false);
-  c.steps.push_back({"Komi", in.komi, Color::kWhite, true});
-  c.black = bt;
-  c.white = wt + in.komi;
-  add_both(c, "Adjusted total points", c.black, c.white, false);
-  add_margin(c);
+  add_both(c, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
+  add_both(c, "Prisoners", b.prisoners(), w.prisoners());
+  const FillIn f = fill_in({*b.territory, *w.territory}, {b.prisoners(), w.prisoners()});
+  add_fill_in_steps(c, f);
+  add_step(c, "Komi", in.komi, Color::kWhite, true);
+  c.black = f.points[0];
+  c.white = f.points[1] + in.komi;
+  add_both(c, "Adjusted total points", *c.black, *c.white);
+  c.margin = *c.black - *c.white;
+  finish(c, in);
   return c;
 }
 

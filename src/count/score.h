@@ -1,11 +1,13 @@
 // Layer 6: scoring one game end to end: choose the rules and komi, take off
-// the dead stones, tally, and count by the rule set's method.
+// the dead stones, tally, count by the rule set's method and by any other
+// methods asked for, and check the algebra.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "count/algebra.h"
 #include "count/count.h"
 
 namespace gocount {
@@ -15,24 +17,42 @@ struct ScoreRequest {
   std::optional<double> komi;    // --komi; else the record's KM, else the rules' default
   // --dead: points (GTP or SGF form) naming dead chains; replaces the record's marks.
   std::optional<std::vector<std::string>> dead;
+  std::optional<HandicapCompensation> compensation;  // --handicap-compensation
+  std::optional<TieRule> tie;                        // --tie
+  std::vector<std::string> methods;                  // --method: names, or "all"
+  std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
+  bool tie_breaker = true;                           // --no-tie-breaker sets false
 };
 
 enum class Source : uint8_t { kRecord, kOption, kDefault };
 std::string_view source_name(Source s);  // "record", "option", "default"
 
 struct Scored {
-  const Rules* rules = nullptr;
+  Rules rules;  // the preset with the request's overrides
   Source rules_source = Source::kDefault;
   double komi = 0;
   Source komi_source = Source::kDefault;
   int handicap = 0;
   Tally tally;
-  Count count;
+  CountInput input;
+  Count count;                // by the rule set's own method
+  std::vector<Count> methods; // the methods asked for
+  Algebra algebra;
 };
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source = nullptr);
-// Throws DeadStoneError for a --dead point that is not on the board or is empty.
+// The preset with the request's overrides applied.
+Rules effective_rules(const Rules& preset, const ScoreRequest& request);
+// The methods `names` stands for under `rules` ("all": every method that
+// applies). Throws std::invalid_argument for an unknown name or a method that
+// does not count what the rules count.
+std::vector<const MethodInfo*> resolve_methods(const std::vector<std::string>& names, const Rules& rules);
+// Runs the methods for each side asked (one-side methods once per side).
+std::vector<Count> run_methods(const std::vector<const MethodInfo*>& methods, const CountInput& in,
+                               const std::vector<Color>& sides);
+// Throws std::invalid_argument (DeadStoneError for a bad --dead point, or an
+// unusable --method).
 Scored score_game(const Game& game, const ScoreRequest& request);
 
 }  // namespace gocount

@@ -23,6 +23,7 @@ struct Game {
   std::array<int, 2> captures{};    // stones captured during play by Black [0] and White [1]
   std::array<int, 2> passes{};      // passes by Black [0] and White [1]
   Color last_pass = Color::kEmpty;  // who made the last pass (kEmpty: nobody passed)
+  Color last_mover = Color::kEmpty; // who made the last move, pass or play (kEmpty: no moves)
   int moves = 0;                    // moves played, passes included
   bool diagram = false;             // read from a text diagram (no moves)
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)

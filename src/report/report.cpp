@@ -9,34 +9,108 @@ namespace gocount {
 namespace {
 
 std::string_view method_title(std::string_view method) {
-  if (method == "full") return "Full Counting";
-  if (method == "japanese") return "Japanese Counting";
-  return method;
+  const MethodInfo* m = find_method(method);
+  return m ? m->title : method;
 }
 
 std::string signed_text(double v) { return fmt::format("{}{}", v < 0 ? "" : "+", points_text(v)); }
 
-// Two columns, Black and White, one row per label in order of first use.
-std::string steps_table(const Count& c) {
-  std::string out = fmt::format("{:<28}{:>9}{:>9}\n", method_title(c.method), "Black", "White");
-  std::vector<std::string_view> labels;
+std::string trimmed(std::string row) {
+  row.erase(row.find_last_not_of(' ') + 1);
+  return row + "\n";
+}
+
+}  // namespace
+
+std::string count_table(const Count& c) {
+  // Labels as wide as the widest one of this table.
+  size_t w = 24;
   for (const Step& s : c.steps)
-    if (std::find(labels.begin(), labels.end(), s.label) == labels.end()) labels.push_back(s.label);
-  for (std::string_view label : labels) {
-    std::string cols[2], whole;
-    for (const Step& s : c.steps) {
-      if (s.label != label) continue;
-      const std::string v = s.term ? signed_text(s.value) : points_text(s.value);
-      if (s.side == Color::kEmpty) whole = v;
-      else cols[side_index(s.side)] = v;
+    if (!(c.side == Color::kEmpty && s.side == Color::kEmpty)) w = std::max(w, s.label.size() + 2);
+  const std::string title = c.side == Color::kEmpty
+                                ? std::string(method_title(c.method))
+                                : fmt::format("{} ({}'s side)", method_title(c.method),
+                                              c.side == Color::kBlack ? "Black" : "White");
+  std::string out;
+  if (c.side != Color::kEmpty) {
+    const char* who = c.side == Color::kBlack ? "Black" : "White";
+    out = trimmed(fmt::format("{:<{}}{:>9}", title, w + 2, who));
+    for (const Step& s : c.steps)
+      out += trimmed(fmt::format("  {:<{}}{:>9}", s.label, w, s.term ? signed_text(s.value) : points_text(s.value)));
+  } else {
+    out = trimmed(fmt::format("{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White"));
+    std::vector<std::string_view> labels;
+    for (const Step& s : c.steps)
+      if (std::find(labels.begin(), labels.end(), s.label) == labels.end()) labels.push_back(s.label);
+    for (std::string_view label : labels) {
+      std::string cols[2], whole;
+      bool has_whole = false;
+      for (const Step& s : c.steps) {
+        if (s.label != label) continue;
+        const std::string v = s.term ? signed_text(s.value) : points_text(s.value);
+        if (s.side == Color::kEmpty) {
+          whole = v;
+          has_whole = true;
+        } else {
+          cols[side_index(s.side)] = v;
+        }
+      }
+      out += trimmed(has_whole ? fmt::format("  {}: {}", label, whole)
+                               : fmt::format("  {:<{}}{:>9}{:>9}", label, w, cols[0], cols[1]));
     }
-    std::string row = whole.empty() ? fmt::format("  {:<26}{:>9}{:>9}", label, cols[0], cols[1])
-                                    : fmt::format("  {}: {}", label, whole);
-    row.erase(row.find_last_not_of(' ') + 1);
-    out += row + "\n";
   }
+  out += fmt::format("Result: {}\n", c.result());
+  if (!c.note.empty()) out += fmt::format("Note: {}\n", c.note);
   return out;
 }
+
+std::string algebra_text(const Algebra& a) {
+  std::string out = fmt::format(
+      "Algebra (Mathematics of Scoring): Sc = {}, Sj = {}, Sc - Sj = {}; P + H + (Wz - Bz) = {} + {} + ({} - {}) = "
+      "{}: {}\n",
+      points_text(a.Sc), points_text(a.Sj), points_text(a.Sc - a.Sj), a.P, a.H, a.Wz, a.Bz, points_text(a.predicted),
+      a.holds ? "holds" : "does not hold");
+  for (const Algebra::Cause& c : a.causes) out += fmt::format("  {} ({})\n", c.what, signed_text(c.amount));
+  return out;
+}
+
+nlohmann::ordered_json json_number(double v) {
+  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
+  return v;
+}
+
+nlohmann::ordered_json count_json(const Count& c) {
+  nlohmann::ordered_json j;
+  j["method"] = c.method;
+  if (c.side != Color::kEmpty) j["side"] = color_name(c.side);
+  nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+  for (const Step& s : c.steps) {
+    nlohmann::ordered_json st = {{"label", s.label}, {"value", json_number(s.value)}};
+    if (s.side != Color::kEmpty) st["side"] = color_name(s.side);
+    steps.push_back(std::move(st));
+  }
+  j["steps"] = std::move(steps);
+  j["result"] = c.result();
+  if (!c.note.empty()) j["note"] = c.note;
+  return j;
+}
+
+nlohmann::ordered_json algebra_json(const Algebra& a) {
+  nlohmann::ordered_json j = {{"Bs", a.Bs}, {"Ws", a.Ws}, {"Bt", a.Bt}, {"Wt", a.Wt}, {"Bp", a.Bp},
+                              {"Wp", a.Wp}, {"Bz", a.Bz}, {"Wz", a.Wz}, {"H", a.H},   {"K", json_number(a.K)},
+                              {"P", a.P},   {"Nt", a.Nt}};
+  j["Sc"] = json_number(a.Sc);
+  j["Sj"] = json_number(a.Sj);
+  j["holds"] = a.holds;
+  if (!a.causes.empty()) {
+    nlohmann::ordered_json causes = nlohmann::ordered_json::array();
+    for (const Algebra::Cause& c : a.causes) causes.push_back({{"cause", c.what}, {"amount", json_number(c.amount)}});
+    j["causes"] = std::move(causes);
+  }
+  return j;
+}
+
+namespace {
 
 std::string_view last_pass_text(Color c) {
   return c == Color::kBlack ? "Black passed last" : c == Color::kWhite ? "White passed last" : "no passes";
@@ -49,16 +123,12 @@ nlohmann::ordered_json side_json(const SideTally& s) {
 
 }  // namespace
 
-nlohmann::ordered_json json_number(double v) {
-  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
-  return v;
-}
-
 std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
-  std::string out = fmt::format("{} (game {})\n", label.file, label.index);
+  std::string out = fmt::format("{} (game {}){}\n", label.file, label.index,
+                                game.result.empty() ? "" : ", recorded result " + game.result);
   out += fmt::format("Board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n", game.board.width(),
-                     game.board.height(), s.rules->name, scoring_name(s.rules->scoring),
+                     game.board.height(), s.rules.name, scoring_name(s.rules.scoring),
                      s.rules_source == Source::kRecord ? "from the record"
                      : s.rules_source == Source::kOption ? "from --rules"
                                                          : "default",
@@ -68,17 +138,20 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                      last_pass_text(game.last_pass));
   out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);
-  out += steps_table(s.count);
-  out += fmt::format("Result: {}", result_text(s.count.margin()));
-  if (!game.result.empty()) out += fmt::format("   (recorded: {})", game.result);
-  out += "\n";
+  // The rules' own count first, unless it is among the methods asked for.
+  const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
+                                 [&](const Count& c) { return c.method == s.count.method; });
+  if (!shown) out += count_table(s.count);
+  for (size_t i = 0; i < s.methods.size(); ++i) out += (i || !shown ? "\n" : "") + count_table(s.methods[i]);
+  out += "\n" + algebra_text(s.algebra);
   return out;
 }
 
 nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
+  const auto score = rules_score(s.input);
   nlohmann::ordered_json j;
-  j["rules"] = s.rules->name;
+  j["rules"] = s.rules.name;
   j["width"] = game.board.width();
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
@@ -86,14 +159,104 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["black"] = side_json(t.black());
   j["white"] = side_json(t.white());
   j["neutral"] = t.neutral;
-  j["score"] = {{"black", json_number(s.count.black)}, {"white", json_number(s.count.white)}};
-  j["result"] = result_text(s.count.margin());
+  j["score"] = {{"black", json_number(score[0])}, {"white", json_number(score[1])}};
+  j["result"] = s.count.result();
   j["file"] = label.file;
   j["game"] = label.index;
   j["moves"] = game.moves;
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
   j["recorded_result"] = game.result;
+  if (!s.methods.empty()) {
+    nlohmann::ordered_json ms = nlohmann::ordered_json::array();
+    for (const Count& c : s.methods) ms.push_back(count_json(c));
+    j["methods"] = std::move(ms);
+  }
+  j["algebra"] = algebra_json(s.algebra);
   return j;
+}
+
+std::string comparison_text(const Comparison& c, const GameLabel& label) {
+  std::string out = fmt::format("{} (game {})\n", label.file, label.index);
+  out += trimmed(fmt::format("{:<14}{:<11}{:>7}{:>10}{:>9}{:>9}", "rules", "scoring", "komi", "result", "Black",
+                             "White"));
+  for (const RuleResult& r : c.results) {
+    const auto score = rules_score(r.scored.input);
+    out += trimmed(fmt::format("{:<14}{:<11}{:>7}{:>10}{:>9}{:>9}", r.scored.rules.name,
+                               scoring_name(r.scored.rules.scoring), points_text(r.scored.komi),
+                               r.scored.count.result(), points_text(score[0]), points_text(score[1])));
+  }
+  const Scored& base = c.results.front().scored;
+  out += fmt::format("\nDifferences from chinese ({}):\n", base.count.result());
+  for (const Difference& d : c.differences) {
+    if (d.parts.empty()) {
+      out += fmt::format("  {}: same margin\n", d.rules);
+      continue;
+    }
+    out += fmt::format("  {}: {}\n", d.rules, signed_text(d.amount));
+    for (const auto& p : d.parts) out += fmt::format("    {} ({})\n", p.why, signed_text(p.amount));
+  }
+  out += "\n" + algebra_text(c.algebra());
+  return out;
+}
+
+nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label) {
+  nlohmann::ordered_json results, scores;
+  for (const RuleResult& r : c.results) {
+    const auto score = rules_score(r.scored.input);
+    results[std::string(r.scored.rules.name)] = r.scored.count.result();
+    scores[std::string(r.scored.rules.name)] = {{"black", json_number(score[0])}, {"white", json_number(score[1])},
+                                                {"komi", json_number(r.scored.komi)}};
+  }
+  nlohmann::ordered_json diffs = nlohmann::ordered_json::array();
+  for (const Difference& d : c.differences) {
+    nlohmann::ordered_json parts = nlohmann::ordered_json::array();
+    for (const auto& p : d.parts) parts.push_back({{"why", p.why}, {"amount", json_number(p.amount)}});
+    diffs.push_back({{"rules", d.rules}, {"vs", "chinese"}, {"amount", json_number(d.amount)}, {"parts", parts}});
+  }
+  return {{"file", label.file},     {"game", label.index}, {"results", results},
+          {"scores", scores},       {"differences", diffs}, {"algebra", algebra_json(c.algebra())}};
+}
+
+std::string key_number_text(const KeyNumberTable& t, int width, int height) {
+  const bool draws = std::any_of(t.rows.begin(), t.rows.end(), [](const KeyNumberRow& r) { return r.k.draws_at; });
+  std::string out = fmt::format(
+      "Key numbers: {}x{} board ({} points{}), {} rules, komi {}, tie-breaker {}\n", width, height, t.board_points,
+      t.non_scoring ? fmt::format(", {} non-scoring", t.non_scoring) : std::string(), t.rules, points_text(t.komi),
+      points_text(t.tie_breaker));
+  out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", "Game", "Side", "HCPP",
+                             "Handicap or komi", "Tie-breaker", "Key number", "Minimum", draws ? "  Draws at" : ""));
+  for (const KeyNumberRow& r : t.rows) {
+    out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", r.game,
+                               r.side == Color::kBlack ? "Black" : "White", points_text(r.k.half_count),
+                               signed_text(r.handicap_or_komi),
+                               r.game == "even" ? std::string() : signed_text(r.tie_breaker),
+                               points_text(r.k.key_number), r.k.minimum_to_win,
+                               r.k.draws_at ? fmt::format("{:>10}", *r.k.draws_at) : std::string()));
+  }
+  out += "Minimum: the least total points (stones + vacant territory) that win for the side counted.\n";
+  if (draws) out += "Draws at: with a whole key number, that total is a draw (the rules allow draws).\n";
+  return out;
+}
+
+nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (const KeyNumberRow& r : t.rows) {
+    nlohmann::ordered_json j = {{"game", r.game},
+                                {"side", color_name(r.side)},
+                                {"half_count", json_number(r.k.half_count)},
+                                {"handicap_or_komi", json_number(r.handicap_or_komi)},
+                                {"tie_breaker", json_number(r.tie_breaker)},
+                                {"key_number", json_number(r.k.key_number)},
+                                {"minimum_total_points", r.k.minimum_to_win}};
+    j["draws_at"] = r.k.draws_at ? nlohmann::ordered_json(*r.k.draws_at) : nlohmann::ordered_json(nullptr);
+    rows.push_back(std::move(j));
+  }
+  return {{"rules", t.rules},
+          {"board_points", t.board_points},
+          {"non_scoring", t.non_scoring},
+          {"komi", json_number(t.komi)},
+          {"tie_breaker", json_number(t.tie_breaker)},
+          {"rows", rows}};
 }
 
 nlohmann::ordered_json error_json(const GameLabel& label, std::string_view message) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "count/compare.h"
 #include "count/score.h"
 
 namespace gocount {
@@ -15,8 +16,20 @@ struct GameLabel {
   int index = 0;
 };
 
+// One method's steps as a table (two columns, or one for a one-side method),
+// its result and note.
+std::string count_table(const Count& c);
+std::string algebra_text(const Algebra& a);
+nlohmann::ordered_json count_json(const Count& c);
+nlohmann::ordered_json algebra_json(const Algebra& a);
+
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
+std::string comparison_text(const Comparison& c, const GameLabel& label);
+nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label);
+std::string key_number_text(const KeyNumberTable& t, int width, int height);
+nlohmann::ordered_json key_number_json(const KeyNumberTable& t);
+
 nlohmann::ordered_json error_json(const GameLabel& label, std::string_view message);
 
 // A JSON number that prints 53 rather than 53.0 when the value is whole.

@@ -2,37 +2,65 @@
 
 #include <array>
 #include <cctype>
-#include <string>
 
 namespace gocount {
 
 namespace {
 
-// Sources: Mays, "How to Use the Chinese Method of Counting" (Full Counting,
-// step 6: n is subtracted for n >= 2; komi 7.5, tie-breaker 0.5); Sensei's
-// Library, "Japanese Counting" (territory + prisoners, komi to White).
-constexpr std::array<Rules, 2> kPresets{{
-    {"chinese", Scoring::kArea, HandicapCompensation::kN, 7.5, 0.5, false},
-    {"japanese", Scoring::kTerritory, HandicapCompensation::kNone, 6.5, 0.5, false},
+using HC = HandicapCompensation;
+using TR = TieRule;
+
+// One row per rule set; the README's rules table is this table in prose.
+constexpr std::array<Rules, 7> kPresets{{
+    // name, scoring, compensation, komi even / handicap, ties even / handicap, neutral points, seki,
+    // pass stones, White passes last, dead stones removed, suicide, source
+    {"chinese", Scoring::kArea, HC::kN, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
+     false, false, true, false,
+     "Mays, How to Use the Chinese Method of Counting (2012): area, n stones taken off for n >= 2, komi 7.5, "
+     "tie-breaker 0.5, seki eyes filled, odd shared liberty non-scoring"},
+    {"japanese", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+     SekiPolicy::kNoTerritory, false, false, true, false,
+     "Japanese Rules of Go (1989); Sensei's Library, Japanese Counting: territory + prisoners, komi to White"},
+    {"korean", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+     SekiPolicy::kNoTerritory, false, false, true, false,
+     "Korean rules: territory + prisoners as in Japan, komi 6.5"},
+    {"aga", Scoring::kArea, HC::kNMinusOne, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+     SekiPolicy::kFillEyes, true, true, true, false,
+     "AGA Concise Rules; Mays, Example 5; Mathematics of Scoring: pass stones, White passes last, n-1 "
+     "compensation, so territory and area counts agree"},
+    {"ing", Scoring::kArea, HC::kN, 8, 0, TR::kBlackWins, TR::kWhiteWins, NeutralPoints::kHalfEach,
+     SekiPolicy::kFillEyes, false, false, true, true,
+     "Sensei's Library, Ing Counting: 180 stones each, komi 8 with Black winning ties, unfillable neutral "
+     "points half each; handicap (the rules are silent): n points to White, White wins ties, as the AGA "
+     "reads the SST rules"},
+    {"nz", Scoring::kArea, HC::kNone, 7, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
+     false, false, true, true, "New Zealand rules: area, komi 7 (draws possible), suicide allowed, no handicap "
+     "compensation"},
+    {"tromp-taylor", Scoring::kArea, HC::kNone, 7.5, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+     SekiPolicy::kFillEyes, false, false, false, true,
+     "Tromp-Taylor rules: the board as it stands (no dead stones removed), empty points reaching one "
+     "colour only count for it, suicide allowed"},
 }};
 
 struct Alias {
-  std::string_view spelling;  // lower case, spaces and punctuation removed
+  std::string_view spelling;  // lower case, letters and digits only
   std::string_view preset;
 };
-constexpr std::array<Alias, 6> kAliases{{
-    {"chinese", "chinese"},
-    {"cn", "chinese"},
-    {"chn", "chinese"},
-    {"japanese", "japanese"},
-    {"jp", "japanese"},
-    {"jpn", "japanese"},
+constexpr std::array<Alias, 27> kAliases{{
+    {"chinese", "chinese"},     {"cn", "chinese"},      {"chn", "chinese"},       {"china", "chinese"},
+    {"zh", "chinese"},          {"japanese", "japanese"}, {"jp", "japanese"},     {"jpn", "japanese"},
+    {"japan", "japanese"},      {"ja", "japanese"},     {"korean", "korean"},     {"kr", "korean"},
+    {"kor", "korean"},          {"korea", "korean"},    {"aga", "aga"},           {"american", "aga"},
+    {"bga", "aga"},             {"ing", "ing"},         {"goe", "ing"},           {"sst", "ing"},
+    {"ingsst", "ing"},          {"nz", "nz"},           {"newzealand", "nz"},     {"tromptaylor", "tromp-taylor"},
+    {"tt", "tromp-taylor"},     {"trompandtaylor", "tromp-taylor"}, {"chineseogs", "chinese"},
 }};
 
 std::string normalise(std::string_view s) {
   std::string out;
   for (char c : s)
-    if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -41,6 +69,12 @@ std::string normalise(std::string_view s) {
 std::span<const Rules> rule_presets() { return kPresets; }
 
 const Rules& default_rules() { return kPresets[0]; }
+
+std::string rule_names() {
+  std::string s;
+  for (const Rules& r : kPresets) s += (s.empty() ? "" : ", ") + std::string(r.name);
+  return s;
+}
 
 const Rules* find_rules(std::string_view name) {
   const std::string key = normalise(name);
@@ -52,12 +86,12 @@ const Rules* find_rules(std::string_view name) {
   return nullptr;
 }
 
-int compensation_points(const Rules& rules, int handicap) {
+int compensation_points(HandicapCompensation c, int handicap) {
   if (handicap < 2) return 0;
-  switch (rules.compensation) {
-    case HandicapCompensation::kN: return handicap;
-    case HandicapCompensation::kNMinusOne: return handicap - 1;
-    case HandicapCompensation::kNone: return 0;
+  switch (c) {
+    case HC::kN: return handicap;
+    case HC::kNMinusOne: return handicap - 1;
+    case HC::kNone: return 0;
   }
   return 0;
 }
@@ -66,6 +100,28 @@ double default_komi(const Rules& rules, int handicap) {
   return handicap >= 2 ? rules.komi_handicap : rules.komi_even;
 }
 
+TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 2 ? rules.tie_handicap : rules.tie_even; }
+
 std::string_view scoring_name(Scoring s) { return s == Scoring::kArea ? "area" : "territory"; }
+
+std::string_view compensation_name(HandicapCompensation c) {
+  return c == HC::kN ? "n" : c == HC::kNMinusOne ? "n-1" : "none";
+}
+
+std::optional<HandicapCompensation> parse_compensation(std::string_view s) {
+  if (s == "n") return HC::kN;
+  if (s == "n-1") return HC::kNMinusOne;
+  if (s == "none" || s == "0") return HC::kNone;
+  return std::nullopt;
+}
+
+std::string_view tie_name(TieRule t) { return t == TR::kDraw ? "draw" : t == TR::kWhiteWins ? "white" : "black"; }
+
+std::optional<TieRule> parse_tie(std::string_view s) {
+  if (s == "draw") return TR::kDraw;
+  if (s == "white") return TR::kWhiteWins;
+  if (s == "black") return TR::kBlackWins;
+  return std::nullopt;
+}
 
 }  // namespace gocount

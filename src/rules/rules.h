@@ -2,18 +2,34 @@
 // never asks which rule set it is.
 #pragma once
 
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace gocount {
 
 enum class Scoring : uint8_t {
-  kArea,       // stones on the board + territory (Chinese, Mays' "total points")
-  kTerritory,  // territory + prisoners (Japanese)
+  kArea,       // stones on the board + territory (Mays' "total points")
+  kTerritory,  // territory + prisoners (Japanese counting)
 };
 
 // Points White receives for a handicap of n >= 2 stones (never for 0 or 1).
 enum class HandicapCompensation : uint8_t { kNone, kN, kNMinusOne };
+
+// Who wins when both sides have the same score.
+enum class TieRule : uint8_t { kDraw, kWhiteWins, kBlackWins };
+
+// Empty points that count for nobody at the end (unfilled dame, the odd shared
+// liberty of a seki): nobody's (Mays' non-scoring points), or half a point to
+// each side (Ing).
+enum class NeutralPoints : uint8_t { kNobody, kHalfEach };
+
+// How points inside a seki count (used once seki is told apart from territory).
+enum class SekiPolicy : uint8_t {
+  kFillEyes,     // eyes and false eyes count for their owner, shared liberties split evenly (Mays)
+  kNoTerritory,  // a group in seki owns no territory (Japanese 1989, Korean)
+};
 
 struct Rules {
   std::string_view name;  // preset name, as --rules takes it
@@ -21,16 +37,33 @@ struct Rules {
   HandicapCompensation compensation;
   double komi_even;      // komi when the record gives none, even game
   double komi_handicap;  // ... handicap game (the tie-breaker)
-  bool suicide;          // multi-stone and single-stone suicide allowed
+  TieRule tie_even, tie_handicap;
+  NeutralPoints neutral;
+  SekiPolicy seki;
+  bool pass_stones;        // a pass hands the opponent a prisoner (AGA)
+  bool white_passes_last;  // if Black passed last, White adds a pass (AGA)
+  bool remove_dead;        // false: the board is scored as it stands (Tromp-Taylor)
+  bool suicide;            // suicide of one or more stones is a legal move
+  std::string_view source; // where these values come from
 };
 
 std::span<const Rules> rule_presets();
-// A preset by its name or by an SGF RU spelling (case-insensitive); nullptr if unknown.
+// A preset by its name or by an SGF RU spelling seen in the wild
+// (case, spaces and punctuation ignored); nullptr if unknown.
 const Rules* find_rules(std::string_view name);
 const Rules& default_rules();  // chinese
+std::string rule_names();      // "chinese, japanese, ..."
 
-int compensation_points(const Rules& rules, int handicap);
+int compensation_points(HandicapCompensation c, int handicap);
+inline int compensation_points(const Rules& r, int handicap) { return compensation_points(r.compensation, handicap); }
 double default_komi(const Rules& rules, int handicap);
+TieRule tie_rule(const Rules& rules, int handicap);
+
 std::string_view scoring_name(Scoring s);  // "area" / "territory"
+// Option spellings: "n", "n-1", "none" / "draw", "white", "black".
+std::string_view compensation_name(HandicapCompensation c);
+std::optional<HandicapCompensation> parse_compensation(std::string_view s);
+std::string_view tie_name(TieRule t);
+std::optional<TieRule> parse_tie(std::string_view s);
 
 }  // namespace gocount

@@ -1,0 +1,38 @@
+// Layer 6: Sensei's Library, "Mathematics of Scoring". The variables of a
+// finished game and the identity that ties area and territory scores:
+//
+//   Sc = (Bt + Bs) - (Wt + Ws) - K        area
+//   Sj = (Bt - Bp) - (Wt - Wp) - K        territory (Bp: Black's stones taken)
+//   Sc - Sj = P + H + (Wz - Bz)
+//
+// P: 1 if Black moved (passed) last; H: handicap stones save the first. The
+// identity holds when the moves alternate; where it does not, the causes are
+// named with their amounts.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "count/count.h"
+
+namespace gocount {
+
+struct Algebra {
+  int Bs = 0, Ws = 0, Bt = 0, Wt = 0;
+  int Bp = 0, Wp = 0;  // prisoners of each colour: Black's stones captured or removed dead
+  int Bz = 0, Wz = 0, H = 0, P = 0, Nt = 0;
+  double K = 0;
+  double Sc = 0, Sj = 0;
+  double predicted = 0;  // P + H + (Wz - Bz)
+  bool holds = false;
+  struct Cause {
+    std::string what;
+    double amount;
+  };
+  std::vector<Cause> causes;  // why Sc - Sj differs from P + H + (Wz - Bz)
+};
+
+// Needs a counted position (in.position).
+Algebra algebra(const CountInput& in);
+
+}  // namespace gocount

@@ -1,0 +1,54 @@
+#include "count/compare.h"
+
+#include <fmt/format.h>
+
+namespace gocount {
+
+namespace {
+
+double margin(const Scored& s) { return s.count.margin; }
+
+}  // namespace
+
+Comparison compare_rules(const Game& game, const ScoreRequest& request) {
+  Comparison c;
+  for (const Rules& preset : rule_presets()) {
+    ScoreRequest r = request;
+    r.rules = &preset;
+    r.methods.clear();
+    c.results.push_back({&preset, score_game(game, r)});
+  }
+  const Scored& base = c.results.front().scored;  // chinese
+  for (size_t i = 1; i < c.results.size(); ++i) {
+    const Scored& s = c.results[i].scored;
+    Difference d;
+    d.rules = s.rules.name;
+    d.amount = margin(s) - margin(base);
+    if (s.komi != base.komi)
+      d.parts.push_back({fmt::format("komi {} instead of {}", points_text(s.komi), points_text(base.komi)),
+                         -(s.komi - base.komi)});
+    const int comp = compensation_points(s.rules, s.handicap), base_comp = compensation_points(base.rules, s.handicap);
+    if (comp != base_comp)
+      d.parts.push_back({fmt::format("handicap compensation {} ({} points) instead of n ({})",
+                                     compensation_name(s.rules.compensation), comp, base_comp),
+                         -static_cast<double>(comp - base_comp)});
+    if (!s.rules.remove_dead && s.algebra.Sc != base.algebra.Sc + (base.komi - s.komi))
+      d.parts.push_back({"dead stones stay on the board and are counted as they stand",
+                         (s.algebra.Sc + s.komi) - (base.algebra.Sc + base.komi)});
+    if (s.rules.scoring == Scoring::kTerritory) {
+      const Algebra& a = s.algebra;
+      std::string why = fmt::format("territory counting: Sj - Sc = -(P {} + H {} + (Wz {} - Bz {}))", a.P, a.H, a.Wz,
+                                    a.Bz);
+      if (!a.holds) why += "; the identity is off by the move order (see the algebra)";
+      d.parts.push_back({why, a.Sj - a.Sc});
+    }
+    double explained = 0;
+    for (const auto& p : d.parts) explained += p.amount;
+    if (explained != d.amount)
+      d.parts.push_back({"not explained by komi, compensation, scoring or dead stones", d.amount - explained});
+    c.differences.push_back(std::move(d));
+  }
+  return c;
+}
+
+}  // namespace gocount

@@ -1,0 +1,47 @@
+// Mays, Section 1, "Half Counting Method" (Tables 10, 12, 14, right column).
+// One side's total points are adjusted by half of every adjustment point, and
+// compared with half the board:
+//
+//   Total points                          53
+//   Komi (or tie-breaker) (6.5 / 2)    -3.25   (counting White: added)
+//   Handicap (n) (0 / 2)                  -0   (counting White: added)
+//   Non-scoring point (0 / 2)             +0   (always added)
+//   Adjusted total points              49.75
+//   Half count of possible points      -40.5
+//   Difference (ATP - HCPP)             9.25
+//   Margin of victory (x 2)             18.5   (negative: the other side wins)
+#include <fmt/format.h>
+
+#include "count/count.h"
+
+namespace gocount {
+
+Count half_counting(const CountInput& in) {
+  const Color me = in.counted;
+  const SideCount& s = in.side[side_index(me)];
+  const double sign = me == Color::kBlack ? -1 : 1;  // adjustment points are White's
+  const int comp = compensation_points(in.rules, in.handicap);
+  Count c;
+  c.method = "half";
+  c.side = me;
+  if (s.territory) {
+    add_step(c, "Vacant territory", *s.territory, me);
+    add_step(c, "Stones", *s.stones, me, true);
+  }
+  add_step(c, "Total points", s.total_points, me);
+  add_step(c, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), sign * in.komi / 2, me, true);
+  add_step(c, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), sign * comp / 2.0, me, true);
+  add_step(c, fmt::format("Non-scoring point ({} / 2)", in.non_scoring), in.non_scoring / 2.0, me, true);
+  const double atp = s.total_points + sign * (in.komi + comp) / 2 + in.non_scoring / 2.0;
+  add_step(c, "Adjusted total points", atp, me);
+  const double hcpp = in.board_points / 2.0;
+  add_step(c, "Half count of possible points", -hcpp, me, true);
+  add_step(c, "Difference (ATP - HCPP)", atp - hcpp, me);
+  const double mv = (atp - hcpp) * 2;
+  add_step(c, "Margin of victory (x 2)", mv, me);
+  c.margin = me == Color::kBlack ? mv : -mv;
+  c.tie = tie_rule(in.rules, in.handicap);
+  return c;
+}
+
+}  // namespace gocount

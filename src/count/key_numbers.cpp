@@ -1,0 +1,87 @@
+// Mays, Section 2, "The Key Numbers Method" (Tables 4-8). The adjustments go
+// onto the half count of possible points instead of the total points:
+//
+//   Total points                          53
+//   Half count of possible points       40.5   (0.5 off per non-scoring point)
+//   Komi (or tie-breaker) (6.5 / 2)    +3.25   (counting White: subtracted)
+//   Handicap (n) (0 / 2)                  +0
+//   Key number                         43.75   in effect 44 or more wins
+//   Difference (TP - KN)                9.25
+//   Margin of victory (x 2)             18.5
+#include <cmath>
+#include <fmt/format.h>
+
+#include "count/count.h"
+
+namespace gocount {
+
+KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side) {
+  const double sign = side == Color::kBlack ? 1 : -1;
+  KeyNumber k;
+  k.half_count = (board_points - non_scoring) / 2.0;
+  k.komi_part = sign * komi / 2;
+  k.handicap_part = sign * compensation_points(rules, handicap) / 2.0;
+  k.key_number = k.half_count + k.komi_part + k.handicap_part;
+  const TieRule tie = tie_rule(rules, handicap);
+  const bool ties_win = (tie == TieRule::kBlackWins && side == Color::kBlack) ||
+                        (tie == TieRule::kWhiteWins && side == Color::kWhite);
+  const double whole = std::floor(k.key_number);
+  if (whole == k.key_number) {  // a total equal to the key number is a tie
+    k.minimum_to_win = static_cast<int>(whole) + (ties_win ? 0 : 1);
+    if (tie == TieRule::kDraw) k.draws_at = static_cast<int>(whole);
+  } else {
+    k.minimum_to_win = static_cast<int>(whole) + 1;
+  }
+  return k;
+}
+
+KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_scoring, double komi,
+                                double tie_breaker) {
+  KeyNumberTable t{rules.name, board_points, non_scoring, komi, tie_breaker, {}};
+  auto add = [&](const std::string& game, int handicap, double k) {
+    for (Color side : {Color::kBlack, Color::kWhite}) {
+      KeyNumberRow row{game, side, 0, 0, key_number(rules, k, handicap, board_points, non_scoring, side)};
+      if (game == "even") {
+        row.handicap_or_komi = row.k.komi_part;
+      } else {
+        row.handicap_or_komi = row.k.handicap_part;
+        row.tie_breaker = row.k.komi_part;
+      }
+      t.rows.push_back(row);
+    }
+  };
+  for (int n = 9; n >= 2; --n) add(std::to_string(n) + " stones", n, tie_breaker);
+  add("no komi", 0, tie_breaker);
+  add("even", 0, komi);
+  return t;
+}
+
+Count key_numbers(const CountInput& in) {
+  const Color me = in.counted;
+  const SideCount& s = in.side[side_index(me)];
+  const int comp = compensation_points(in.rules, in.handicap);
+  const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me);
+  Count c;
+  c.method = "key-numbers";
+  c.side = me;
+  if (s.territory) {
+    add_step(c, "Vacant territory", *s.territory, me);
+    add_step(c, "Stones", *s.stones, me, true);
+  }
+  add_step(c, "Total points", s.total_points, me);
+  add_step(c, hcpp_label(in.non_scoring), k.half_count,
+           me);
+  add_step(c, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), k.komi_part, me, true);
+  add_step(c, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), k.handicap_part, me, true);
+  add_step(c, "Key number", k.key_number, me);
+  add_step(c, "Minimum total points needed to win (in effect)", k.minimum_to_win, me);
+  if (k.draws_at) add_step(c, "Total points that draw", *k.draws_at, me);
+  const double diff = s.total_points - k.key_number;
+  add_step(c, "Difference (TP - KN)", diff, me);
+  add_step(c, "Margin of victory (x 2)", diff * 2, me);
+  c.margin = me == Color::kBlack ? diff * 2 : -diff * 2;
+  c.tie = tie_rule(in.rules, in.handicap);
+  return c;
+}
+
+}  // namespace gocount
