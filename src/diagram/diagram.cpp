@@ -37,8 +37,16 @@ double parse_komi(std::string_view v, size_t line) {
 
 bool looks_like_diagram(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  // SGF allows any text before its first game tree, so a "(;" anywhere makes
+  // the text SGF; diagrams have no use for it.
+  for (size_t open = text.find('('); open != std::string_view::npos; open = text.find('(', open + 1)) {
+    size_t p = open + 1;
+    while (p < text.size() && is_space(text[p])) ++p;
+    if (p < text.size() && text[p] == ';') return false;
+  }
   for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+    if (is_space(c)) continue;
     return c != '(';
   }
   return false;

@@ -183,6 +183,7 @@ bool Reader::next(GameTree& tree) {
       stack.push_back({pos_, f.last});
       ++pos_;
       skip_space();
+      if (pos_ < text_.size() && text_[pos_] == ')') fail("empty game tree '()'", stack.back().open);
       if (pos_ >= text_.size() || text_[pos_] != ';')
         fail("game tree has no node (';' expected after '(')", stack.back().open);
     } else if (c == ')') {

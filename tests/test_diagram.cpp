@@ -1,0 +1,295 @@
+// Text diagrams: headers, rows, comments, dead stones, and errors with lines.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "diagram/diagram.h"
+
+namespace gocount {
+namespace {
+
+std::string rows_of(const Diagram& d) {
+  std::string s;
+  for (int y = 0; y < d.height; ++y) {
+    for (int x = 0; x < d.width; ++x) s += d.at(x, y);
+    s += '\n';
+  }
+  return s;
+}
+
+// Parses text that must fail; returns the error.
+ParseError error_of(const std::string& text) {
+  try {
+    parse_diagram(text);
+  } catch (const ParseError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no error for:\n" << text;
+  return ParseError("no error", 0, 0);
+}
+
+bool mentions(const ParseError& e, const std::string& words) {
+  return std::string(e.what()).find(words) != std::string::npos;
+}
+
+// ---------------------------------------------------------------- reading
+
+TEST(Diagram, RowsAndCells) {
+  const Diagram d = parse_diagram(
+      "X X O . .\n"
+      "x O O . .\n"
+      ". X O + o\n");
+  EXPECT_EQ(d.width, 5);
+  EXPECT_EQ(d.height, 3);
+  ASSERT_EQ(d.cells.size(), 15u);
+  EXPECT_EQ(rows_of(d), "XXO..\nxOO..\n.XO.o\n");  // '+' is read as '.'
+  EXPECT_EQ(d.at(0, 1), 'x');  // dead stones stay lower case
+  EXPECT_EQ(d.at(4, 2), 'o');
+  EXPECT_EQ(d.at(2, 0), 'O');
+  EXPECT_EQ(d.at(3, 2), '.');
+  // Nothing given: defaults.
+  EXPECT_FALSE(d.komi.has_value());
+  EXPECT_FALSE(d.handicap.has_value());
+  EXPECT_EQ(d.rules, "");
+  EXPECT_EQ(d.black_captures, 0);
+  EXPECT_EQ(d.white_captures, 0);
+  EXPECT_EQ(d.black_passes, 0);
+  EXPECT_EQ(d.white_passes, 0);
+  EXPECT_EQ(d.last_pass, 0);
+}
+
+TEST(Diagram, AllHeaders) {
+  const Diagram d = parse_diagram(
+      "komi: 6.5\n"
+      "handicap: 2\n"
+      "rules: japanese\n"
+      "black-captures: 3\n"
+      "white-captures: 14\n"
+      "black-passes: 1\n"
+      "white-passes: 2\n"
+      "last-pass: white\n"
+      "X O\n"
+      "O X\n");
+  ASSERT_TRUE(d.komi.has_value());
+  EXPECT_DOUBLE_EQ(*d.komi, 6.5);
+  ASSERT_TRUE(d.handicap.has_value());
+  EXPECT_EQ(*d.handicap, 2);
+  EXPECT_EQ(d.rules, "japanese");
+  EXPECT_EQ(d.black_captures, 3);
+  EXPECT_EQ(d.white_captures, 14);
+  EXPECT_EQ(d.black_passes, 1);
+  EXPECT_EQ(d.white_passes, 2);
+  EXPECT_EQ(d.last_pass, 'W');
+  EXPECT_EQ(d.width, 2);
+  EXPECT_EQ(d.height, 2);
+}
+
+TEST(Diagram, HeaderValuesAndSpacing) {
+  const Diagram d = parse_diagram(
+      "  komi :   -3.5  \n"
+      "last-pass:black\r\n"
+      "handicap: 0\n"
+      "rules: AGA rules, area scoring\n"
+      "X\n");
+  EXPECT_DOUBLE_EQ(d.komi.value(), -3.5);
+  EXPECT_EQ(d.last_pass, 'B');
+  EXPECT_EQ(d.handicap.value(), 0);
+  EXPECT_EQ(d.rules, "AGA rules, area scoring");
+  EXPECT_EQ(d.width, 1);
+  EXPECT_EQ(d.height, 1);
+  EXPECT_DOUBLE_EQ(parse_diagram("komi: 0\nX\n").komi.value(), 0.0);
+  EXPECT_DOUBLE_EQ(parse_diagram("komi: 7\nX\n").komi.value(), 7.0);
+}
+
+TEST(Diagram, SpacesBetweenPointsAreOptional) {
+  const Diagram a = parse_diagram("XXO..\nxOO..\n");
+  const Diagram b = parse_diagram("X X O . .\nx\tO  O . .\n");
+  const Diagram c = parse_diagram("   XX O..  \r\n\txO O. .\r\n");
+  EXPECT_EQ(a.width, 5);
+  EXPECT_EQ(b.width, 5);
+  EXPECT_EQ(c.width, 5);
+  EXPECT_EQ(a.cells, b.cells);
+  EXPECT_EQ(a.cells, c.cells);
+}
+
+TEST(Diagram, CommentsAndBlankLines) {
+  const Diagram d = parse_diagram(
+      "# game of the week\n"
+      "\n"
+      "komi: 7.5\n"
+      "   # indented comment\n"
+      "X O .\n"
+      "\n"
+      "# between rows\n"
+      ". O X\n"
+      "# after the rows\n"
+      "\n");
+  EXPECT_EQ(d.height, 2);
+  EXPECT_EQ(rows_of(d), "XO.\n.OX\n");
+  EXPECT_DOUBLE_EQ(d.komi.value(), 7.5);
+}
+
+TEST(Diagram, NoFinalNewlineAndUtf8Bom) {
+  EXPECT_EQ(rows_of(parse_diagram("X.\n.O")), "X.\n.O\n");
+  const Diagram d = parse_diagram("\xEF\xBB\xBFkomi: 5\nX.\n");
+  EXPECT_DOUBLE_EQ(d.komi.value(), 5.0);
+  EXPECT_EQ(d.width, 2);
+}
+
+TEST(Diagram, LargestBoard) {
+  std::string text;
+  for (int y = 0; y < 52; ++y) text += std::string(52, y % 2 ? 'X' : '.') + "\n";
+  const Diagram d = parse_diagram(text);
+  EXPECT_EQ(d.width, 52);
+  EXPECT_EQ(d.height, 52);
+  EXPECT_EQ(d.at(51, 51), 'X');
+  EXPECT_EQ(d.at(51, 50), '.');
+}
+
+// ---------------------------------------------------------------- errors
+
+TEST(DiagramErrors, UnknownHeader) {
+  const ParseError e = error_of("komi: 6.5\nsize: 9\nX .\n");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 0u);
+  EXPECT_TRUE(mentions(e, "unknown header 'size'")) << e.what();
+  EXPECT_EQ(std::string(e.what()).rfind("line 2: ", 0), 0u) << e.what();
+  // Keys are case-sensitive and spelled with hyphens.
+  EXPECT_TRUE(mentions(error_of("Komi: 6.5\nX\n"), "unknown header 'Komi'"));
+  EXPECT_TRUE(mentions(error_of("black captures: 2\nX\n"), "unknown header 'black captures'"));
+}
+
+TEST(DiagramErrors, BadNumbers) {
+  struct Case {
+    const char* text;
+    const char* words;
+  };
+  for (const Case& c : {Case{"\nhandicap: two\nX\n", "handicap must be a whole number"},
+                        Case{"\nhandicap: -1\nX\n", "handicap must be a whole number"},
+                        Case{"\nblack-captures: 3.5\nX\n", "black-captures must be a whole number"},
+                        Case{"\nwhite-captures: 1e2\nX\n", "white-captures must be a whole number"},
+                        Case{"\nblack-passes:\nX\n", "black-passes must be a whole number"},
+                        Case{"\nwhite-passes: 2 3\nX\n", "white-passes must be a whole number"},
+                        Case{"\nkomi: abc\nX\n", "komi must be a number"},
+                        Case{"\nkomi: 6.5pts\nX\n", "komi must be a number"},
+                        Case{"\nkomi: inf\nX\n", "komi must be a number"},
+                        Case{"\nkomi: 5000\nX\n", "komi must be a number"},
+                        Case{"\nkomi:\nX\n", "komi must be a number"},
+                        Case{"\nlast-pass: nobody\nX\n", "last-pass must be 'black' or 'white'"}}) {
+    const ParseError e = error_of(c.text);
+    EXPECT_EQ(e.line, 2u) << c.text;
+    EXPECT_TRUE(mentions(e, c.words)) << c.text << " -> " << e.what();
+  }
+}
+
+TEST(DiagramErrors, RowsOfDifferentWidths) {
+  const ParseError e = error_of(
+      "komi: 6.5\n"
+      "X X .\n"
+      "X X . O\n");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_EQ(e.column, 0u);
+  EXPECT_TRUE(mentions(e, "row has 4 points, the first row (line 2) has 3")) << e.what();
+  const ParseError shorter = error_of("X X .\n\n# c\nX X\n");
+  EXPECT_EQ(shorter.line, 4u);
+  EXPECT_TRUE(mentions(shorter, "row has 2 points")) << shorter.what();
+}
+
+TEST(DiagramErrors, BadCharacterWithColumn) {
+  {
+    const ParseError e = error_of("X O .\nX ? .\n");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 3u);
+    EXPECT_TRUE(mentions(e, "unexpected '?'")) << e.what();
+    EXPECT_EQ(std::string(e.what()).rfind("line 2, column 3: ", 0), 0u) << e.what();
+  }
+  {
+    // Leading spaces count in the column.
+    const ParseError e = error_of("XO.\n   XO#\n");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 6u);
+  }
+  {
+    // Upper/lower case matters: 'b' is not a stone.
+    const ParseError e = error_of("# comment\nX O b\n");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 5u);
+    EXPECT_TRUE(mentions(e, "unexpected 'b'")) << e.what();
+  }
+  {
+    // A bad character in the first row.
+    const ParseError e = error_of("@\n");
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_EQ(e.column, 1u);
+  }
+}
+
+TEST(DiagramErrors, HeaderAfterRows) {
+  const ParseError e = error_of("X O\nO X\nkomi: 6.5\n");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_TRUE(mentions(e, "header line after the board rows")) << e.what();
+}
+
+TEST(DiagramErrors, NoRows) {
+  {
+    const ParseError e = error_of("komi: 6.5\n# only a comment\n");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_TRUE(mentions(e, "no board rows found")) << e.what();
+  }
+  {
+    const ParseError e = error_of("");
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_TRUE(mentions(e, "no board rows found")) << e.what();
+  }
+  EXPECT_TRUE(mentions(error_of("\n\n   \n"), "no board rows found"));
+}
+
+TEST(DiagramErrors, BiggerThan52) {
+  {
+    const ParseError e = error_of("# wide\n" + std::string(53, '.') + "\n");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_TRUE(mentions(e, "larger than 52x52")) << e.what();
+  }
+  {
+    std::string text = "komi: 0\n";
+    for (int y = 0; y < 53; ++y) text += "X.\n";
+    const ParseError e = error_of(text);
+    EXPECT_EQ(e.line, 54u);  // the 53rd row, after the header line
+    EXPECT_TRUE(mentions(e, "larger than 52x52")) << e.what();
+  }
+}
+
+// ---------------------------------------------------------------- detection
+
+TEST(DiagramDetect, DiagramVersusSgf) {
+  EXPECT_TRUE(looks_like_diagram("X O .\n. . .\n"));
+  EXPECT_TRUE(looks_like_diagram("komi: 6.5\nX\n"));
+  EXPECT_TRUE(looks_like_diagram("# comment\nX\n"));
+  EXPECT_TRUE(looks_like_diagram("\n\n  . X\n"));
+  EXPECT_FALSE(looks_like_diagram("(;FF[4]GM[1];B[aa])"));
+  EXPECT_FALSE(looks_like_diagram("\n \t\r\n(;FF[4])"));
+  EXPECT_FALSE(looks_like_diagram(""));
+  EXPECT_FALSE(looks_like_diagram(" \n\t "));
+}
+
+TEST(DiagramDetect, SgfWithTextBeforeTheFirstGame) {
+  // FF[4] allows any text before the first game tree ("(;"), and the SGF
+  // reader skips it: such a file is still SGF, not a diagram.
+  EXPECT_FALSE(looks_like_diagram("Downloaded from a server\n\n(;FF[4]GM[1];B[aa])"));
+  EXPECT_FALSE(looks_like_diagram("Game 1\n( ;FF[4])"));
+  EXPECT_FALSE(looks_like_diagram("\xEF\xBB\xBF" "Exported games:\n(;GM[1])"));
+  // Round brackets without a node do not make a diagram SGF.
+  EXPECT_TRUE(looks_like_diagram("rules: japanese (1989)\nX O\n"));
+  EXPECT_TRUE(looks_like_diagram("# see (game 2)\nX O\n"));
+}
+
+TEST(DiagramDetect, Utf8Bom) {
+  EXPECT_FALSE(looks_like_diagram("\xEF\xBB\xBF(;FF[4]GM[1])"));
+  EXPECT_FALSE(looks_like_diagram("\xEF\xBB\xBF\r\n(;FF[4]GM[1])"));
+  EXPECT_TRUE(looks_like_diagram("\xEF\xBB\xBFX O\n"));
+  EXPECT_FALSE(looks_like_diagram("\xEF\xBB\xBF"));
+}
+
+}  // namespace
+}  // namespace gocount

@@ -1,0 +1,533 @@
+// Replaying records (gocount::replay) and reading whole inputs (GameSource).
+//
+// SGF points are column letter then row letter, row "a" at the top; the GTP
+// names in error messages count rows from the bottom and skip I.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+#include "game/source.h"
+
+namespace gocount {
+namespace {
+
+Game play_sgf(const std::string& text, ReplayOptions options = {}) {
+  sgf::Reader r(text);
+  sgf::GameTree t;
+  EXPECT_TRUE(r.next(t)) << text;
+  return replay(t, options);
+}
+
+// Replays a record that must fail; returns the error and the 1-based line of
+// its offset.
+struct Failure {
+  std::string message;
+  int move = -1;
+  size_t line = 0;
+};
+Failure replay_failure(const std::string& text, ReplayOptions options = {}) {
+  sgf::Reader r(text);
+  sgf::GameTree t;
+  EXPECT_TRUE(r.next(t)) << text;
+  try {
+    replay(t, options);
+  } catch (const GameError& e) {
+    return {e.what(), e.move, r.line_column(e.offset).first};
+  }
+  ADD_FAILURE() << "no GameError for: " << text;
+  return {};
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+Color at(const Game& g, const char* sgf) {
+  const Vertex v = parse_sgf_point(g.board, sgf);
+  EXPECT_NE(v, kNoVertex) << sgf;
+  return g.board.at(v);
+}
+
+// ---------------------------------------------------------------- moves
+
+TEST(Replay, CapturesAndPassesPerSide) {
+  // 9x9.
+  //  1 B ba   2 W aa   3 B ab takes aa (Black: 1)
+  //  4 W gi   5 B ii   6 W ih   7 B hi (hi-ii has only hh left)
+  //  8 W hh takes hi and ii (White: 2)
+  //  9 B cc  10 W tt (pass on 9x9)  11 B[] (pass)
+  const Game g = play_sgf(
+      "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Chinese]RE[B+R]"
+      ";B[ba];W[aa];B[ab];W[gi];B[ii];W[ih];B[hi];W[hh];B[cc];W[tt];B[])");
+  EXPECT_EQ(g.captures[0], 1);
+  EXPECT_EQ(g.captures[1], 2);
+  EXPECT_EQ(g.passes[0], 1);
+  EXPECT_EQ(g.passes[1], 1);
+  EXPECT_EQ(g.last_pass, Color::kBlack);
+  EXPECT_EQ(g.moves, 11);
+  EXPECT_EQ(g.board.count(Color::kBlack), 3);  // ba ab cc
+  EXPECT_EQ(g.board.count(Color::kWhite), 3);  // gi ih hh
+  EXPECT_EQ(at(g, "aa"), Color::kEmpty);
+  EXPECT_EQ(at(g, "ii"), Color::kEmpty);
+  EXPECT_EQ(at(g, "hi"), Color::kEmpty);
+  EXPECT_EQ(g.board.width(), 9);
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  EXPECT_EQ(g.rules, "Chinese");
+  EXPECT_EQ(g.result, "B+R");
+  EXPECT_EQ(g.handicap, 0);
+  EXPECT_TRUE(g.marked_dead.empty());
+}
+
+TEST(Replay, PassForms) {
+  const Game g = play_sgf("(;SZ[19];B[];W[tt];B[tt];W[])");
+  EXPECT_EQ(g.passes[0], 2);
+  EXPECT_EQ(g.passes[1], 2);
+  EXPECT_EQ(g.last_pass, Color::kWhite);
+  EXPECT_EQ(g.moves, 4);
+  EXPECT_EQ(g.board.count(Color::kBlack) + g.board.count(Color::kWhite), 0);
+}
+
+TEST(Replay, NoPassesMeansNoLastPass) {
+  const Game g = play_sgf("(;SZ[9];B[ee];W[cc])");
+  EXPECT_EQ(g.last_pass, Color::kEmpty);
+  EXPECT_EQ(g.passes[0] + g.passes[1], 0);
+  EXPECT_EQ(g.moves, 2);
+}
+
+TEST(Replay, LastPassIsTheLatestPasser) {
+  // White passes, Black passes, then play goes on with a White move.
+  const Game g = play_sgf("(;SZ[9];B[ee];W[];B[];W[cc])");
+  EXPECT_EQ(g.last_pass, Color::kBlack);
+  EXPECT_EQ(g.moves, 4);
+}
+
+TEST(Replay, TtIsAPointOnLargerBoards) {
+  const Game g = play_sgf("(;SZ[21];B[tt];W[])");
+  EXPECT_EQ(g.board.at(g.board.vertex(19, 19)), Color::kBlack);
+  EXPECT_EQ(g.passes[0], 0);
+  EXPECT_EQ(g.passes[1], 1);
+  EXPECT_EQ(g.moves, 2);
+  // On 19x19 the same record is two passes.
+  const Game p = play_sgf("(;SZ[19];B[tt];W[])");
+  EXPECT_EQ(p.passes[0], 1);
+  EXPECT_EQ(p.board.count(Color::kBlack), 0);
+}
+
+TEST(Replay, OnlyTheMainLineIsPlayed) {
+  const Game g = play_sgf("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd];B[ee];W[ff]))");
+  EXPECT_EQ(g.moves, 3);
+  EXPECT_EQ(at(g, "bb"), Color::kWhite);
+  EXPECT_EQ(at(g, "dd"), Color::kEmpty);
+}
+
+TEST(Replay, KomiRulesResult) {
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9])").komi.value(), 0.0);  // no KM: no komi
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[])").komi.value(), 0.0);
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[7.5])").komi.value(), 7.5);
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[-2])").komi.value(), -2.0);
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[ 375 ])").komi.value(), 375.0);
+  const Failure f = replay_failure("(;SZ[9]KM[lots])");
+  EXPECT_TRUE(contains(f.message, "KM[lots]")) << f.message;
+  EXPECT_EQ(f.move, 0);
+  const Game g = play_sgf("(;SZ[9]RU[Japanese]RE[W+3.5])");
+  EXPECT_EQ(g.rules, "Japanese");
+  EXPECT_EQ(g.result, "W+3.5");
+}
+
+// ---------------------------------------------------------------- sizes
+
+TEST(ReplaySize, SquareNonSquareAndDefault) {
+  Game g = play_sgf("(;SZ[19])");
+  EXPECT_EQ(g.board.width(), 19);
+  EXPECT_EQ(g.board.height(), 19);
+  g = play_sgf("(;SZ[4:9];B[di])");  // 4 wide, 9 high: di is the bottom-right corner
+  EXPECT_EQ(g.board.width(), 4);
+  EXPECT_EQ(g.board.height(), 9);
+  EXPECT_EQ(g.board.at(g.board.vertex(3, 8)), Color::kBlack);
+  g = play_sgf("(;FF[4];B[ss])");
+  EXPECT_EQ(g.board.width(), 19);
+  EXPECT_EQ(g.board.height(), 19);
+  EXPECT_EQ(g.board.at(g.board.vertex(18, 18)), Color::kBlack);
+  g = play_sgf("(;SZ[52];B[ZZ])");
+  EXPECT_EQ(g.board.at(g.board.vertex(51, 51)), Color::kBlack);
+  g = play_sgf("(;SZ[1])");
+  EXPECT_EQ(g.board.area(), 1);
+}
+
+TEST(ReplaySize, BadSizes) {
+  for (const char* sz : {"0", "53", "abc", "", "9:0", "9:", ":9", "-9", "9x9", "4:60"}) {
+    const Failure f = replay_failure(std::string("(;FF[4]SZ[") + sz + "])");
+    EXPECT_TRUE(contains(f.message, std::string("SZ[") + sz + "]")) << sz << " -> " << f.message;
+    EXPECT_TRUE(contains(f.message, "board size")) << f.message;
+    EXPECT_EQ(f.move, 0);
+    EXPECT_EQ(f.line, 1u);
+  }
+}
+
+TEST(ReplaySize, MovesOffASmallBoard) {
+  const Failure f = replay_failure("(;SZ[9]\n;B[ee]\n;W[jj])");
+  EXPECT_TRUE(contains(f.message, "W[jj]")) << f.message;
+  EXPECT_TRUE(contains(f.message, "not a point")) << f.message;
+  EXPECT_EQ(f.move, 2);
+  EXPECT_EQ(f.line, 3u);
+}
+
+// ---------------------------------------------------------------- setup
+
+TEST(ReplaySetup, HandicapFromHaOrRootStones) {
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[2]AB[cc][gg])").handicap, 2);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[cc][gg][ee])").handicap, 3);   // no HA: count the stones
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[0]AB[cc][gg])").handicap, 0);  // HA wins
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[5])").handicap, 5);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[cc][gg]AW[ee])").handicap, 0);  // a set-up position, not handicap
+  EXPECT_EQ(play_sgf("(;SZ[9];AB[cc][gg])").handicap, 0);       // not in the root
+  EXPECT_EQ(play_sgf("(;SZ[9])").handicap, 0);
+  const Failure f = replay_failure("(;SZ[9]HA[two])");
+  EXPECT_TRUE(contains(f.message, "HA[two]")) << f.message;
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9]HA[-1])").message, "handicap"));
+}
+
+TEST(ReplaySetup, AddAndEraseStones) {
+  // aa:cc is the 3x3 block in the corner. AE then clears bb and ee:
+  //   a b c d e f
+  // a X X X . . .
+  // b X . X . . .
+  // c X X X . . .
+  // d . . . . . .
+  // e . . . . . .
+  // f . . . . . O
+  const Game g = play_sgf("(;SZ[9]AB[aa:cc]AW[ee][ff];AE[bb][ee])");
+  EXPECT_EQ(g.board.count(Color::kBlack), 8);
+  EXPECT_EQ(g.board.count(Color::kWhite), 1);
+  EXPECT_EQ(at(g, "bb"), Color::kEmpty);
+  EXPECT_EQ(at(g, "ee"), Color::kEmpty);
+  EXPECT_EQ(at(g, "ff"), Color::kWhite);
+  EXPECT_EQ(at(g, "ca"), Color::kBlack);
+  EXPECT_EQ(at(g, "ac"), Color::kBlack);
+  EXPECT_EQ(at(g, "da"), Color::kEmpty);
+  EXPECT_EQ(g.moves, 0);
+  // The ring is one chain: liberties bb da db dc ad bd cd = 7.
+  EXPECT_EQ(g.board.chain_size(parse_sgf_point(g.board, "aa")), 8);
+  EXPECT_EQ(g.board.liberties(parse_sgf_point(g.board, "aa")), 7);
+}
+
+TEST(ReplaySetup, RectangleCornersInAnyOrder) {
+  const Game a = play_sgf("(;SZ[9]AW[cc:aa])");
+  const Game b = play_sgf("(;SZ[9]AW[ac:ca])");
+  EXPECT_EQ(a.board.count(Color::kWhite), 9);
+  EXPECT_EQ(b.board.count(Color::kWhite), 9);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[ee:ee])").board.count(Color::kBlack), 1);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[aa:ii];AE[bb:hh])").board.count(Color::kBlack), 81 - 49);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[aa:cc])").handicap, 9);  // every point of the block counts
+}
+
+TEST(ReplaySetup, BadSetupPoints) {
+  Failure f = replay_failure("(;SZ[9]AB[aa][zz])");
+  EXPECT_TRUE(contains(f.message, "AB[zz]")) << f.message;
+  EXPECT_TRUE(contains(f.message, "not a point")) << f.message;
+  f = replay_failure("(;SZ[9]AW[aa:jj])");
+  EXPECT_TRUE(contains(f.message, "AW[aa:jj]")) << f.message;
+  EXPECT_TRUE(contains(f.message, "rectangle")) << f.message;
+  f = replay_failure("(;SZ[9]\n;AE[a])");
+  EXPECT_TRUE(contains(f.message, "AE[a]")) << f.message;
+  EXPECT_EQ(f.line, 2u);
+}
+
+TEST(ReplaySetup, SetupStonesFormChainsThatCanBeCaptured) {
+  // a O X .      White aa is set up with the one liberty ab;
+  // b . . .      Black ab takes it.
+  const Game g = play_sgf("(;SZ[5]AW[aa]AB[ba];B[ab])");
+  EXPECT_EQ(g.captures[0], 1);
+  EXPECT_EQ(at(g, "aa"), Color::kEmpty);
+  // Setup in the same node as a move is applied before the move.
+  const Game h = play_sgf("(;SZ[5];AW[aa]AB[ba]B[ab])");
+  EXPECT_EQ(h.captures[0], 1);
+  EXPECT_EQ(h.moves, 1);
+}
+
+// ---------------------------------------------------------------- illegal moves
+
+TEST(ReplayIllegal, OccupiedPoint) {
+  // On 9x9 df is column D, row 9 - 5 = 4: D4.
+  const std::string text = "(;SZ[9]\n;B[df]\n;W[cc]\n;B[ee]\n;W[gg]\n;B[df])";
+  const Failure f = replay_failure(text);
+  EXPECT_TRUE(contains(f.message, "move 5 (B D4)")) << f.message;
+  EXPECT_TRUE(contains(f.message, "occupied")) << f.message;
+  EXPECT_EQ(f.move, 5);
+  EXPECT_EQ(f.line, 6u);
+}
+
+TEST(ReplayIllegal, Suicide) {
+  // a + X      White aa would have no liberty: move 4 (W A9).
+  // b X .
+  const std::string text = "(;SZ[9]\n;B[ba]\n;W[ee]\n;B[ab]\n\n;W[aa])";
+  const Failure f = replay_failure(text);
+  EXPECT_TRUE(contains(f.message, "move 4 (W A9)")) << f.message;
+  EXPECT_TRUE(contains(f.message, "suicide")) << f.message;
+  EXPECT_EQ(f.move, 4);
+  EXPECT_EQ(f.line, 6u);
+}
+
+TEST(ReplayIllegal, SuicideAllowedByOption) {
+  const Game g = play_sgf("(;SZ[9];B[ba];W[ee];B[ab];W[aa];B[ii])", ReplayOptions{true});
+  EXPECT_EQ(g.moves, 5);
+  EXPECT_EQ(at(g, "aa"), Color::kEmpty);
+  EXPECT_EQ(g.captures[0], 1);  // White's own stone goes to Black's prisoners
+  EXPECT_EQ(g.captures[1], 0);
+  EXPECT_EQ(g.board.count(Color::kWhite), 1);
+}
+
+TEST(ReplayIllegal, MultiStoneSuicideAllowedByOption) {
+  // a O + X      White ba joins aa: the pair has no liberty.
+  // b X X .
+  const Game g = play_sgf("(;SZ[3]AW[aa]AB[ca][ab][bb];W[ba])", ReplayOptions{true});
+  EXPECT_EQ(g.captures[0], 2);
+  EXPECT_EQ(g.board.count(Color::kWhite), 0);
+  const Failure f = replay_failure("(;SZ[3]AW[aa]AB[ca][ab][bb];W[ba])");
+  EXPECT_TRUE(contains(f.message, "move 1 (W B3)")) << f.message;
+}
+
+//   a b c d e
+// a . . . . .
+// b . X O . .
+// c X O . O .      Black cc takes bc (B7 on 9x9); White may not retake at once.
+// d . X O . .
+constexpr const char* kKoSetup = "(;SZ[9]AB[bb][ac][bd]AW[cb][bc][dc][cd]";
+
+TEST(ReplayIllegal, KoRetake) {
+  const Failure f = replay_failure(std::string(kKoSetup) + "\n;B[cc]\n;W[bc])");
+  EXPECT_TRUE(contains(f.message, "move 2 (W B7)")) << f.message;
+  EXPECT_TRUE(contains(f.message, "ko")) << f.message;
+  EXPECT_EQ(f.move, 2);
+  EXPECT_EQ(f.line, 3u);
+}
+
+TEST(ReplayIllegal, KoRetakeAfterAThreat) {
+  const Game g = play_sgf(std::string(kKoSetup) + ";B[cc];W[gg];B[hh];W[bc])");
+  EXPECT_EQ(g.captures[0], 1);
+  EXPECT_EQ(g.captures[1], 1);
+  EXPECT_EQ(at(g, "cc"), Color::kEmpty);
+  EXPECT_EQ(at(g, "bc"), Color::kWhite);
+  // And a pass also lifts the ban.
+  const Game p = play_sgf(std::string(kKoSetup) + ";B[cc];W[];B[];W[bc])");
+  EXPECT_EQ(p.captures[1], 1);
+}
+
+TEST(ReplayIllegal, BothColoursInOneNode) {
+  const Failure f = replay_failure("(;SZ[9];B[aa];B[bb]W[cc])");
+  EXPECT_TRUE(contains(f.message, "both")) << f.message;
+  EXPECT_EQ(f.move, 2);
+}
+
+TEST(ReplayIllegal, GtpNameOnLargeAndNonSquareBoards) {
+  // 4x9: dh is column D, row 9 - 7 = 2.
+  Failure f = replay_failure("(;SZ[4:9];W[dh];B[dh])");
+  EXPECT_TRUE(contains(f.message, "move 2 (B D2)")) << f.message;
+  // 19x19 skips I: column 9 is J.
+  f = replay_failure("(;SZ[19];B[jd];W[jd])");
+  EXPECT_TRUE(contains(f.message, "move 2 (W K16)")) << f.message;
+  f = replay_failure("(;SZ[19];B[id];W[id])");
+  EXPECT_TRUE(contains(f.message, "move 2 (W J16)")) << f.message;
+}
+
+// ---------------------------------------------------------------- marks
+
+TEST(ReplayMarks, TerritoryMarksInTheLastNode) {
+  //   a b c d e
+  // a X . . . .
+  // b . X . . .      TB marks dd (White: dead), cc (Black's own: not dead)
+  // c . . X . .      and ab (empty: not dead). TW marks aa (Black: dead)
+  // d . . . O .      and ee (White's own: not dead).
+  // e . . . . O
+  const Game g = play_sgf(
+      "(;SZ[5]AB[aa][bb]AW[dd];B[cc];W[ee]TW[bb]"  // marks in an earlier node are ignored
+      ";TB[dd][cc][ab]TW[aa][ee])");
+  Board b(5, 5);
+  const std::vector<Vertex> want{b.vertex(3, 3), b.vertex(0, 0)};
+  EXPECT_EQ(g.marked_dead, want);
+}
+
+TEST(ReplayMarks, MarkRectangle) {
+  // TB[dd:ee] covers dd ed de ee: the two white stones are dead.
+  const Game g = play_sgf("(;SZ[5]AW[dd][ee]AB[aa];TB[dd:ee])");
+  std::vector<Vertex> dead = g.marked_dead;
+  std::sort(dead.begin(), dead.end());
+  EXPECT_EQ(dead, (std::vector<Vertex>{g.board.vertex(3, 3), g.board.vertex(4, 4)}));
+}
+
+TEST(ReplayMarks, MarksInTheRootOfAMovelessRecord) {
+  const Game g = play_sgf("(;SZ[5]AB[aa]AW[bb]TW[aa]TB[bb])");
+  EXPECT_EQ(g.marked_dead.size(), 2u);
+}
+
+TEST(ReplayMarks, NoMarks) {
+  EXPECT_TRUE(play_sgf("(;SZ[5]AB[aa];W[bb])").marked_dead.empty());
+}
+
+// ---------------------------------------------------------------- diagrams
+
+TEST(FromDiagram, Fields) {
+  const Diagram d = parse_diagram(
+      "komi: 0.5\n"
+      "handicap: 3\n"
+      "rules: aga\n"
+      "black-captures: 4\n"
+      "white-captures: 5\n"
+      "black-passes: 1\n"
+      "white-passes: 2\n"
+      "last-pass: black\n"
+      "X X O . .\n"
+      "x O O . .\n"
+      ". X O o .\n");
+  const Game g = from_diagram(d);
+  EXPECT_EQ(g.board.width(), 5);
+  EXPECT_EQ(g.board.height(), 3);
+  EXPECT_DOUBLE_EQ(g.komi.value(), 0.5);
+  EXPECT_EQ(g.handicap, 3);
+  EXPECT_EQ(g.rules, "aga");
+  EXPECT_EQ(g.captures[0], 4);
+  EXPECT_EQ(g.captures[1], 5);
+  EXPECT_EQ(g.passes[0], 1);
+  EXPECT_EQ(g.passes[1], 2);
+  EXPECT_EQ(g.last_pass, Color::kBlack);
+  EXPECT_EQ(g.moves, 0);
+  EXPECT_EQ(g.board.count(Color::kBlack), 4);  // dead stones are still on the board
+  EXPECT_EQ(g.board.count(Color::kWhite), 5);
+  EXPECT_EQ(g.board.at(g.board.vertex(0, 1)), Color::kBlack);
+  EXPECT_EQ(g.board.at(g.board.vertex(3, 2)), Color::kWhite);
+  EXPECT_EQ(g.marked_dead, (std::vector<Vertex>{g.board.vertex(0, 1), g.board.vertex(3, 2)}));
+  // Chains are built: aa-ba-ab is one black chain whose only liberty is ac
+  // (ca and bb are White).
+  EXPECT_EQ(g.board.chain_size(g.board.vertex(0, 0)), 3);
+  EXPECT_EQ(g.board.liberties(g.board.vertex(0, 0)), 1);
+}
+
+TEST(FromDiagram, Defaults) {
+  const Game g = from_diagram(parse_diagram("X.\n.O\n"));
+  EXPECT_FALSE(g.komi.has_value());
+  EXPECT_EQ(g.handicap, 0);
+  EXPECT_EQ(g.rules, "");
+  EXPECT_EQ(g.captures[0] + g.captures[1], 0);
+  EXPECT_EQ(g.last_pass, Color::kEmpty);
+  EXPECT_TRUE(g.marked_dead.empty());
+}
+
+// ---------------------------------------------------------------- GameSource
+
+std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std::string_view)> allow = nullptr) {
+  if (!allow) allow = [](std::string_view) { return false; };
+  GameSource src(text, allow);
+  std::vector<SourceItem> items;
+  SourceItem item;
+  while (src.next(item)) {
+    items.push_back(item);
+    if (items.size() > 100) break;
+  }
+  EXPECT_FALSE(src.next(item));  // stays finished
+  return items;
+}
+
+TEST(GameSourceTest, CollectionWithABrokenMiddleGame) {
+  const std::string text =
+      "(;FF[4]GM[1]SZ[9];B[ee];W[cc])\n"
+      "(;FF[4]GM[1]SZ[9];B[ee] $ ;W[cc])\n"
+      "(;FF[4]GM[1]SZ[13];B[gg])\n";
+  const std::vector<SourceItem> items = read_all(text);
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_EQ(items[0].index, 0);
+  ASSERT_TRUE(items[0].game.has_value());
+  EXPECT_EQ(items[0].game->moves, 2);
+  EXPECT_EQ(items[0].error, "");
+  EXPECT_EQ(items[1].index, 1);
+  EXPECT_FALSE(items[1].game.has_value());
+  EXPECT_TRUE(contains(items[1].error, "line 2, column 25")) << items[1].error;
+  EXPECT_TRUE(contains(items[1].error, "unexpected '$'")) << items[1].error;
+  EXPECT_EQ(items[2].index, 2);
+  ASSERT_TRUE(items[2].game.has_value());
+  EXPECT_EQ(items[2].game->board.width(), 13);
+  EXPECT_EQ(items[2].game->moves, 1);
+}
+
+TEST(GameSourceTest, IllegalMoveInTheMiddleGame) {
+  const std::string text =
+      "(;SZ[9];B[ee])\n"
+      "(;SZ[9]\n;B[ee]\n;W[ee])\n"
+      "(;SZ[9];W[aa])\n";
+  const std::vector<SourceItem> items = read_all(text);
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_TRUE(items[0].game.has_value());
+  EXPECT_FALSE(items[1].game.has_value());
+  EXPECT_TRUE(contains(items[1].error, "line 4: move 2 (W E5): point is occupied")) << items[1].error;
+  ASSERT_TRUE(items[2].game.has_value());
+  EXPECT_EQ(items[2].game->board.count(Color::kWhite), 1);
+}
+
+TEST(GameSourceTest, DiagramIsOneGame) {
+  GameSource src("komi: 7\nX O\nO .\n", [](std::string_view) { return false; });
+  EXPECT_TRUE(src.is_diagram());
+  SourceItem item;
+  ASSERT_TRUE(src.next(item));
+  EXPECT_EQ(item.index, 0);
+  ASSERT_TRUE(item.game.has_value());
+  EXPECT_EQ(item.game->board.width(), 2);
+  EXPECT_DOUBLE_EQ(item.game->komi.value(), 7.0);
+  EXPECT_FALSE(src.next(item));
+}
+
+TEST(GameSourceTest, BrokenDiagram) {
+  const std::vector<SourceItem> items = read_all("X O\nX ?\n");
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_FALSE(items[0].game.has_value());
+  EXPECT_TRUE(contains(items[0].error, "line 2, column 3")) << items[0].error;
+}
+
+TEST(GameSourceTest, EmptyInput) {
+  for (const char* text : {"", "  \n\t\n"}) {
+    GameSource src(text, [](std::string_view) { return false; });
+    EXPECT_FALSE(src.is_diagram());
+    SourceItem item;
+    ASSERT_TRUE(src.next(item));
+    EXPECT_EQ(item.index, 0);
+    EXPECT_FALSE(item.game.has_value());
+    EXPECT_EQ(item.error, "no SGF game found");
+    EXPECT_FALSE(src.next(item));
+  }
+}
+
+TEST(GameSourceTest, SgfWithBomIsNotADiagram) {
+  const std::vector<SourceItem> items = read_all("\xEF\xBB\xBF(;SZ[9];B[ee])");
+  ASSERT_EQ(items.size(), 1u);
+  ASSERT_TRUE(items[0].game.has_value());
+  EXPECT_EQ(items[0].game->moves, 1);
+}
+
+TEST(GameSourceTest, SgfWithTextBeforeTheFirstGame) {
+  const std::vector<SourceItem> items = read_all("Downloaded from a server\n(;SZ[9];B[ee])\n(;SZ[9];W[cc])");
+  ASSERT_EQ(items.size(), 2u);
+  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
+  EXPECT_EQ(items[0].game->moves, 1);
+  ASSERT_TRUE(items[1].game.has_value()) << items[1].error;
+  EXPECT_EQ(at(*items[1].game, "cc"), Color::kWhite);
+}
+
+TEST(GameSourceTest, SuicidePermissionAskedWithTheRules) {
+  const std::string game = ";B[ba];W[ee];B[ab];W[aa])";
+  std::vector<std::string> asked;
+  auto allow = [&](std::string_view rules) {
+    asked.emplace_back(rules);
+    return rules == "NZ";
+  };
+  const std::vector<SourceItem> items =
+      read_all("(;SZ[9]RU[NZ]" + game + "\n(;SZ[9]RU[Japanese]" + game, allow);
+  ASSERT_EQ(items.size(), 2u);
+  ASSERT_TRUE(items[0].game.has_value());
+  EXPECT_EQ(items[0].game->captures[0], 1);
+  EXPECT_FALSE(items[1].game.has_value());
+  EXPECT_TRUE(contains(items[1].error, "suicide")) << items[1].error;
+  EXPECT_EQ(asked, (std::vector<std::string>{"NZ", "Japanese"}));
+}
+
+}  // namespace
+}  // namespace gocount

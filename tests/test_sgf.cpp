@@ -1,0 +1,515 @@
+// SGF reader: collections, game trees, raw property values, escapes,
+// syntax errors with their line and column, recovery, and robustness.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "sgf/sgf.h"
+
+namespace gocount::sgf {
+namespace {
+
+// The values of the first property `id` of a node.
+std::vector<std::string> values(const GameTree& t, uint32_t node, std::string_view id) {
+  std::vector<std::string> out;
+  const Property* p = t.find(node, id);
+  if (!p) return out;
+  for (uint32_t k = 0; k < p->value_count; ++k) out.emplace_back(t.value(*p, k));
+  return out;
+}
+
+std::string value1(const GameTree& t, uint32_t node, std::string_view id) {
+  const Property* p = t.find(node, id);
+  return p && p->value_count ? std::string(t.value(*p)) : std::string("<none>");
+}
+
+// Reads the first game, which must fail; returns the error.
+Error first_error(std::string_view text) {
+  Reader r(text);
+  GameTree t;
+  try {
+    r.next(t);
+  } catch (const Error& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no error for: " << text;
+  return Error("no error", 0, 0);
+}
+
+// ---------------------------------------------------------------- collections
+
+TEST(SgfReader, CollectionOfSeveralGames) {
+  const std::string text =
+      "(;FF[4]GM[1]SZ[9];B[aa];W[bb])\n"
+      "(;FF[4]SZ[13]PB[Alice];B[cc])\n"
+      "(;GM[1];W[dd];B[ee];W[ff])";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 3u);
+  EXPECT_EQ(t.offset(), 0u);
+  EXPECT_EQ(value1(t, 0, "SZ"), "9");
+  EXPECT_EQ(value1(t, 2, "W"), "bb");
+
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 2u);  // nothing left over from the first game
+  EXPECT_EQ(t.offset(), text.find("(;FF[4]SZ[13]"));
+  EXPECT_EQ(value1(t, 0, "PB"), "Alice");
+  EXPECT_EQ(value1(t, 1, "B"), "cc");
+
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 4u);
+  EXPECT_EQ(value1(t, 3, "W"), "ff");
+  EXPECT_EQ(t.find(0, "SZ"), nullptr);
+
+  EXPECT_FALSE(r.next(t));
+  EXPECT_FALSE(r.next(t));  // stays at the end
+  EXPECT_EQ(t.size(), 0u);
+}
+
+TEST(SgfReader, EmptyAndGameLessInputs) {
+  for (const char* text : {"", "   \n\t", "no games here", "(not a game)", "(", ")", "[;]"}) {
+    Reader r(text);
+    GameTree t;
+    EXPECT_FALSE(r.next(t)) << "'" << text << "'";
+  }
+}
+
+TEST(SgfReader, TextBeforeTheFirstGameAndBetweenGamesIsIgnored) {
+  const std::string text =
+      "From: someone (a mail header); Subject: games [two]\n"
+      "\n"
+      "(;FF[4]C[first])\n"
+      "-- some words between (games) --\n"
+      "(;FF[4]C[second])\n"
+      "trailing text";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "C"), "first");
+  EXPECT_EQ(t.offset(), text.find("(;FF[4]C[first]"));
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "C"), "second");
+  EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfReader, WhitespaceBetweenEverything) {
+  const std::string text =
+      "  \r\n ( \n ; FF [4] \t GM[1] \n AB [aa] \n [bb]\t[cc] \r\n"
+      "  ( ; B [dd] ; W[ee] ) \n ( \t ;W[ff] ) \n ) \n";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(value1(t, 0, "FF"), "4");
+  EXPECT_EQ(value1(t, 0, "GM"), "1");
+  EXPECT_EQ(values(t, 0, "AB"), (std::vector<std::string>{"aa", "bb", "cc"}));
+  EXPECT_EQ(value1(t, 1, "B"), "dd");
+  EXPECT_EQ(value1(t, 2, "W"), "ee");
+  EXPECT_EQ(value1(t, 3, "W"), "ff");
+  EXPECT_EQ(t.node(0).property_count, 3u);
+  EXPECT_FALSE(r.next(t));
+}
+
+// ---------------------------------------------------------------- trees
+
+TEST(SgfTree, VariationsAreKeptAndMainLineFollowsTheFirst) {
+  // Node numbers in reading order:
+  //   0 root - 1 B[aa] -+- 2 W[bb] - 3 B[cc]
+  //                     +- 4 W[dd] -+- 5 B[ee]
+  //                                 +- 6 B[ff]
+  const std::string text = "(;FF[4];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff])))";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 7u);
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1, 2, 3}));
+
+  EXPECT_EQ(t.node(0).parent, kNone);
+  EXPECT_EQ(t.node(0).first_child, 1u);
+  EXPECT_EQ(t.node(0).next_sibling, kNone);
+  EXPECT_EQ(t.node(1).parent, 0u);
+  EXPECT_EQ(t.node(1).first_child, 2u);
+  EXPECT_EQ(t.node(1).last_child, 4u);
+  EXPECT_EQ(t.node(2).parent, 1u);
+  EXPECT_EQ(t.node(2).next_sibling, 4u);
+  EXPECT_EQ(t.node(3).parent, 2u);
+  EXPECT_EQ(t.node(3).first_child, kNone);
+  EXPECT_EQ(t.node(4).parent, 1u);
+  EXPECT_EQ(t.node(4).next_sibling, kNone);
+  EXPECT_EQ(t.node(4).first_child, 5u);
+  EXPECT_EQ(t.node(5).next_sibling, 6u);
+  EXPECT_EQ(t.node(6).parent, 4u);
+  EXPECT_EQ(value1(t, 4, "W"), "dd");
+  EXPECT_EQ(value1(t, 6, "B"), "ff");
+
+  // Node offsets point at their ';'.
+  for (uint32_t i = 0; i < t.size(); ++i) EXPECT_EQ(text[t.node(i).offset], ';') << i;
+  EXPECT_EQ(t.node(4).offset, text.find(";W[dd]"));
+}
+
+TEST(SgfTree, VariationsRightAfterTheRoot) {
+  const std::string text = "(;GM[1](;B[aa];W[bb])(;B[cc]))";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1, 2}));
+  EXPECT_EQ(t.node(3).parent, 0u);
+  EXPECT_EQ(t.node(1).next_sibling, 3u);
+}
+
+TEST(SgfTree, SequenceWithoutVariations) {
+  Reader r("(;FF[4];B[aa];W[bb];B[];W[])");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1, 2, 3, 4}));
+  EXPECT_EQ(value1(t, 3, "B"), "");
+  EXPECT_EQ(t.find(3, "B")->value_count, 1u);
+}
+
+TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
+  Reader r("(;;C[a]C[b];)");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t.node(0).property_count, 0u);
+  EXPECT_EQ(t.node(2).property_count, 0u);
+  EXPECT_EQ(t.node(1).property_count, 2u);
+  EXPECT_EQ(value1(t, 1, "C"), "a");
+  EXPECT_EQ(t.value(t.property(1, 1)), "b");
+  EXPECT_EQ(t.find(1, "B"), nullptr);
+}
+
+// ---------------------------------------------------------------- values
+
+TEST(SgfValues, RawWithEscapesKept) {
+  const std::string text = "(;C[a \\] b \\\\ c\\\nd]GN[x\\:y]AB[aa][bb])";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "C"), "a \\] b \\\\ c\\\nd");
+  EXPECT_EQ(unescape(value1(t, 0, "C")), "a ] b \\ cd");
+  EXPECT_EQ(value1(t, 0, "GN"), "x\\:y");
+  EXPECT_EQ(unescape(value1(t, 0, "GN")), "x:y");
+  EXPECT_EQ(values(t, 0, "AB"), (std::vector<std::string>{"aa", "bb"}));
+}
+
+TEST(SgfValues, UnicodeAndBracketsInsideValues) {
+  const std::string text = "(;PB[\xE5\xBC\xA0\xE4\xB8\x89]C[a (;B inside\nkeeps [this\\] too]W[bb])";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 1u);  // the "(;B" is text, not a variation
+  EXPECT_EQ(value1(t, 0, "PB"), "\xE5\xBC\xA0\xE4\xB8\x89");
+  EXPECT_EQ(value1(t, 0, "C"), "a (;B inside\nkeeps [this\\] too");
+  EXPECT_EQ(value1(t, 0, "W"), "bb");
+}
+
+TEST(SgfValues, Unescape) {
+  EXPECT_EQ(unescape("plain"), "plain");
+  EXPECT_EQ(unescape("a\\]b"), "a]b");
+  EXPECT_EQ(unescape("a\\\\b"), "a\\b");
+  EXPECT_EQ(unescape("a\\:b"), "a:b");
+  EXPECT_EQ(unescape("\\x"), "x");
+  EXPECT_EQ(unescape("line one\nline two"), "line one\nline two");  // hard break kept
+  EXPECT_EQ(unescape("soft\\\nbreak"), "softbreak");
+  EXPECT_EQ(unescape("soft\\\r\nbreak"), "softbreak");
+  EXPECT_EQ(unescape("soft\\\n\rbreak"), "softbreak");
+  EXPECT_EQ(unescape("soft\\\rbreak"), "softbreak");
+  EXPECT_EQ(unescape("two\\\n\nlines"), "two\nlines");  // only one break is soft
+  EXPECT_EQ(unescape("end\\"), "end\\");
+  EXPECT_EQ(unescape("\\\\\\]"), "\\]");
+  EXPECT_EQ(unescape(""), "");
+}
+
+TEST(SgfValues, Escape) {
+  EXPECT_EQ(escape("plain"), "plain");
+  EXPECT_EQ(escape("a]b"), "a\\]b");
+  EXPECT_EQ(escape("a\\b"), "a\\\\b");
+  EXPECT_EQ(escape("a:b"), "a:b");
+  EXPECT_EQ(escape("a:b", true), "a\\:b");
+  EXPECT_EQ(escape("[x]"), "[x\\]");
+  for (const std::string s : {"", "a]b\\c:d", "\\", "]]", "new\nline", "\\\n"}) {
+    EXPECT_EQ(unescape(escape(s)), s);
+    EXPECT_EQ(unescape(escape(s, true)), s);
+  }
+  // An escaped text read back through the reader gives the same text.
+  const std::string text = "x]\\y\\\nz";
+  const std::string sgf = "(;C[" + escape(text) + "])";
+  Reader r(sgf);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(unescape(value1(t, 0, "C")), text);
+}
+
+TEST(SgfValues, LowerCaseLettersInIdsAreDropped) {
+  Reader r("(;CoPyright[x]GaMe[1]\nFF[3]\n;Black[aa];W[bb])");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  const Property* cp = t.find(0, "CP");
+  ASSERT_NE(cp, nullptr);
+  EXPECT_EQ(cp->id, "CP");
+  EXPECT_EQ(cp->raw_id, "CoPyright");
+  EXPECT_EQ(t.value(*cp), "x");
+  EXPECT_EQ(value1(t, 0, "GM"), "1");
+  EXPECT_EQ(t.find(0, "CoPyright"), nullptr);
+  EXPECT_EQ(value1(t, 1, "B"), "aa");
+  EXPECT_EQ(t.property(1, 0).raw_id, "Black");
+
+  // The normalised ids survive moving the tree.
+  GameTree moved = std::move(t);
+  ASSERT_NE(moved.find(0, "CP"), nullptr);
+  EXPECT_EQ(moved.find(0, "CP")->id, "CP");
+  EXPECT_EQ(moved.find(1, "B")->id, "B");
+}
+
+// ---------------------------------------------------------------- errors
+
+TEST(SgfErrors, UnterminatedValue) {
+  // The error points at the '[' that is never closed.
+  const std::string text = "(;FF[4]\n;C[this comment never\nends";
+  const Error e = first_error(text);
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 3u);
+  EXPECT_EQ(e.offset, text.find("[this"));
+  EXPECT_NE(std::string(e.what()).find("not closed"), std::string::npos) << e.what();
+  EXPECT_NE(std::string(e.what()).find("C"), std::string::npos) << e.what();
+  EXPECT_EQ(std::string(e.what()).rfind("line 2, column 3: ", 0), 0u) << e.what();
+}
+
+TEST(SgfErrors, UnterminatedValueEndingInABackslash) {
+  const Error e = first_error("(;C[abc\\");
+  EXPECT_EQ(e.line, 1u);
+  EXPECT_EQ(e.column, 4u);
+  EXPECT_NE(std::string(e.what()).find("not closed"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, MissingCloseParen) {
+  const Error e = first_error("(;FF[4]\n;B[aa]\n;W[bb]\n");
+  EXPECT_EQ(e.line, 1u);
+  EXPECT_EQ(e.column, 1u);
+  EXPECT_NE(std::string(e.what()).find("missing ')'"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, MissingCloseParenOfAVariation) {
+  // The innermost open tree is named: the second variation, line 3.
+  const Error e = first_error("(;FF[4]\n(;B[aa])\n  (;W[bb]\n");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_EQ(e.column, 3u);
+  EXPECT_NE(std::string(e.what()).find("missing ')'"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, OpenParenWithoutANode) {
+  const Error e = first_error("(;FF[4]\n  (B[aa]))");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 3u);
+  EXPECT_NE(std::string(e.what()).find("no node"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, EmptyVariation) {
+  const Error e = first_error("(;FF[4];B[aa]\n (;W[bb])( )\n)");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 10u);
+  EXPECT_NE(std::string(e.what()).find("empty game tree '()'"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, NodeAfterAVariation) {
+  const Error e = first_error("(;FF[4](;B[aa])\n;W[bb])");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 1u);
+  EXPECT_NE(std::string(e.what()).find("node after a variation"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, StrayCharacters) {
+  {
+    const Error e = first_error("(;FF[4]\n;B[aa] 42)");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 8u);
+    EXPECT_NE(std::string(e.what()).find("unexpected '4'"), std::string::npos) << e.what();
+  }
+  {
+    const Error e = first_error("(;FF[4];B[aa]]\n)");
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_EQ(e.column, 14u);
+    EXPECT_NE(std::string(e.what()).find("unexpected ']'"), std::string::npos) << e.what();
+  }
+  {
+    const Error e = first_error(std::string("(;FF[4]\n\n;B[aa]\x01)"));
+    EXPECT_EQ(e.line, 3u);
+    EXPECT_EQ(e.column, 7u);
+    EXPECT_NE(std::string(e.what()).find("byte 0x01"), std::string::npos) << e.what();
+  }
+}
+
+TEST(SgfErrors, PropertyWithoutAValue) {
+  {
+    const Error e = first_error("(;FF[4]\n;B W[aa])");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 4u);  // where '[' was expected
+    EXPECT_NE(std::string(e.what()).find("property B has no value"), std::string::npos) << e.what();
+  }
+  {
+    const Error e = first_error("(;FF[4]\n;B)");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 3u);
+    EXPECT_NE(std::string(e.what()).find("property B has no value"), std::string::npos) << e.what();
+  }
+  {
+    const Error e = first_error("(;FF[4]GM");
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_EQ(e.column, 8u);  // at the end of the text: the id itself
+    EXPECT_NE(std::string(e.what()).find("property GM has no value"), std::string::npos) << e.what();
+  }
+}
+
+TEST(SgfErrors, IdWithoutUpperCaseLetter) {
+  const Error e = first_error("(;FF[4]\n;add[aa])");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 2u);
+  EXPECT_NE(std::string(e.what()).find("'add'"), std::string::npos) << e.what();
+}
+
+TEST(SgfErrors, LineAndColumnWithWindowsLineEnds) {
+  const Error e = first_error("(;FF[4]\r\n;B[aa]\r\n;W[bb] ?)\r\n");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_EQ(e.column, 8u);
+}
+
+TEST(SgfErrors, ReaderResumesAtTheNextGame) {
+  const std::string text =
+      "(;FF[4]GM[1];B[aa])\n"
+      "(;FF[4]GM[1];B[bb] % ;W[cc])\n"
+      "(;FF[4]GM[1];W[dd])\n";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 1, "B"), "aa");
+  try {
+    r.next(t);
+    FAIL() << "the second game is broken";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 20u);
+    EXPECT_NE(std::string(e.what()).find("unexpected '%'"), std::string::npos) << e.what();
+  }
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 1, "W"), "dd");
+  EXPECT_EQ(t.offset(), text.find("(;FF[4]GM[1];W[dd]"));
+  EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfErrors, ResumeSkipsTheVariationsOfTheBrokenGame) {
+  // After the error in game 2 its variations "(;W[cc])" and "(;W[dd])" must
+  // not be taken for new games; game 3 has root properties (SZ).
+  const std::string text =
+      "(;FF[4];B[aa])\n"
+      "(;FF[4];B[bb] * (;W[cc])(;W[dd]))\n"
+      "(;SZ[9];B[ee])\n";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_THROW(r.next(t), Error);
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "SZ"), "9");
+  EXPECT_EQ(value1(t, 1, "B"), "ee");
+  EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfErrors, ErrorInTheLastGameThenEnd) {
+  Reader r("(;FF[4];B[aa])(;FF[4];B[bb]");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_THROW(r.next(t), Error);
+  EXPECT_FALSE(r.next(t));
+}
+
+// ---------------------------------------------------------------- robustness
+
+TEST(SgfRobust, DeeplyNestedVariations) {
+  constexpr int kDepth = 100000;
+  std::string text = "(;FF[4]";
+  text.reserve(kDepth * 9 + 16);
+  for (int i = 0; i < kDepth; ++i) text += i % 2 ? "(;W[bb]" : "(;B[aa]";
+  text.append(kDepth + 1, ')');
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), static_cast<size_t>(kDepth + 1));
+  const std::vector<uint32_t> line = t.main_line();
+  ASSERT_EQ(line.size(), static_cast<size_t>(kDepth + 1));
+  EXPECT_EQ(t.node(line.back()).parent, line[line.size() - 2]);
+  EXPECT_EQ(value1(t, line.back(), "W"), "bb");
+  EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfRobust, DeeplyNestedAndUnclosed) {
+  constexpr int kDepth = 100000;
+  std::string text = "(;FF[4]";
+  for (int i = 0; i < kDepth; ++i) text += "(;B[aa]";
+  Reader r(text);
+  GameTree t;
+  try {
+    r.next(t);
+    FAIL() << "unclosed";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_EQ(e.offset, text.size() - 7);  // the innermost '('
+  }
+  EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfRobust, LongMainLine) {
+  constexpr int kMoves = 100000;
+  std::string text = "(;FF[4]";
+  for (int i = 0; i < kMoves; ++i) text += ";B[aa]";
+  text += ")";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.main_line().size(), static_cast<size_t>(kMoves + 1));
+}
+
+TEST(SgfRobust, RandomInputAlwaysTerminates) {
+  // Random texts over the SGF punctuation: every Reader must come to the end
+  // (next() returns false) after a bounded number of calls, throwing only
+  // sgf::Error on the way.
+  std::mt19937 rng(4242u);
+  const std::string alphabet = "(;)[]\\ABWab: \n\x01";
+  int games = 0, errors = 0;
+  for (int round = 0; round < 3000; ++round) {
+    std::string text;
+    const int len = static_cast<int>(rng() % 80);
+    for (int i = 0; i < len; ++i) text += alphabet[rng() % alphabet.size()];
+    if (round % 3 == 0) text = "(;FF[4]" + text;
+    Reader r(text);
+    GameTree t;
+    bool ended = false;
+    for (int call = 0; call <= len + 2 && !ended; ++call) {
+      try {
+        if (r.next(t)) {
+          ++games;
+          for (uint32_t i = 0; i < t.size(); ++i) {
+            ASSERT_LT(t.node(i).offset, text.size());
+            ASSERT_EQ(text[t.node(i).offset], ';');
+          }
+        } else {
+          ended = true;
+        }
+      } catch (const Error& e) {
+        ++errors;
+        ASSERT_GE(e.line, 1u);
+        ASSERT_LE(e.offset, text.size());
+      }
+    }
+    ASSERT_TRUE(ended) << "reader did not finish on: " << text;
+  }
+  EXPECT_GT(games, 0);
+  EXPECT_GT(errors, 0);
+}
+
+}  // namespace
+}  // namespace gocount::sgf
