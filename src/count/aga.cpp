@@ -44,7 +44,7 @@ Count aga_counting(const CountInput& in) {
   c.margin = *c.black - *c.white;
   add_step(c, "Margin by territory count", by_territory);
   add_step(c, "Margin by area count", c.margin);
-  if (by_territory != c.margin)
+  if (!same_points(by_territory, c.margin))
     c.note = fmt::format("the territory count ({}) and the area count ({}) differ by {}: the record does not "
                          "alternate as the AGA rules assume (see the algebra)",
                          result_text(by_territory), result_text(c.margin), points_text(c.margin - by_territory));

@@ -27,7 +27,7 @@ Algebra algebra(const CountInput& in) {
   a.Sj = (a.Bt - a.Bp) - (a.Wt - a.Wp) - a.K;
   a.predicted = a.P + a.H + (a.Wz - a.Bz);
   const double off = (a.Sc - a.Sj) - a.predicted;
-  a.holds = off == 0;
+  a.holds = same_points(off, 0);
   if (!a.holds) {
     // Sc - Sj counts the stones each side placed, (Bs + Bp) - (Ws + Wp); the
     // right side counts them from alternating moves. The difference is stones

@@ -32,7 +32,7 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request) {
       d.parts.push_back({fmt::format("handicap compensation {} ({} points) instead of n ({})",
                                      compensation_name(s.rules.compensation), comp, base_comp),
                          -static_cast<double>(comp - base_comp)});
-    if (!s.rules.remove_dead && s.algebra.Sc != base.algebra.Sc + (base.komi - s.komi))
+    if (!s.rules.remove_dead && !same_points(s.algebra.Sc, base.algebra.Sc + (base.komi - s.komi)))
       d.parts.push_back({"dead stones stay on the board and are counted as they stand",
                          (s.algebra.Sc + s.komi) - (base.algebra.Sc + base.komi)});
     if (s.rules.scoring == Scoring::kTerritory) {
@@ -44,7 +44,7 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request) {
     }
     double explained = 0;
     for (const auto& p : d.parts) explained += p.amount;
-    if (explained != d.amount)
+    if (!same_points(explained, d.amount))
       d.parts.push_back({"not explained by komi, compensation, scoring or dead stones", d.amount - explained});
     c.differences.push_back(std::move(d));
   }

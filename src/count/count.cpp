@@ -7,6 +7,9 @@
 namespace gocount {
 
 std::string points_text(double v) {
+  // Halving and doubling (half counting, key numbers) can leave a trace of
+  // binary rounding on a komi such as 7.01: show at most six decimals.
+  v = std::round(v * 1e6) / 1e6;
   if (v == 0) v = 0;  // no "-0"
   return fmt::format("{}", v);
 }

@@ -140,6 +140,10 @@ struct FillIn {
 FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners);
 void add_fill_in_steps(Count& c, const FillIn& f);
 
+// Point values equal up to binary rounding (komi such as 7.01 is halved and
+// doubled on the way).
+inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
+
 // Step helpers shared by the methods.
 void add_both(Count& c, std::string_view label, double black, double white, bool term = false);
 void add_step(Count& c, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);

@@ -47,7 +47,7 @@ Count jasiek_counting(const CountInput& in) {
   add_both(c, "Adjusted points", *c.black, *c.white);
   c.margin = *c.black - *c.white;
   const double area = b.total_points - w.total_points - in.komi - comp;
-  if (area != c.margin)
+  if (!same_points(area, c.margin))
     c.note = fmt::format("the fill-in ({}) and the stones-and-territory count ({}) differ by {}: the record does "
                          "not alternate moves as the method assumes (see the algebra)",
                          result_text(c.margin), result_text(area), points_text(area - c.margin));

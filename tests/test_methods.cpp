@@ -1,0 +1,397 @@
+// Every counting method of the seeds against the seeds' own numbers (Mays,
+// Tables 1-17; Sensei's Ing Counting; the Mathematics of Scoring), and games
+// checked by hand under every rule set.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "count/compare.h"
+#include "count/score.h"
+#include "game/source.h"
+
+namespace gocount {
+namespace {
+
+// A hand count: total points per side (Mays' "How to Determine the Total
+// Points" tables), optionally with stones and territory apart.
+CountInput hand(std::string_view rules, int w, int h, int black, int white, double komi, int handicap = 0,
+                int non_scoring = 0) {
+  CountInput in;
+  in.rules = *find_rules(rules);
+  in.board_points = w * h;
+  in.komi = komi;
+  in.handicap = handicap;
+  in.non_scoring = non_scoring;
+  in.side[0].total_points = black;
+  in.side[1].total_points = white;
+  return in;
+}
+
+CountInput with_breakdown(CountInput in, int bt, int bs, int wt, int ws) {
+  in.side[0].territory = bt;
+  in.side[0].stones = bs;
+  in.side[1].territory = wt;
+  in.side[1].stones = ws;
+  return in;
+}
+
+Count run(Count (*method)(const CountInput&), CountInput in, Color side = Color::kBlack) {
+  in.counted = side;
+  return method(in);
+}
+
+double step(const Count& c, std::string_view label_start, Color side = Color::kEmpty) {
+  for (const Step& s : c.steps)
+    if (s.label.rfind(label_start, 0) == 0 && (side == Color::kEmpty || s.side == side)) return s.value;
+  ADD_FAILURE() << "no step '" << label_start << "' in " << c.method;
+  return -999;
+}
+
+// Mays, Table 1: Simplified Half Counting, 190 total points on 19x19, komi 6.5.
+TEST(MaysTables, Table1SimplifiedHalfCounting) {
+  const Count c = run(simplified_half_counting, hand("chinese", 19, 19, 190, 171, 6.5));
+  EXPECT_DOUBLE_EQ(step(c, "Komi"), -3.25);
+  EXPECT_DOUBLE_EQ(step(c, "Adjusted total points"), 186.75);
+  EXPECT_DOUBLE_EQ(step(c, "Half count"), -180.5);
+  EXPECT_DOUBLE_EQ(step(c, "Difference"), 6.25);
+  EXPECT_DOUBLE_EQ(c.margin, 12.5);
+  // "If the ATP equals the HCPP (180 = 180, due to a non-scoring point), then
+  // White wins the tie": ATP 180 needs total points 183.25, so test it with
+  // the tie-breaker left out in a 2-stone game: 181 - 1 = 180 = (361 - 1) / 2.
+  CountInput tie = hand("chinese", 19, 19, 181, 179, 0.5, 2, 1);
+  tie.tie_breaker = false;
+  const Count t = run(simplified_half_counting, tie);
+  EXPECT_DOUBLE_EQ(t.margin, 0);
+  EXPECT_EQ(t.result(), "W+0");
+  EXPECT_NE(t.note.find("White wins a tie"), std::string::npos);
+}
+
+// Mays, Tables 2 and 3: key numbers in even games.
+TEST(MaysTables, Tables2And3EvenGameKeyNumbers) {
+  const Rules& cn = *find_rules("chinese");
+  struct Row {
+    int size;
+    double komi, black_kn;
+    int black_min;
+    double white_kn;
+    int white_min;
+  };
+  for (const Row& r : {Row{9, 6.5, 43.75, 44, 37.25, 38}, Row{9, 7.5, 44.25, 45, 36.75, 37},
+                       Row{19, 6.5, 183.75, 184, 177.25, 178}, Row{19, 7.5, 184.25, 185, 176.75, 177}}) {
+    const KeyNumber b = key_number(cn, r.komi, 0, r.size * r.size, 0, Color::kBlack);
+    const KeyNumber w = key_number(cn, r.komi, 0, r.size * r.size, 0, Color::kWhite);
+    EXPECT_DOUBLE_EQ(b.key_number, r.black_kn) << r.size << " " << r.komi;
+    EXPECT_EQ(b.minimum_to_win, r.black_min);
+    EXPECT_DOUBLE_EQ(w.key_number, r.white_kn);
+    EXPECT_EQ(w.minimum_to_win, r.white_min);
+  }
+}
+
+// Mays, Table 8: every handicap, both sides, 19x19 (komi 6.5, and 7.5 in
+// parentheses).
+TEST(MaysTables, Table8MinimumTotalPoints) {
+  const KeyNumberTable t = key_number_table(*find_rules("chinese"), 361, 0, 6.5, 0.5);
+  std::map<std::pair<std::string, Color>, std::pair<double, int>> want = {
+      {{"9 stones", Color::kBlack}, {185.25, 186}}, {{"9 stones", Color::kWhite}, {175.75, 176}},
+      {{"8 stones", Color::kBlack}, {184.75, 185}}, {{"8 stones", Color::kWhite}, {176.25, 177}},
+      {{"7 stones", Color::kBlack}, {184.25, 185}}, {{"7 stones", Color::kWhite}, {176.75, 177}},
+      {{"6 stones", Color::kBlack}, {183.75, 184}}, {{"6 stones", Color::kWhite}, {177.25, 178}},
+      {{"5 stones", Color::kBlack}, {183.25, 184}}, {{"5 stones", Color::kWhite}, {177.75, 178}},
+      {{"4 stones", Color::kBlack}, {182.75, 183}}, {{"4 stones", Color::kWhite}, {178.25, 179}},
+      {{"3 stones", Color::kBlack}, {182.25, 183}}, {{"3 stones", Color::kWhite}, {178.75, 179}},
+      {{"2 stones", Color::kBlack}, {181.75, 182}}, {{"2 stones", Color::kWhite}, {179.25, 180}},
+      {{"no komi", Color::kBlack}, {180.75, 181}},  {{"no komi", Color::kWhite}, {180.25, 181}},
+      {{"even", Color::kBlack}, {183.75, 184}},     {{"even", Color::kWhite}, {177.25, 178}},
+  };
+  ASSERT_EQ(t.rows.size(), want.size());
+  for (const KeyNumberRow& r : t.rows) {
+    const auto& [kn, min] = want.at({r.game, r.side});
+    EXPECT_DOUBLE_EQ(r.k.key_number, kn) << r.game;
+    EXPECT_EQ(r.k.minimum_to_win, min) << r.game;
+    EXPECT_DOUBLE_EQ(r.k.half_count, 180.5);
+    EXPECT_FALSE(r.k.draws_at);
+  }
+  EXPECT_DOUBLE_EQ(t.rows[0].handicap_or_komi, 4.5);
+  EXPECT_DOUBLE_EQ(t.rows[0].tie_breaker, 0.25);
+  const KeyNumberTable t75 = key_number_table(*find_rules("chinese"), 361, 0, 7.5, 0.5);
+  EXPECT_DOUBLE_EQ(t75.rows[18].k.key_number, 184.25);  // even, Black
+  EXPECT_EQ(t75.rows[18].k.minimum_to_win, 185);
+  EXPECT_DOUBLE_EQ(t75.rows[19].k.key_number, 176.75);  // even, White
+  EXPECT_EQ(t75.rows[19].k.minimum_to_win, 177);
+}
+
+TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
+  // New Zealand komi 7 on 9x9: Black's key number 40.5 + 3.5 = 44 is whole.
+  const KeyNumberTable t = key_number_table(*find_rules("nz"), 81, 0, 7, 0);
+  const KeyNumberRow& b = t.rows[18];
+  ASSERT_EQ(b.game, "even");
+  EXPECT_DOUBLE_EQ(b.k.key_number, 44);
+  EXPECT_EQ(b.k.draws_at, 44);
+  EXPECT_EQ(b.k.minimum_to_win, 45);
+  EXPECT_EQ(t.rows[19].k.draws_at, 37);
+}
+
+// Mays, Tables 9/10 and 5: the even game, B 32 + 21 = 53, W 10 + 18 = 28.
+TEST(MaysTables, Tables5And10EvenGame) {
+  const CountInput in = with_breakdown(hand("chinese", 9, 9, 53, 28, 6.5), 32, 21, 10, 18);
+  const Count full = run(full_counting, in);
+  EXPECT_DOUBLE_EQ(*full.black, 53);
+  EXPECT_DOUBLE_EQ(*full.white, 34.5);  // Mays: 46.5 vs 28, the same 18.5
+  EXPECT_EQ(full.result(), "B+18.5");
+  const Count half = run(half_counting, in);
+  EXPECT_DOUBLE_EQ(step(half, "Adjusted total points"), 49.75);
+  EXPECT_DOUBLE_EQ(step(half, "Difference"), 9.25);
+  EXPECT_DOUBLE_EQ(step(half, "Margin of victory"), 18.5);
+  const Count kb = run(key_numbers, in);
+  EXPECT_DOUBLE_EQ(step(kb, "Key number"), 43.75);
+  EXPECT_DOUBLE_EQ(step(kb, "Difference"), 9.25);
+  const Count kw = run(key_numbers, in, Color::kWhite);  // Table 5, White's column
+  EXPECT_DOUBLE_EQ(step(kw, "Key number"), 37.25);
+  EXPECT_DOUBLE_EQ(step(kw, "Difference"), -9.25);
+  EXPECT_DOUBLE_EQ(step(kw, "Margin of victory"), -18.5);
+  const Count simple = run(simplified_half_counting, in);
+  EXPECT_DOUBLE_EQ(step(simple, "Adjusted total points"), 49.75);
+  for (const Count& c : {full, half, kb, kw, simple}) EXPECT_DOUBLE_EQ(c.margin, 18.5) << c.method;
+}
+
+// Mays, Tables 11/12 and 6: 3 stones, tie-breaker 0.5, B 20 + 19, W 20 + 22.
+TEST(MaysTables, Tables6And12HandicapGame) {
+  const CountInput in = with_breakdown(hand("chinese", 9, 9, 39, 42, 0.5, 3), 20, 19, 20, 22);
+  const Count half = run(half_counting, in);
+  EXPECT_DOUBLE_EQ(step(half, "Komi"), -0.25);
+  EXPECT_DOUBLE_EQ(step(half, "Handicap (n)"), -1.5);
+  EXPECT_DOUBLE_EQ(step(half, "Adjusted total points"), 37.25);
+  EXPECT_DOUBLE_EQ(step(half, "Difference"), -3.25);
+  const Count kb = run(key_numbers, in);
+  EXPECT_DOUBLE_EQ(step(kb, "Key number"), 42.25);
+  EXPECT_DOUBLE_EQ(step(kb, "Difference"), -3.25);
+  EXPECT_DOUBLE_EQ(step(run(key_numbers, in, Color::kWhite), "Key number"), 38.75);
+  for (const Count& c : {run(full_counting, in), half, kb, run(simplified_half_counting, in)}) {
+    EXPECT_DOUBLE_EQ(c.margin, -6.5) << c.method;
+    EXPECT_EQ(c.result(), "W+6.5");
+  }
+}
+
+// Mays, Tables 13/14 and 7: the seki game, B 10 + 29, W 6 + 35, one
+// non-scoring point.
+TEST(MaysTables, Tables7And14SekiWithANonScoringPoint) {
+  const CountInput in = with_breakdown(hand("chinese", 9, 9, 39, 41, 6.5, 0, 1), 10, 29, 6, 35);
+  const Count full = run(full_counting, in);
+  EXPECT_DOUBLE_EQ(*full.black + *full.white - 6.5, 80);  // "39 + 41 = 80 not 81"
+  const Count half = run(half_counting, in);
+  EXPECT_DOUBLE_EQ(step(half, "Non-scoring point"), 0.5);
+  EXPECT_DOUBLE_EQ(step(half, "Adjusted total points"), 36.25);
+  EXPECT_DOUBLE_EQ(step(half, "Difference"), -4.25);
+  const Count kb = run(key_numbers, in);
+  EXPECT_DOUBLE_EQ(step(kb, "Half count"), 40.0);
+  EXPECT_DOUBLE_EQ(step(kb, "Key number"), 43.25);
+  const Count kw = run(key_numbers, in, Color::kWhite);
+  EXPECT_DOUBLE_EQ(step(kw, "Key number"), 36.75);
+  EXPECT_DOUBLE_EQ(step(kw, "Difference"), 4.25);
+  const Count simple = run(simplified_half_counting, in);
+  EXPECT_DOUBLE_EQ(step(simple, "Adjusted total points"), 35.75);
+  EXPECT_DOUBLE_EQ(step(simple, "Half count"), -40.0);
+  for (const Count& c : {full, half, kb, kw, simple}) EXPECT_DOUBLE_EQ(c.margin, -8.5) << c.method;
+}
+
+// Mays, Table 15: the 4 x 9 seki, eyes and six shared liberties filled
+// evenly: 18 points each.
+TEST(MaysTables, Table15FourByNineSeki) {
+  const CountInput in = hand("chinese", 9, 4, 18, 18, 0);
+  const Count c = run(full_counting, in);
+  EXPECT_EQ(c.result(), "Draw");
+  EXPECT_DOUBLE_EQ(step(run(half_counting, in), "Half count"), -18);
+}
+
+// Mays, Table 17 totals (Chinese side): B 6 + 18 = 24, W 5 + 20 = 25.
+TEST(MaysTables, Table17FullCounting) {
+  const Count c = run(full_counting, with_breakdown(hand("chinese", 7, 7, 24, 25, 0), 6, 18, 5, 20));
+  EXPECT_EQ(c.result(), "W+1");
+}
+
+Game load(const std::string& path) {
+  std::ifstream in(std::string(GOCOUNT_SOURCE_DIR) + "/" + path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string text = ss.str();
+  GameSource src(text, [](std::string_view) { return false; });
+  SourceItem item;
+  EXPECT_TRUE(src.next(item));
+  EXPECT_TRUE(item.game) << path << ": " << item.error;
+  return *item.game;
+}
+
+Scored score_with(const Game& g, std::string_view rules, std::vector<std::string> methods = {"all"}) {
+  ScoreRequest r;
+  r.rules = find_rules(rules);
+  r.methods = std::move(methods);
+  r.sides = {Color::kBlack, Color::kWhite};
+  return score_game(g, r);
+}
+
+const Count& method(const Scored& s, std::string_view name) {
+  for (const Count& c : s.methods)
+    if (c.method == name) return c;
+  throw std::runtime_error("no method " + std::string(name));
+}
+
+// Every method of a rule set gives the rules' own margin.
+void expect_methods_agree(const Scored& s) {
+  EXPECT_FALSE(s.methods.empty());
+  for (const Count& c : s.methods) {
+    EXPECT_DOUBLE_EQ(c.margin, s.count.margin) << s.rules.name << " " << c.method;
+    EXPECT_EQ(c.note, "") << s.rules.name << " " << c.method;
+  }
+}
+
+// Mays, Example 5 (Tables 16/17), rebuilt as a 7x7 position
+// (tests/data/mays_example5.txt): Japanese B+1, Chinese W+1, AGA W+1.
+TEST(MaysExample5, JapaneseBlackChineseAndAgaWhite) {
+  const Game g = load("tests/data/mays_example5.txt");
+  const Scored jp = score_with(g, "japanese");
+  EXPECT_EQ(jp.count.result(), "B+1");
+  EXPECT_EQ(jp.tally.black().territory, 6);
+  EXPECT_EQ(jp.tally.white().territory, 5);
+  const Scored cn = score_with(g, "chinese");
+  EXPECT_EQ(cn.count.result(), "W+1");
+  EXPECT_EQ(cn.tally.black().stones, 17);  // 18 and 20 once the two shared liberties are filled
+  EXPECT_EQ(cn.tally.white().stones, 19);
+  EXPECT_EQ(cn.tally.neutral, 2);
+  const Scored aga = score_with(g, "aga");
+  EXPECT_EQ(aga.count.result(), "W+1");
+  const Count& agac = method(aga, "aga");
+  EXPECT_DOUBLE_EQ(step(agac, "Territory count", Color::kBlack), 6 + 1);  // + White's pass stone
+  EXPECT_DOUBLE_EQ(step(agac, "Territory count", Color::kWhite), 5 + 3);  // + Black's three
+  for (const Scored* s : {&jp, &cn, &aga}) expect_methods_agree(*s);
+  // Sc - Sj = -1 - 1 = -2 = P 0 + H 0 + (Wz 1 - Bz 3).
+  EXPECT_TRUE(cn.algebra.holds);
+  EXPECT_DOUBLE_EQ(cn.algebra.Sc - cn.algebra.Sj, -2);
+}
+
+// tests/data/midgame_pass.sgf, by hand: Black's wall on the c file (5
+// stones), White's on d (5); Black territory a-b (10), White's e (5). Black
+// passed at move 5 and last (Bz 2, Wz 1, P 1), komi 0.5.
+TEST(HandCheckedRecords, MidGamePassAndBlackPassingLast) {
+  const Game g = load("tests/data/midgame_pass.sgf");
+  EXPECT_EQ(g.passes[0], 2);
+  EXPECT_EQ(g.passes[1], 1);
+  EXPECT_EQ(g.last_mover, Color::kBlack);
+  const Scored cn = score_with(g, "chinese");
+  EXPECT_EQ(cn.count.result(), "B+4.5");  // 15 - 10 - 0.5
+  const Scored jp = score_with(g, "japanese");
+  EXPECT_EQ(jp.count.result(), "B+4.5");  // 10 - 5 - 0.5: P 1 and Wz - Bz -1 cancel
+  const Scored aga = score_with(g, "aga");
+  EXPECT_EQ(aga.count.result(), "B+4.5");
+  // AGA territory: Black 10 + White's pass + White's extra last pass = 12;
+  // White 5 + Black's two passes = 7, + 0.5.
+  EXPECT_DOUBLE_EQ(step(method(aga, "aga"), "Territory count", Color::kBlack), 12);
+  EXPECT_DOUBLE_EQ(step(method(aga, "aga"), "Territory count", Color::kWhite), 7.5);
+  for (const Scored* s : {&cn, &jp, &aga}) expect_methods_agree(*s);
+  EXPECT_TRUE(cn.algebra.holds);
+  EXPECT_EQ(cn.algebra.P, 1);
+}
+
+// tests/data/handicap2.sgf, by hand: HA[2] set up on the d file, White first;
+// Black's d file (7 stones) and White's e file (7); territory 21 and 14;
+// Black passed twice, White once and last; komi 0.5.
+TEST(HandCheckedRecords, HandicapStonesUnderEveryRuleSet) {
+  const Game g = load("tests/data/handicap2.sgf");
+  EXPECT_EQ(g.handicap, 2);
+  const std::map<std::string, std::string> want = {
+      {"chinese", "B+4.5"},  // 28 - 21 - 0.5 - 2 (n)
+      {"japanese", "B+6.5"}, // 21 - 14 - 0.5
+      {"korean", "B+6.5"},
+      {"aga", "B+5.5"},      // 28 - 21 - 0.5 - 1 (n - 1)
+      {"ing", "B+4.5"},      // n, as the AGA reads Ing's rules
+      {"nz", "B+6.5"},       // no compensation
+      {"tromp-taylor", "B+6.5"},
+  };
+  for (const auto& [rules, result] : want) {
+    const Scored s = score_with(g, rules);
+    EXPECT_EQ(s.count.result(), result) << rules;
+    expect_methods_agree(s);
+    EXPECT_TRUE(s.algebra.holds) << rules;  // Sc - Sj = 0 = P 0 + H 1 + (1 - 2)
+    EXPECT_EQ(s.algebra.H, 1);
+  }
+}
+
+TEST(Compare, DifferencesAddUpAndAreNamed) {
+  const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});
+  for (const Difference& d : c.differences) {
+    double sum = 0;
+    for (const auto& p : d.parts) {
+      sum += p.amount;
+      EXPECT_EQ(p.why.find("not explained"), std::string::npos) << d.rules;
+    }
+    EXPECT_DOUBLE_EQ(sum, d.amount) << d.rules;
+  }
+  // Japanese vs Chinese: +2 = no compensation (+2) + territory counting
+  // (Sj - Sc = 0).
+  const Difference& jp = c.differences[0];
+  EXPECT_EQ(jp.rules, "japanese");
+  EXPECT_DOUBLE_EQ(jp.amount, 2);
+}
+
+// Sensei's Library, Ing Counting: Black 2 points unfilled, White 1 stone left
+// over, komi 8 (4 stones): Black by 3. Totals: Black 186, White 175 of 361.
+TEST(IngCounting, SenseisExample) {
+  CountInput in = with_breakdown(hand("ing", 19, 19, 186, 175, 8), 36, 150, 30, 145);
+  in.position = false;
+  const Count c = ing_counting(in);
+  EXPECT_DOUBLE_EQ(step(c, "Stones left in the container", Color::kBlack), 30);
+  EXPECT_DOUBLE_EQ(step(c, "Komi stones placed", Color::kBlack), 4);
+  EXPECT_DOUBLE_EQ(step(c, "Points left unfilled", Color::kBlack), 2);
+  EXPECT_DOUBLE_EQ(step(c, "Stones left over", Color::kWhite), 1);
+  EXPECT_EQ(c.result(), "B+3");
+  // Komi 8, and Black wins a tie.
+  const Count tie = ing_counting(with_breakdown(hand("ing", 19, 19, 184, 176, 8), 34, 150, 31, 145));
+  EXPECT_EQ(tie.result(), "B+0");
+  // Neutral points count half to each side.
+  const Count n = full_counting(hand("ing", 19, 19, 183, 176, 8, 0, 2));
+  EXPECT_DOUBLE_EQ(*n.black, 184);
+  EXPECT_DOUBLE_EQ(*n.white, 185);
+}
+
+TEST(SimplifiedHalf, WithoutTheTieBreakerTheMarginIsOffByHalf) {
+  CountInput in = hand("chinese", 9, 9, 39, 42, 0.5, 3);
+  in.tie_breaker = false;
+  const Count c = simplified_half_counting(in);
+  EXPECT_DOUBLE_EQ(c.margin, -6);  // -6.5 with the tie-breaker
+  EXPECT_NE(c.note.find("off by 0.5"), std::string::npos);
+  in.side[0].total_points = 42;  // ATP 42 - 1.5 = 40.5 = HCPP: a tie, White wins
+  in.side[1].total_points = 39;
+  EXPECT_EQ(simplified_half_counting(in).result(), "W+0");
+  in.tie_breaker = true;
+  EXPECT_EQ(simplified_half_counting(in).result(), "W+0.5");
+}
+
+TEST(Methods, UnknownOrUnsuitableMethodsAreRefused) {
+  EXPECT_THROW(resolve_methods({"quarter"}, *find_rules("chinese")), std::invalid_argument);
+  EXPECT_THROW(resolve_methods({"half"}, *find_rules("japanese")), std::invalid_argument);
+  EXPECT_EQ(resolve_methods({"all"}, *find_rules("japanese")).size(), 1u);
+  EXPECT_EQ(resolve_methods({"all"}, *find_rules("aga")).size(), 7u);
+  EXPECT_THROW(japanese_counting(hand("japanese", 9, 9, 40, 41, 6.5)), std::invalid_argument);
+}
+
+TEST(Rules, RuSpellingsInTheWild) {
+  const std::map<std::string, std::string> want = {
+      {"Chinese", "chinese"}, {"Japanese", "japanese"}, {"Korean", "korean"},     {"AGA", "aga"},
+      {"GOE", "ing"},         {"Ing", "ing"},           {"NZ", "nz"},             {"New Zealand", "nz"},
+      {"Tromp-Taylor", "tromp-taylor"}, {"Tromp/Taylor", "tromp-taylor"}, {"jp", "japanese"}, {"CN", "chinese"}};
+  for (const auto& [ru, preset] : want) {
+    const Rules* r = find_rules(ru);
+    ASSERT_TRUE(r) << ru;
+    EXPECT_EQ(r->name, preset) << ru;
+  }
+  EXPECT_FALSE(find_rules("Moon"));
+  EXPECT_EQ(compensation_points(*find_rules("aga"), 4), 3);
+  EXPECT_EQ(compensation_points(*find_rules("chinese"), 4), 4);
+  EXPECT_EQ(compensation_points(*find_rules("chinese"), 1), 0);
+  EXPECT_EQ(compensation_points(*find_rules("nz"), 4), 0);
+}
+
+}  // namespace
+}  // namespace gocount
