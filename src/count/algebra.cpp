@@ -30,15 +30,25 @@ Algebra algebra(const CountInput& in) {
   a.holds = same_points(off, 0);
   if (!a.holds) {
     // Sc - Sj counts the stones each side placed, (Bs + Bp) - (Ws + Wp); the
-    // right side counts them from alternating moves. The difference is stones
-    // placed out of turn.
-    const std::string who = off > 0 ? "Black" : "White";
-    std::string what = fmt::format(
-        "move order: {} placed {} more stone{} than alternating play explains (setup stones during the game, "
-        "consecutive moves, or a handicap count that differs from the stones placed)",
-        who, points_text(std::abs(off)), std::abs(off) == 1 ? "" : "s");
-    if (in.last_mover == Color::kEmpty) what += "; who moved last is not known (P taken as 0)";
-    a.causes.push_back({what, off});
+    // right side counts them from alternating moves. Stones set up without a
+    // move (a game started from a position), and moves out of turn, break it.
+    if (in.setup_excess != 0)
+      a.causes.push_back({fmt::format("setup: the record places {} more {} stone{} than {} without moves (a game "
+                                      "started from a position, or an edited record)",
+                                      std::abs(in.setup_excess), in.setup_excess > 0 ? "black" : "white",
+                                      std::abs(in.setup_excess) == 1 ? "" : "s",
+                                      in.setup_excess > 0 ? "white" : "black"),
+                          static_cast<double>(in.setup_excess)});
+    const double rest = off - in.setup_excess;
+    if (!same_points(rest, 0)) {
+      std::string what = fmt::format(
+          "move order: {} played {} more stone{} than alternating play explains (consecutive moves, White moving "
+          "first, or a handicap "
+          "count that differs from the stones placed)",
+          rest > 0 ? "Black" : "White", points_text(std::abs(rest)), std::abs(rest) == 1 ? "" : "s");
+      if (in.last_mover == Color::kEmpty) what += "; who moved last is not known (P taken as 0)";
+      a.causes.push_back({what, rest});
+    }
   }
   return a;
 }

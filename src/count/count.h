@@ -38,6 +38,7 @@ struct CountInput {
   std::array<SideCount, 2> side;  // [0] Black, [1] White
   bool position = false;    // territory, prisoners and passes are known (not a hand count)
   Color last_mover = Color::kEmpty;  // who made the last move or pass; kEmpty when unknown
+  int setup_excess = 0;     // black minus white stones placed without moves, handicap set-up aside
   // Method options.
   Color counted = Color::kBlack;  // the side a one-side method counts
   bool tie_breaker = true;        // simplified-half: false leaves the tie-breaker out

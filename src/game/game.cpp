@@ -92,28 +92,46 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   bool root_white = false;
 
   std::vector<Vertex> points;
-  const std::vector<uint32_t> line = tree.main_line();
-  for (uint32_t node : line) {
+  uint32_t last = 0;  // the final node of the main line
+  for (uint32_t node = tree.size() ? 0 : sgf::kNone; node != sgf::kNone; node = tree.node(node).first_child) {
+    last = node;
     const sgf::Node& n = tree.node(node);
+    // One pass over the node finds the first AE, AB, AW, B and W property (what
+    // tree.find would return for each, without five scans per node).
+    const sgf::Property* setup[3] = {};  // AE, AB, AW
+    const sgf::Property *mb = nullptr, *mw = nullptr;
+    for (uint32_t k = 0; k < n.property_count; ++k) {
+      const sgf::Property& p = tree.property(node, k);
+      if (p.id.size() == 1) {
+        if (p.id[0] == 'B' && !mb) mb = &p;
+        if (p.id[0] == 'W' && !mw) mw = &p;
+      } else if (p.id.size() == 2 && p.id[0] == 'A') {
+        const int i = p.id[1] == 'E' ? 0 : p.id[1] == 'B' ? 1 : p.id[1] == 'W' ? 2 : -1;
+        if (i >= 0 && !setup[i]) setup[i] = &p;
+      }
+    }
     // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
     // nodes, but some editors write both in one.
-    for (const char* id : {"AE", "AB", "AW"}) {
-      const sgf::Property* p = tree.find(node, id);
+    // Stones put on or taken off without a move, for the algebra of scoring.
+    const bool has_setup = setup[0] || setup[1] || setup[2];
+    const int before = has_setup ? board.count(Color::kBlack) - board.count(Color::kWhite) : 0;
+    for (int i = 0; i < 3; ++i) {
+      const sgf::Property* p = setup[i];
       if (!p) continue;
       points.clear();
       add_points(tree, node, *p, board, points);
-      const Color c = id[1] == 'E' ? Color::kEmpty : id[1] == 'B' ? Color::kBlack : Color::kWhite;
+      const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
       board.set_many(points.begin(), points.end(), c);
       if (node == 0 && c == Color::kBlack) root_black += static_cast<int>(points.size());
       if (node == 0 && c == Color::kWhite) root_white = !points.empty();
     }
-    const sgf::Property* mb = tree.find(node, "B");
-    const sgf::Property* mw = tree.find(node, "W");
+    if (has_setup) g.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
     if (mb && mw) throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
     const sgf::Property* mv = mb ? mb : mw;
     if (mv) {
       const Color c = mb ? Color::kBlack : Color::kWhite;
       const int number = ++g.moves;
+      g.last_mover = c;
       const std::string_view v = mv->value_count ? tree.value(*mv) : std::string_view();
       if (v.empty() || (tt_is_pass && v == "tt")) {
         board.pass();
@@ -139,11 +157,12 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   } else if (!root_white) {
     g.handicap = root_black;
   }
+  g.handicap_set_up = g.handicap >= 2 && !root_white && root_black == g.handicap;
 
   // Dead stones as KGS/CGoban mark them: a stone under the opponent's
   // territory mark in the final node.
-  const uint32_t last = line.back();
   for (const char* id : {"TB", "TW"}) {
+    if (tree.size() == 0) break;
     const sgf::Property* p = tree.find(last, id);
     if (!p) continue;
     points.clear();
@@ -177,6 +196,7 @@ Game from_diagram(const Diagram& d) {
   g.captures = {d.black_captures, d.white_captures};
   g.passes = {d.black_passes, d.white_passes};
   g.last_pass = d.last_pass == 'B' ? Color::kBlack : d.last_pass == 'W' ? Color::kWhite : Color::kEmpty;
+  g.last_mover = g.last_pass;  // a finished game ends with a pass
   return g;
 }
 

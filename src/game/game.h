@@ -27,6 +27,8 @@ struct Game {
   int moves = 0;                    // moves played, passes included
   bool diagram = false;             // read from a text diagram (no moves)
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
+  int setup_balance = 0;            // black minus white stones put on (or taken off) by setup, not by moves
+  bool handicap_set_up = false;     // the handicap stones are the root's black setup stones
 };
 
 // A problem with a record's content (a bad property value or an illegal move):
