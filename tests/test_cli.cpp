@@ -154,4 +154,62 @@ TEST_F(Cli, MalformedDiagramNamesTheLine) {
   EXPECT_EQ(r.err, "gocount: <stdin>: game 0: line 3: row has 2 points, the first row (line 2) has 3\n");
 }
 
+TEST_F(Cli, TallyPrintsMaysTable14) {
+  // Mays, Tables 13/14 and 7: B 39, W 41, one non-scoring point, komi 6.5.
+  const Output r = run("tally --size 9 --black 39 --white 41 --non-scoring 1 --komi 6.5 --side both");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("tally_table14.txt", r.out);
+  const Output j = run("tally --size 9 --black 39 --handicap 3 --komi 0.5 --method key-numbers --format json");
+  EXPECT_EQ(j.status, 0);
+  expect_golden("tally_table12_key_numbers.json", j.out);
+}
+
+TEST_F(Cli, TallyChecksTheTotals) {
+  Output r = run("tally --size 9 --black 39 --white 41");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: total points 39 + 41 + 0 non-scoring do not make the board's 81 points\n");
+  r = run("tally --size 9 --black 39 --rules japanese");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: japanese rules count territory; tally counts total points (area rules)\n");
+  r = run("tally --black 39");
+  EXPECT_EQ(r.status, 2);
+  r = run("tally --size 9 --black 39 --method japanese");
+  EXPECT_EQ(r.status, 2);
+}
+
+TEST_F(Cli, KeyNumbersPrintsMaysTable8) {
+  const Output r = run("keynumbers --size 19 --komi 6.5");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("keynumbers_19_komi6.5.txt", r.out);
+  const Output nz = run("keynumbers --size 9 --rules nz --format json");
+  EXPECT_EQ(nz.status, 0);
+  EXPECT_NE(nz.out.find("{\"game\":\"even\",\"side\":\"black\",\"half_count\":40.5,\"handicap_or_komi\":3.5,"
+                        "\"tie_breaker\":0,\"key_number\":44,\"minimum_total_points\":45,\"draws_at\":44}"),
+            std::string::npos)
+      << nz.out;
+}
+
+TEST_F(Cli, CompareExplainsEachDifference) {
+  const Output r = run("compare tests/data/mays_example5.txt tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("compare.txt", r.out);
+  const Output j = run("compare --format json tests/data/mays_example5.txt");
+  EXPECT_EQ(j.status, 0);
+  EXPECT_NE(j.out.find("\"results\":{\"chinese\":\"W+1\",\"japanese\":\"B+1\",\"korean\":\"B+1\",\"aga\":\"W+1\""),
+            std::string::npos)
+      << j.out;
+}
+
+TEST_F(Cli, ScoreWithEveryMethod) {
+  const Output r = run("score --method all --side both tests/data/handicap2.sgf --rules aga");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("score_handicap2_aga_all.txt", r.out);
+  const Output bad = run("score --method half --rules japanese examples/example.sgf");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err,
+            "gocount: examples/example.sgf: game 0: Half Counting does not count what japanese rules count "
+            "(territory)\n");
+  EXPECT_EQ(run("score --method quarter examples/example.sgf").status, 2);
+}
+
 }  // namespace

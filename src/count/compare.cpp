@@ -29,8 +29,8 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request) {
                          -(s.komi - base.komi)});
     const int comp = compensation_points(s.rules, s.handicap), base_comp = compensation_points(base.rules, s.handicap);
     if (comp != base_comp)
-      d.parts.push_back({fmt::format("handicap compensation {} ({} points) instead of n ({})",
-                                     compensation_name(s.rules.compensation), comp, base_comp),
+      d.parts.push_back({fmt::format("handicap compensation {} ({} point{}) instead of n ({})",
+                                     compensation_name(s.rules.compensation), comp, comp == 1 ? "" : "s", base_comp),
                          -static_cast<double>(comp - base_comp)});
     if (!s.rules.remove_dead && !same_points(s.algebra.Sc, base.algebra.Sc + (base.komi - s.komi)))
       d.parts.push_back({"dead stones stay on the board and are counted as they stand",
