@@ -52,6 +52,26 @@ Color at(const Game& g, const char* sgf) {
 
 // ---------------------------------------------------------------- moves
 
+TEST(Replay, EmptySetupListIsNoStones) {
+  // AB[] as an OGS record writes it (nz-01.sgf, game 2): no stones, no error.
+  const Game g = play_sgf("(;FF[4]SZ[5]AB[]AW[bb];B[cc])");
+  EXPECT_EQ(g.board.count(Color::kBlack), 1);
+  EXPECT_EQ(g.board.count(Color::kWhite), 1);
+  EXPECT_EQ(g.handicap, 0);
+}
+
+TEST(Replay, SetupStonesAreCountedForTheAlgebra) {
+  // Two black and one white stone set up in the root (a game from a
+  // position): one more black stone than white placed without a move.
+  const Game g = play_sgf("(;FF[4]SZ[5]AB[aa][bb]AW[cc];B[dd];W[ee])");
+  EXPECT_EQ(g.setup_balance, 1);
+  EXPECT_FALSE(g.handicap_set_up);
+  const Game h = play_sgf("(;FF[4]SZ[9]HA[2]AB[cc][gg];W[ee])");
+  EXPECT_EQ(h.setup_balance, 2);
+  EXPECT_TRUE(h.handicap_set_up);
+  EXPECT_EQ(h.last_mover, Color::kWhite);
+}
+
 TEST(Replay, CapturesAndPassesPerSide) {
   // 9x9.
   //  1 B ba   2 W aa   3 B ab takes aa (Black: 1)

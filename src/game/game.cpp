@@ -32,6 +32,7 @@ void add_points(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p
                 std::vector<Vertex>& out) {
   for (uint32_t k = 0; k < p.value_count; ++k) {
     const std::string_view v = tree.value(p, k);
+    if (v.empty()) continue;  // AB[] and the like: an empty list, as some editors write it
     const size_t colon = v.find(':');
     if (colon == std::string_view::npos) {
       const Vertex pt = parse_sgf_point(board, v);
