@@ -343,6 +343,10 @@ int main(int argc, char** argv) {
   key_args.add_rule_options(kn);
   key_args.add_format_option(kn);
 
+  std::string rules_format = "text";
+  CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
+  rl->add_option("--format", rules_format, "Output format")->check(CLI::IsMember({"text", "json"}));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -359,5 +363,9 @@ int main(int argc, char** argv) {
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);
+  if (rl->parsed()) {
+    std::cout << (rules_format == "json" ? dump(rules_json()) + "\n" : rules_text());
+    return 0;
+  }
   return 2;
 }

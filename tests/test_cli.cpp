@@ -212,4 +212,14 @@ TEST_F(Cli, ScoreWithEveryMethod) {
   EXPECT_EQ(run("score --method quarter examples/example.sgf").status, 2);
 }
 
+TEST_F(Cli, RulesListsEveryPreset) {
+  const Output r = run("rules");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("rules.txt", r.out);
+  const Output j = run("rules --format json");
+  EXPECT_NE(j.out.find("{\"name\":\"aga\",\"scoring\":\"area\",\"handicap_compensation\":\"n-1\""),
+            std::string::npos)
+      << j.out;
+}
+
 }  // namespace

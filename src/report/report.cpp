@@ -259,6 +259,49 @@ nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
           {"rows", rows}};
 }
 
+namespace {
+std::string_view neutral_name(NeutralPoints n) { return n == NeutralPoints::kHalfEach ? "half each" : "nobody"; }
+std::string_view seki_name(SekiPolicy p) { return p == SekiPolicy::kFillEyes ? "eyes count" : "no territory"; }
+}  // namespace
+
+std::string rules_text() {
+  std::string out;
+  for (const Rules& r : rule_presets()) {
+    out += fmt::format("{}\n", r.name);
+    out += fmt::format("  scoring {}; handicap compensation {}; komi {} even, {} handicap\n", scoring_name(r.scoring),
+                       compensation_name(r.compensation), points_text(r.komi_even), points_text(r.komi_handicap));
+    out += fmt::format("  ties: {} (even), {} (handicap); neutral points: {}; seki: {}\n", tie_name(r.tie_even),
+                       tie_name(r.tie_handicap), neutral_name(r.neutral), seki_name(r.seki));
+    out += fmt::format("  pass stones: {}; White passes last: {}; dead stones removed: {}; suicide: {}; ko: {}\n",
+                       r.pass_stones ? "yes" : "no", r.white_passes_last ? "yes" : "no", r.remove_dead ? "yes" : "no",
+                       r.suicide ? "allowed" : "not allowed", ko_name(r.ko));
+    out += fmt::format("  source: {}\n", r.source);
+  }
+  return out;
+}
+
+nlohmann::ordered_json rules_json() {
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (const Rules& r : rule_presets()) {
+    all.push_back({{"name", r.name},
+                   {"scoring", scoring_name(r.scoring)},
+                   {"handicap_compensation", compensation_name(r.compensation)},
+                   {"komi_even", json_number(r.komi_even)},
+                   {"komi_handicap", json_number(r.komi_handicap)},
+                   {"tie_even", tie_name(r.tie_even)},
+                   {"tie_handicap", tie_name(r.tie_handicap)},
+                   {"neutral_points", neutral_name(r.neutral)},
+                   {"seki", seki_name(r.seki)},
+                   {"pass_stones", r.pass_stones},
+                   {"white_passes_last", r.white_passes_last},
+                   {"remove_dead", r.remove_dead},
+                   {"suicide", r.suicide},
+                   {"ko", ko_name(r.ko)},
+                   {"source", r.source}});
+  }
+  return {{"rules", all}};
+}
+
 nlohmann::ordered_json error_json(const GameLabel& label, std::string_view message) {
   return {{"file", label.file}, {"game", label.index}, {"error", message}};
 }

@@ -30,6 +30,10 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
 std::string key_number_text(const KeyNumberTable& t, int width, int height);
 nlohmann::ordered_json key_number_json(const KeyNumberTable& t);
 
+// The rule presets as a table (gocount rules).
+std::string rules_text();
+nlohmann::ordered_json rules_json();
+
 nlohmann::ordered_json error_json(const GameLabel& label, std::string_view message);
 
 // A JSON number that prints 53 rather than 53.0 when the value is whole.

@@ -31,6 +31,10 @@ enum class SekiPolicy : uint8_t {
   kNoTerritory,  // a group in seki owns no territory (Japanese 1989, Korean)
 };
 
+// Which repetitions are forbidden. gocount replays records with the simple ko
+// check only (a record that breaks a superko rule is replayed as written).
+enum class KoRule : uint8_t { kSimple, kPositionalSuperko, kSituationalSuperko };
+
 struct Rules {
   std::string_view name;  // preset name, as --rules takes it
   Scoring scoring;
@@ -44,6 +48,7 @@ struct Rules {
   bool white_passes_last;  // if Black passed last, White adds a pass (AGA)
   bool remove_dead;        // false: the board is scored as it stands (Tromp-Taylor)
   bool suicide;            // suicide of one or more stones is a legal move
+  KoRule ko;
   std::string_view source; // where these values come from
 };
 
@@ -64,6 +69,7 @@ std::string_view scoring_name(Scoring s);  // "area" / "territory"
 std::string_view compensation_name(HandicapCompensation c);
 std::optional<HandicapCompensation> parse_compensation(std::string_view s);
 std::string_view tie_name(TieRule t);
+std::string_view ko_name(KoRule k);  // "simple", "positional superko", "situational superko"
 std::optional<TieRule> parse_tie(std::string_view s);
 
 }  // namespace gocount
