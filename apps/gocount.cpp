@@ -168,38 +168,34 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
   return failures ? 1 : 0;
 }
 
-int run_score(const InputArgs& input, const CountArgs& args) {
+// score and compare: every game through `make`, printed as JSON lines or text.
+template <class Make, class Json, class Text>
+int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_json, Text to_text) {
   ScoreRequest request;
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
   if (!input.dead.empty()) request.dead = split_list(input.dead);
   const bool json = args.format == "json";
   bool first = true;
   return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
-    const Scored scored = score_game(game, request);
+    const auto result = make(game, request);
     if (json) {
-      std::cout << dump(score_json(game, scored, label)) << "\n";
+      std::cout << dump(to_json(game, result, label)) << "\n";
     } else {
-      std::cout << (first ? "" : "\n") << score_text(game, scored, label);
+      std::cout << (first ? "" : "\n") << to_text(game, result, label);
       first = false;
     }
   });
 }
 
+int run_score(const InputArgs& input, const CountArgs& args) {
+  return run_games(input, args, score_game, score_json, score_text);
+}
+
 int run_compare(const InputArgs& input, const CountArgs& args) {
-  ScoreRequest request;
-  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
-  if (!input.dead.empty()) request.dead = split_list(input.dead);
-  const bool json = args.format == "json";
-  bool first = true;
-  return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
-    const Comparison c = compare_rules(game, request);
-    if (json) {
-      std::cout << dump(comparison_json(c, label)) << "\n";
-    } else {
-      std::cout << (first ? "" : "\n") << comparison_text(c, label);
-      first = false;
-    }
-  });
+  return run_games(
+      input, args, compare_rules,
+      [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_json(c, l); },
+      [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_text(c, l); });
 }
 
 struct TallyArgs {

@@ -48,6 +48,20 @@ void add_both(Count& c, std::string_view label, double black, double white, bool
   c.steps.push_back({std::string(label), white, Color::kWhite, term});
 }
 
+Count start_one_side(const CountInput& in, std::string_view method) {
+  const Color me = in.counted;
+  const SideCount& s = in.side[side_index(me)];
+  Count c;
+  c.method = method;
+  c.side = me;
+  if (s.territory) {
+    add_step(c, "Vacant territory", *s.territory, me);
+    add_step(c, "Stones", *s.stones, me, true);
+  }
+  add_step(c, "Total points", s.total_points, me);
+  return c;
+}
+
 void add_step(Count& c, std::string_view label, double value, Color side, bool term) {
   c.steps.push_back({std::string(label), value, side, term});
 }

@@ -146,6 +146,9 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
+// A one-side method's count with its first steps: vacant territory and stones
+// (when known) and total points of the side counted.
+Count start_one_side(const CountInput& in, std::string_view method);
 void add_both(Count& c, std::string_view label, double black, double white, bool term = false);
 void add_step(Count& c, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);
 // The komi part that is only a tie-breaker (Mays): the 0.5 of a game without

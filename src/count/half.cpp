@@ -21,14 +21,7 @@ Count half_counting(const CountInput& in) {
   const SideCount& s = in.side[side_index(me)];
   const double sign = me == Color::kBlack ? -1 : 1;  // adjustment points are White's
   const int comp = compensation_points(in.rules, in.handicap);
-  Count c;
-  c.method = "half";
-  c.side = me;
-  if (s.territory) {
-    add_step(c, "Vacant territory", *s.territory, me);
-    add_step(c, "Stones", *s.stones, me, true);
-  }
-  add_step(c, "Total points", s.total_points, me);
+  Count c = start_one_side(in, "half");
   add_step(c, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), sign * in.komi / 2, me, true);
   add_step(c, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), sign * comp / 2.0, me, true);
   add_step(c, fmt::format("Non-scoring point ({} / 2)", in.non_scoring), in.non_scoring / 2.0, me, true);

@@ -61,14 +61,7 @@ Count key_numbers(const CountInput& in) {
   const SideCount& s = in.side[side_index(me)];
   const int comp = compensation_points(in.rules, in.handicap);
   const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me);
-  Count c;
-  c.method = "key-numbers";
-  c.side = me;
-  if (s.territory) {
-    add_step(c, "Vacant territory", *s.territory, me);
-    add_step(c, "Stones", *s.stones, me, true);
-  }
-  add_step(c, "Total points", s.total_points, me);
+  Count c = start_one_side(in, "key-numbers");
   add_step(c, hcpp_label(in.non_scoring), k.half_count,
            me);
   add_step(c, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), k.komi_part, me, true);

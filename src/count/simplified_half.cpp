@@ -19,14 +19,7 @@ Count simplified_half_counting(const CountInput& in) {
   const int comp = compensation_points(in.rules, in.handicap);
   const double dropped = in.tie_breaker ? 0 : tie_breaker_part(in.komi, in.handicap);
   const double komi = in.komi - dropped;
-  Count c;
-  c.method = "simplified-half";
-  c.side = me;
-  if (s.territory) {
-    add_step(c, "Vacant territory", *s.territory, me);
-    add_step(c, "Stones", *s.stones, me, true);
-  }
-  add_step(c, "Total points", s.total_points, me);
+  Count c = start_one_side(in, "simplified-half");
   add_step(c, fmt::format("{} ({} / 2)", in.tie_breaker ? "Komi (or tie-breaker)" : "Komi (tie-breaker left out)",
                           points_text(komi)),
            sign * komi / 2, me, true);
