@@ -188,6 +188,13 @@ int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_
 }
 
 int run_score(const InputArgs& input, const CountArgs& args) {
+  if (args.format == "diagram") {
+    CountArgs text = args;
+    text.format = "text";
+    return run_games(input, text, score_game, score_json, [](const Game& g, const Scored& s, const GameLabel& l) {
+      return score_text(g, s, l) + "\n" + classified_diagram(s.tally);
+    });
+  }
   return run_games(input, args, score_game, score_json, score_text);
 }
 
@@ -305,7 +312,7 @@ int main(int argc, char** argv) {
   score_in.add(sc);
   score_args.add_rule_options(sc);
   score_args.add_method_options(sc);
-  score_args.add_format_option(sc);
+  score_args.add_format_option(sc, {"text", "json", "diagram"});
 
   InputArgs cmp_in;
   CountArgs cmp_args;

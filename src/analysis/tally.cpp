@@ -21,9 +21,11 @@ Tally tally(const Game& game, std::span<const Vertex> dead) {
   Tally t;
   t.board = game.board;
   Board& b = t.board;
+  t.dead.assign(b.padded_size(), 0);
   for (Vertex v : dead_chains(b, dead)) {
     if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
     const Color c = b.at(v);
+    b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = 1; });
     t.side[side_index(c)].dead += b.remove_chain(v);
   }
   for (int s = 0; s < 2; ++s) {
@@ -67,6 +69,13 @@ Tally tally(const Game& game, std::span<const Vertex> dead) {
     if (who == Color::kEmpty) t.neutral += static_cast<int>(region.size());
     else t.side[side_index(who)].territory += static_cast<int>(region.size());
     for (Vertex v : region) t.owner[v] = who;
+  });
+  t.classes = classify(b);
+  b.for_each_point([&](Vertex v) {
+    if (!t.dead[v]) return;
+    const PointClass c = t.classes.cls[v];
+    if (c == PointClass::kSekiEye || c == PointClass::kFalseEye || c == PointClass::kSharedLiberty)
+      ++t.side[side_index(game.board.at(v))].dead_in_seki;
   });
   return t;
 }

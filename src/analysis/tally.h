@@ -1,9 +1,10 @@
 // Layer 4: the end position counted: dead stones taken off, empty regions
 // assigned, and the per-colour numbers every counting method starts from.
 //
-// Territory here is every empty region bordered by one colour only (after the
-// dead stones are removed). Seki, false eyes and teire are not yet told apart:
-// a seki eye counts as territory.
+// `territory` here is every empty point surrounded by one colour (the area
+// sense, as Chinese counting and Tromp-Taylor take it); `classes` tells seki
+// eyes, false eyes, teire, shared liberties and dame apart, for the rules that
+// count them differently.
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "analysis/classify.h"
 #include "game/game.h"
 
 namespace gocount {
@@ -20,6 +22,7 @@ struct SideTally {
   int territory = 0;  // empty points surrounded by this colour only
   int captures = 0;   // opponent stones captured during play
   int dead = 0;       // this colour's stones removed as dead at the end
+  int dead_in_seki = 0;  // ... of them, those whose point is inside a seki (not prisoners under 1989 rules)
   int passes = 0;
 };
 
@@ -28,6 +31,8 @@ struct Tally {
   int neutral = 0;                // empty points that count for nobody
   Board board{1, 1};              // the final position with the dead stones removed
   std::vector<Color> owner;       // per vertex: who an empty point counts for (kEmpty: nobody)
+  std::vector<uint8_t> dead;      // per vertex: a stone removed as dead stood here
+  Classification classes;         // every point of the final position
 
   const SideTally& black() const { return side[0]; }
   const SideTally& white() const { return side[1]; }

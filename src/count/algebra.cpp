@@ -6,47 +6,55 @@
 
 namespace gocount {
 
-Algebra algebra(const CountInput& in) {
-  if (!in.position) throw std::invalid_argument("the algebra needs a counted position");
-  const SideCount& b = in.black();
-  const SideCount& w = in.white();
+Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess) {
+  const SideTally& b = t.black();
+  const SideTally& w = t.white();
   Algebra a;
-  a.Bs = *b.stones;
-  a.Ws = *w.stones;
-  a.Bt = *b.territory;
-  a.Wt = *w.territory;
-  a.Bp = w.prisoners();  // black stones White holds
-  a.Wp = b.prisoners();
+  a.Bs = b.stones;
+  a.Ws = w.stones;
+  a.Bt = b.territory;
+  a.Wt = w.territory;
+  a.Bp = w.captures + b.dead;  // Black's stones taken
+  a.Wp = b.captures + w.dead;
   a.Bz = b.passes;
   a.Wz = w.passes;
-  a.H = in.handicap >= 2 ? in.handicap - 1 : 0;
-  a.P = in.last_mover == Color::kBlack ? 1 : 0;
-  a.Nt = in.non_scoring;
-  a.K = in.komi;
+  a.H = handicap >= 2 ? handicap - 1 : 0;
+  a.P = last_mover == Color::kBlack ? 1 : 0;
+  a.Nt = t.neutral;
+  a.K = komi;
   a.Sc = (a.Bt + a.Bs) - (a.Wt + a.Ws) - a.K;
-  a.Sj = (a.Bt - a.Bp) - (a.Wt - a.Wp) - a.K;
+  // Territory counting leaves out the points in seki and the teire.
+  const int bt_j = t.classes.territory[0], wt_j = t.classes.territory[1];
+  a.Sj = (bt_j - a.Bp) - (wt_j - a.Wp) - a.K;
   a.predicted = a.P + a.H + (a.Wz - a.Bz);
+  const double seki = (a.Bt - bt_j) - (a.Wt - wt_j);
   const double off = (a.Sc - a.Sj) - a.predicted;
   a.holds = same_points(off, 0);
+  if (!a.holds && seki != 0) {
+    a.causes.push_back({fmt::format("points in seki and teire: area counting counts {} black and {} white points "
+                                    "that territory counting leaves out",
+                                    a.Bt - bt_j, a.Wt - wt_j),
+                        seki});
+  }
   if (!a.holds) {
     // Sc - Sj counts the stones each side placed, (Bs + Bp) - (Ws + Wp); the
     // right side counts them from alternating moves. Stones set up without a
     // move (a game started from a position), and moves out of turn, break it.
-    if (in.setup_excess != 0)
+    if (setup_excess != 0)
       a.causes.push_back({fmt::format("setup: the record places {} more {} stone{} than {} without moves (a game "
                                       "started from a position, or an edited record)",
-                                      std::abs(in.setup_excess), in.setup_excess > 0 ? "black" : "white",
-                                      std::abs(in.setup_excess) == 1 ? "" : "s",
-                                      in.setup_excess > 0 ? "white" : "black"),
-                          static_cast<double>(in.setup_excess)});
-    const double rest = off - in.setup_excess;
+                                      std::abs(setup_excess), setup_excess > 0 ? "black" : "white",
+                                      std::abs(setup_excess) == 1 ? "" : "s",
+                                      setup_excess > 0 ? "white" : "black"),
+                          static_cast<double>(setup_excess)});
+    const double rest = off - seki - setup_excess;
     if (!same_points(rest, 0)) {
       std::string what = fmt::format(
           "move order: {} played {} more stone{} than alternating play explains (consecutive moves, White moving "
           "first, or a handicap "
           "count that differs from the stones placed)",
           rest > 0 ? "Black" : "White", points_text(std::abs(rest)), std::abs(rest) == 1 ? "" : "s");
-      if (in.last_mover == Color::kEmpty) what += "; who moved last is not known (P taken as 0)";
+      if (last_mover == Color::kEmpty) what += "; who moved last is not known (P taken as 0)";
       a.causes.push_back({what, rest});
     }
   }

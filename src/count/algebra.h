@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/tally.h"
 #include "count/count.h"
 
 namespace gocount {
@@ -32,7 +33,9 @@ struct Algebra {
   std::vector<Cause> causes;  // why Sc - Sj differs from P + H + (Wz - Bz)
 };
 
-// Needs a counted position (in.position).
-Algebra algebra(const CountInput& in);
+// Bt and Wt are the territory of area counting (every point surrounded by one
+// colour); Sj counts territory as territory rules do (no points in seki, no
+// teire), and the difference is named as a cause.
+Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess);
 
 }  // namespace gocount

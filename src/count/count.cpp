@@ -27,19 +27,28 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   in.komi = komi;
   in.handicap = handicap;
   in.board_points = tally.board.area();
-  in.non_scoring = tally.neutral;
   in.position = true;
   in.last_mover = last_mover;
+  const Classification& k = tally.classes;
+  // Shared liberties of sekis are filled evenly where points nobody owns count
+  // for nobody (Mays); under Ing they count half to each side instead.
+  const bool split = rules.seki == SekiPolicy::kFillEyes && rules.neutral == NeutralPoints::kNobody;
+  int counted = 0;
   for (int s = 0; s < 2; ++s) {
     const SideTally& t = tally.side[s];
     SideCount& c = in.side[s];
-    c.territory = t.territory;
+    c.territory = rules.seki == SekiPolicy::kNoTerritory ? k.territory[s] : t.territory;
     c.stones = t.stones;
-    c.total_points = t.territory + t.stones;
+    c.shared_filled = split ? k.shared_each() : 0;
+    c.total_points = *c.territory + t.stones + c.shared_filled;
     c.captures = t.captures;
-    c.dead_prisoners = tally.side[1 - s].dead;
+    const SideTally& o = tally.side[1 - s];
+    c.dead_prisoners = o.dead - (rules.seki == SekiPolicy::kNoTerritory && !rules.seki_dead_prisoners ? o.dead_in_seki : 0);
     c.passes = t.passes;
+    counted += c.total_points;
   }
+  in.non_scoring = in.board_points - counted;
+  if (rules.scoring == Scoring::kTerritory) in.non_scoring -= tally.side[0].stones + tally.side[1].stones;
   return in;
 }
 
@@ -57,6 +66,7 @@ Count start_one_side(const CountInput& in, std::string_view method) {
   if (s.territory) {
     add_step(c, "Vacant territory", *s.territory, me);
     add_step(c, "Stones", *s.stones, me, true);
+    if (s.shared_filled) add_step(c, "Shared liberties filled (seki)", s.shared_filled, me, true);
   }
   add_step(c, "Total points", s.total_points, me);
   return c;

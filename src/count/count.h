@@ -19,9 +19,10 @@ namespace gocount {
 // One side's numbers. `territory` and `stones` are known when a position was
 // counted; a hand count may give only the total points.
 struct SideCount {
-  int total_points = 0;             // stones + vacant territory (Mays)
+  int total_points = 0;             // stones + vacant territory (+ shared liberties filled) (Mays)
   std::optional<int> territory;     // vacant territory
   std::optional<int> stones;        // stones on the board
+  int shared_filled = 0;            // shared liberties of sekis this side fills when they are filled evenly
   int captures = 0;                 // opponent stones taken during play
   int dead_prisoners = 0;           // opponent stones removed as dead at the end
   int prisoners() const { return captures + dead_prisoners; }
@@ -47,6 +48,9 @@ struct CountInput {
   const SideCount& white() const { return side[1]; }
 };
 
+// The numbers of a counted position as `rules` count them: territory with or
+// without the points in seki and the teire, shared liberties split evenly or
+// not, dead stones in seki as prisoners or not.
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover);
 
 struct Step {
@@ -146,8 +150,8 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
-// A one-side method's count with its first steps: vacant territory and stones
-// (when known) and total points of the side counted.
+// A one-side method's count with its first steps: vacant territory, stones
+// and shared liberties filled (when known), and total points of the side counted.
 Count start_one_side(const CountInput& in, std::string_view method);
 void add_both(Count& c, std::string_view label, double black, double white, bool term = false);
 void add_step(Count& c, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);

@@ -123,6 +123,52 @@ nlohmann::ordered_json side_json(const SideTally& s) {
 
 }  // namespace
 
+std::string classified_diagram(const Tally& t) {
+  const Board& b = t.board;
+  const Classification& k = t.classes;
+  constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  auto sym = [&](Vertex v) -> char {
+    const bool black = k.owner[v] == Color::kBlack;
+    if (t.dead[v]) {  // the dead stone's colour is the opposite of the point's owner, or unknown
+      const Color own = k.owner[v];
+      return own == Color::kBlack ? 'o' : own == Color::kWhite ? 'x' : '!';
+    }
+    switch (k.cls[v]) {
+      case PointClass::kStone: return black ? 'X' : 'O';
+      case PointClass::kSekiStone: return black ? '#' : '@';
+      case PointClass::kTerritory: return black ? 'b' : 'w';
+      case PointClass::kSekiEye: return black ? '1' : '2';
+      case PointClass::kFalseEye: return black ? 'f' : 'g';
+      case PointClass::kTeire: return black ? 't' : 'u';
+      case PointClass::kSharedLiberty: return 's';
+      case PointClass::kDame: return '.';
+      case PointClass::kOneSidedDame: return '^';
+      case PointClass::kUnsealed: return '?';
+    }
+    return '?';
+  };
+  const bool gtp = b.width() <= 25;
+  std::string out = "   ";
+  for (int x = 0; x < b.width(); ++x) {
+    out += ' ';
+    out += gtp ? kLetters[x] : static_cast<char>(x < 26 ? 'a' + x : 'A' + x - 26);
+  }
+  out += "\n";
+  for (int y = 0; y < b.height(); ++y) {
+    out += fmt::format("{:>3}", gtp ? b.height() - y : y + 1);
+    for (int x = 0; x < b.width(); ++x) {
+      out += ' ';
+      out += sym(b.vertex(x, y));
+    }
+    out += "\n";
+  }
+  out +=
+      "X O stones; # @ stones in seki; x o dead stones (removed)\n"
+      "b w territory; 1 2 seki eyes; f g false eyes in seki; t u must still be filled (teire)\n"
+      "s shared liberty; . dame; ^ one-sided dame; ? behind an unsealed border\n";
+  return out;
+}
+
 std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
   std::string out = fmt::format("{} (game {}){}\n", label.file, label.index,
@@ -261,7 +307,11 @@ nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
 
 namespace {
 std::string_view neutral_name(NeutralPoints n) { return n == NeutralPoints::kHalfEach ? "half each" : "nobody"; }
-std::string_view seki_name(SekiPolicy p) { return p == SekiPolicy::kFillEyes ? "eyes count" : "no territory"; }
+std::string_view seki_name(SekiPolicy p) {
+  return p == SekiPolicy::kFillEyes      ? "eyes count, shared liberties filled evenly"
+         : p == SekiPolicy::kNoTerritory ? "no territory"
+                                         : "as it stands";
+}
 }  // namespace
 
 std::string rules_text() {

@@ -23,6 +23,10 @@ std::string algebra_text(const Algebra& a);
 nlohmann::ordered_json count_json(const Count& c);
 nlohmann::ordered_json algebra_json(const Algebra& a);
 
+// The final position with every point's class, one character a point, with
+// GTP coordinates and a legend (score --format diagram).
+std::string classified_diagram(const Tally& t);
+
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);

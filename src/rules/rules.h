@@ -29,6 +29,7 @@ enum class NeutralPoints : uint8_t { kNobody, kHalfEach };
 enum class SekiPolicy : uint8_t {
   kFillEyes,     // eyes and false eyes count for their owner, shared liberties split evenly (Mays)
   kNoTerritory,  // a group in seki owns no territory (Japanese 1989, Korean)
+  kAsItStands,   // no filling: an empty point reaching one colour only is its (Tromp-Taylor)
 };
 
 // Which repetitions are forbidden. gocount replays records with the simple ko
@@ -49,6 +50,9 @@ struct Rules {
   bool remove_dead;        // false: the board is scored as it stands (Tromp-Taylor)
   bool suicide;            // suicide of one or more stones is a legal move
   KoRule ko;
+  // Territory rules: dead stones inside a seki are prisoners (the servers'
+  // convention) rather than left out (Japanese Rules of 1989, article 9).
+  bool seki_dead_prisoners;
   std::string_view source; // where these values come from
 };
 

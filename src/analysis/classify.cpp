@@ -1,0 +1,321 @@
+#include "analysis/classify.h"
+
+#include <algorithm>
+
+namespace gocount {
+
+const char* point_class_name(PointClass c) {
+  switch (c) {
+    case PointClass::kStone: return "stone";
+    case PointClass::kSekiStone: return "seki stone";
+    case PointClass::kTerritory: return "territory";
+    case PointClass::kSekiEye: return "seki eye";
+    case PointClass::kFalseEye: return "false eye";
+    case PointClass::kTeire: return "must be filled";
+    case PointClass::kSharedLiberty: return "shared liberty";
+    case PointClass::kDame: return "dame";
+    case PointClass::kOneSidedDame: return "one-sided dame";
+    case PointClass::kUnsealed: return "unsealed";
+  }
+  return "?";
+}
+
+int Classification::shared_each() const {
+  int n = 0;
+  for (int k : shared_regions) n += k / 2;
+  return n;
+}
+
+int Classification::shared_left() const {
+  int n = 0;
+  for (int k : shared_regions) n += k % 2;
+  return n;
+}
+
+namespace {
+
+constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
+
+bool is_stone(Color c) { return c == kBlack || c == kWhite; }
+
+// Liberties of the chain `c` would have after playing at p, or -1 if the move
+// is illegal; a move that captures counts as safe (2).
+class LibertyCounter {
+ public:
+  explicit LibertyCounter(const Board& b) : mark_(b.padded_size(), 0) {}
+
+  int after(const Board& b, Color c, Vertex p) {
+    if (b.check(c, p, false) != MoveError::kNone) return -1;
+    const Color opp = opponent(c);
+    for (int d : b.directions())
+      if (b.at(p + d) == opp && b.liberties(p + d) == 1) return 2;
+    ++gen_;
+    mark_[p] = gen_;
+    int libs = 0;
+    auto count_empty_around = [&](Vertex s) {
+      for (int d : b.directions()) {
+        const Vertex n = s + d;
+        if (b.at(n) == kEmpty && mark_[n] != gen_) {
+          mark_[n] = gen_;
+          ++libs;
+        }
+      }
+    };
+    count_empty_around(p);
+    Vertex roots[4];
+    int nroots = 0;
+    for (int d : b.directions()) {
+      const Vertex n = p + d;
+      if (b.at(n) != c) continue;
+      const Vertex r = b.chain_root(n);
+      if (std::find(roots, roots + nroots, r) != roots + nroots) continue;
+      roots[nroots++] = r;
+      b.for_each_in_chain(n, count_empty_around);
+    }
+    return libs;
+  }
+
+ private:
+  std::vector<uint32_t> mark_;
+  uint32_t gen_ = 0;
+};
+
+// Filling p with `c` puts a chain of the other colour beside p in atari.
+bool ataris(const Board& b, Color c, Vertex p) {
+  for (int d : b.directions())
+    if (b.at(p + d) == opponent(c) && b.liberties(p + d) == 2) return true;
+  return false;
+}
+
+Vertex only_liberty(const Board& b, Vertex chain) {
+  Vertex lib = kNoVertex;
+  b.for_each_in_chain(chain, [&](Vertex s) {
+    for (int d : b.directions())
+      if (b.at(s + d) == kEmpty) lib = s + d;
+  });
+  return lib;
+}
+
+}  // namespace
+
+Classification classify(const Board& board) {
+  const int n = board.padded_size();
+  Classification r;
+  r.cls.assign(n, PointClass::kDame);
+  r.owner.assign(n, kEmpty);
+
+  // 1. Empty regions and the colours around them.
+  std::vector<int> region(n, -1);
+  std::vector<std::vector<Vertex>> regions;
+  std::vector<unsigned> borders;
+  std::vector<Vertex> stack;
+  board.for_each_point([&](Vertex start) {
+    if (board.at(start) != kEmpty || region[start] >= 0) return;
+    const int id = static_cast<int>(regions.size());
+    regions.emplace_back();
+    borders.push_back(0);
+    stack.assign(1, start);
+    region[start] = id;
+    while (!stack.empty()) {
+      const Vertex v = stack.back();
+      stack.pop_back();
+      regions[id].push_back(v);
+      for (int d : board.directions()) {
+        const Vertex w = v + d;
+        const Color c = board.at(w);
+        if (c == kEmpty && region[w] < 0) {
+          region[w] = id;
+          stack.push_back(w);
+        } else if (is_stone(c)) {
+          borders[id] |= 1u << side_index(c);
+        }
+      }
+    }
+  });
+  auto region_owner = [&](int id) { return borders[id] == 1 ? kBlack : borders[id] == 2 ? kWhite : kEmpty; };
+
+  // 2. Fill the neutral points as players do at the end, and the teire that
+  // those fills force.
+  Board b = board;
+  LibertyCounter counter(b);
+  std::vector<Vertex> neutral;
+  // Neutral points beside a stone; the inside of an open area is left alone.
+  board.for_each_point([&](Vertex v) {
+    if (board.at(v) != kEmpty || region_owner(region[v]) != kEmpty) return;
+    for (int d : board.directions())
+      if (is_stone(board.at(v + d))) {
+        neutral.push_back(v);
+        return;
+      }
+  });
+  std::vector<Color> teire(n, kEmpty);
+  Color turn = kBlack;
+  for (bool changed = true; changed;) {
+    changed = false;
+    // A chain left in atari defends first: inside its own territory that is
+    // a teire; on a neutral point, if it can do so safely.
+    b.for_each_point([&](Vertex v) {
+      if (changed || !is_stone(b.at(v)) || b.chain_root(v) != v || b.liberties(v) != 1) return;
+      const Color c = b.at(v);
+      const Vertex q = only_liberty(b, v);
+      if (q == kNoVertex) return;
+      const Color own = region_owner(region[q]);
+      if (own == c && counter.after(b, c, q) >= 1) {
+        b.play(c, q);
+        teire[q] = c;
+        changed = true;
+      } else if (own == kEmpty && counter.after(b, c, q) >= 2) {
+        b.play(c, q);
+        changed = true;
+      }
+    });
+    if (changed) continue;
+    for (Vertex p : neutral) {
+      if (b.at(p) != kEmpty) continue;
+      const bool safe_b = counter.after(b, kBlack, p) >= 2, safe_w = counter.after(b, kWhite, p) >= 2;
+      if (!safe_b && !safe_w) continue;
+      Color c;
+      if (safe_b && safe_w) {
+        // A dame either side may fill: the side it protects fills it, else
+        // they take turns.
+        const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
+        if (threatens_black != threatens_white) {
+          c = threatens_black ? kBlack : kWhite;
+        } else {
+          c = turn;
+          turn = opponent(turn);
+        }
+      } else {
+        c = safe_b ? kBlack : kWhite;
+      }
+      b.play(c, p);
+      changed = true;
+      break;
+    }
+  }
+
+  // 3. Groups: chains joined through the regions they enclose together. A
+  // group with two eyes lives on its own (a region of seven points or more
+  // makes two; a one-point region between two chains is no eye).
+  std::vector<Vertex> group(n, kNoVertex);
+  auto find = [&](Vertex v) {
+    while (group[v] != v) v = group[v] = group[group[v]];
+    return v;
+  };
+  board.for_each_point([&](Vertex v) {
+    if (is_stone(board.at(v))) group[v] = board.chain_root(v);
+  });
+  std::vector<std::vector<Vertex>> around(regions.size());  // chain roots beside each region
+  for (size_t id = 0; id < regions.size(); ++id) {
+    for (Vertex v : regions[id])
+      for (int d : board.directions()) {
+        const Vertex w = v + d;
+        if (!is_stone(board.at(w))) continue;
+        const Vertex root = board.chain_root(w);
+        if (std::find(around[id].begin(), around[id].end(), root) == around[id].end()) around[id].push_back(root);
+      }
+    if (region_owner(static_cast<int>(id)) == kEmpty) continue;
+    for (size_t i = 1; i < around[id].size(); ++i) {
+      const Vertex a = find(around[id][0]), c = find(around[id][i]);
+      if (a != c) group[c] = a;
+    }
+  }
+  std::vector<int> eyes(n, 0);
+  for (size_t id = 0; id < regions.size(); ++id) {
+    if (region_owner(static_cast<int>(id)) == kEmpty || around[id].empty()) continue;
+    const size_t size = regions[id].size();
+    const int value = size >= 7 ? 2 : size >= 2 || around[id].size() == 1 ? 1 : 0;
+    eyes[find(around[id][0])] += value;
+  }
+
+  // 4. Points nobody can fill, beside both colours: shared liberties. The
+  // groups beside them that do not live on their own are in seki.
+  std::vector<uint8_t> seki(n, 0);
+  std::vector<uint8_t> seki_group(n, 0);
+  for (Vertex p : neutral) {
+    if (b.at(p) != kEmpty) continue;
+    unsigned beside = 0;
+    for (int d : b.directions())
+      if (is_stone(b.at(p + d))) beside |= 1u << side_index(b.at(p + d));
+    if (beside != 3) continue;
+    for (int d : b.directions()) {
+      if (!is_stone(b.at(p + d))) continue;
+      b.for_each_in_chain(p + d, [&](Vertex s) {
+        if (board.at(s) != b.at(s)) return;  // a stone the filling added
+        const Vertex g = find(board.chain_root(s));
+        if (eyes[g] < 2) seki_group[g] = 1;
+      });
+    }
+  }
+  board.for_each_point([&](Vertex v) {
+    if (is_stone(board.at(v)) && seki_group[find(board.chain_root(v))]) seki[v] = 1;
+  });
+
+  // 5. Every point's class.
+  board.for_each_point([&](Vertex v) {
+    const Color c = board.at(v);
+    if (is_stone(c)) {
+      r.cls[v] = seki[v] ? PointClass::kSekiStone : PointClass::kStone;
+      r.owner[v] = c;
+      if (seki[v]) ++r.seki_stones[side_index(c)];
+    }
+  });
+  for (size_t id = 0; id < regions.size(); ++id) {
+    const std::vector<Vertex>& pts = regions[id];
+    const Color own = region_owner(static_cast<int>(id));
+    bool beside_seki = false;
+    std::vector<Vertex> chains;  // roots of the chains around
+    for (Vertex v : pts)
+      for (int d : board.directions()) {
+        const Vertex w = v + d;
+        if (!is_stone(board.at(w))) continue;
+        beside_seki |= seki[w] != 0;
+        const Vertex root = board.chain_root(w);
+        if (std::find(chains.begin(), chains.end(), root) == chains.end()) chains.push_back(root);
+      }
+    if (own != kEmpty) {
+      const int s = side_index(own);
+      for (Vertex v : pts) {
+        r.owner[v] = own;
+        if (beside_seki) {
+          const bool false_eye = pts.size() == 1 && chains.size() >= 2;
+          r.cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
+          ++(false_eye ? r.false_eyes : r.seki_eyes)[s];
+        } else if (teire[v] == own) {
+          r.cls[v] = PointClass::kTeire;
+          ++r.teire[s];
+        } else {
+          r.cls[v] = PointClass::kTerritory;
+          ++r.territory[s];
+        }
+      }
+      continue;
+    }
+    if (beside_seki && borders[id] == 3) {
+      for (Vertex v : pts) r.cls[v] = PointClass::kSharedLiberty;
+      r.shared_liberties += static_cast<int>(pts.size());
+      r.shared_regions.push_back(static_cast<int>(pts.size()));
+      continue;
+    }
+    for (Vertex v : pts) {
+      bool touches = false;
+      for (int d : board.directions()) touches |= is_stone(board.at(v + d));
+      if (!touches) {
+        r.cls[v] = PointClass::kUnsealed;
+        ++r.unsealed;
+        continue;
+      }
+      const bool safe_b = counter.after(board, kBlack, v) >= 2, safe_w = counter.after(board, kWhite, v) >= 2;
+      if (safe_b != safe_w) {
+        r.cls[v] = PointClass::kOneSidedDame;
+        ++r.one_sided_dame;
+      } else {
+        r.cls[v] = PointClass::kDame;
+        ++r.dame;
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace gocount

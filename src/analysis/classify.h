@@ -1,0 +1,64 @@
+// Layer 4: every point of a finished position classified, after the dead
+// stones are removed, so that each rule set can count from it.
+//
+// How it decides (a finished game is assumed: the stones left are alive):
+//  1. Empty regions are flooded; a region bordered by one colour is that
+//     colour's, one bordered by both is neutral.
+//  2. The neutral points are filled the way players fill them at the end:
+//     a point is filled by a side that can play it without leaving its own
+//     chain in atari (a one-sided dame by the only side that can; a dame both
+//     can fill by the side it protects, else alternately, "evenly" as Mays
+//     says). When a fill leaves a chain in atari with its last liberty in its
+//     own territory, that point must be filled too (teire).
+//  3. Neutral points nobody can fill are shared liberties of a seki; the
+//     chains beside them, and the chains sharing an eye with those, are in
+//     seki; the regions enclosed only by seki chains are seki eyes (a
+//     one-point eye between two chains is a false eye).
+//
+//     X X X O O .     the two points a are shared liberties: either side
+//     X . X a O .     filling one puts its own chain in atari. Black's B3 and
+//     X X X a O .     White's eye are seki eyes, not territory under Japanese
+//     O O O O O .     rules; under Chinese rules they count, and the shared
+//                     liberties are split evenly.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "board/board.h"
+
+namespace gocount {
+
+enum class PointClass : uint8_t {
+  kStone,           // a living stone (not in seki)
+  kSekiStone,       // a stone of a group in seki
+  kTerritory,       // empty, surrounded by one colour (the owner)
+  kSekiEye,         // empty, enclosed by a seki group (owner: that group's colour)
+  kFalseEye,        // a one-point seki eye between two of the group's chains
+  kTeire,           // territory that must still be filled (a false eye of a living group)
+  kSharedLiberty,   // a liberty of both sides of a seki
+  kDame,            // neutral, either side may fill it
+  kOneSidedDame,    // neutral, only one side may fill it (Jasiek)
+  kUnsealed,        // neutral and away from every stone: behind an open border
+};
+const char* point_class_name(PointClass c);
+
+enum class GroupStatus : uint8_t { kAlive, kSeki, kDead };
+
+struct Classification {
+  std::vector<PointClass> cls;  // per vertex (board points only)
+  std::vector<Color> owner;     // territory, seki eye, false eye, teire: whose; stones: their colour
+  // Shared liberties per seki region, for splitting them evenly (Mays).
+  std::vector<int> shared_regions;  // the size of each region of shared liberties
+  std::array<int, 2> territory{}, seki_eyes{}, false_eyes{}, teire{}, seki_stones{};
+  int shared_liberties = 0, dame = 0, one_sided_dame = 0, unsealed = 0;
+  // Shared liberties each side fills when they are filled evenly, and the
+  // ones left over (one per region with an odd count).
+  int shared_each() const;
+  int shared_left() const;
+};
+
+// `board` is the final position with the dead stones already removed.
+Classification classify(const Board& board);
+
+}  // namespace gocount
