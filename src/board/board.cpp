@@ -83,12 +83,13 @@ void Board::place(Color c, Vertex v) {
   libs_[v] = libs;
 }
 
+// Branch-free (this runs for every liberty a merge looks at): a point whose
+// root is `root` and whose colour is the chain's is a stone of that chain.
 bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
-  for (int d : dirs_) {
-    const Vertex n = empty + d;
-    if (color_[n] != Color::kEmpty && color_[n] != Color::kWall && parent_[n] == root) return true;
-  }
-  return false;
+  const Color c = color_[root];
+  int adjacent = 0;
+  for (int d : dirs_) adjacent |= int{parent_[empty + d] == root} & int{color_[empty + d] == c};
+  return adjacent != 0;
 }
 
 // Joins two chains. The smaller one is walked; each of its stones is re-rooted
@@ -97,14 +98,16 @@ bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
 void Board::merge(Vertex a, Vertex b) {
   if (stones_[a] < stones_[b]) std::swap(a, b);
   Vertex s = b;
+  int added = 0;
   do {
     for (int d : dirs_) {
       const Vertex n = s + d;
-      if (color_[n] == Color::kEmpty && !adjacent_to_chain(n, a)) ++libs_[a];
+      if (color_[n] == Color::kEmpty && !adjacent_to_chain(n, a)) ++added;
     }
     parent_[s] = a;
     s = next_[s];
   } while (s != b);
+  libs_[a] += added;
   std::swap(next_[a], next_[b]);
   stones_[a] += stones_[b];
 }

@@ -1,0 +1,336 @@
+// Throughput of the counting pipeline over a corpus of real 19x19 records, and
+// of its stages on their own:
+//
+//   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s)
+//   BM_Parse      sgf::Reader over the whole text only
+//   BM_Replay     replay of trees parsed beforehand
+//   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions
+//   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
+//
+// The corpus is every *.sgf file in $GOCOUNT_CORPUS, else in the KGS collections
+// next to the project (GOCOUNT_DEFAULT_CORPUS, set by bench/CMakeLists.txt). It
+// is read into memory once, outside the timed loops. Without a corpus the corpus
+// benchmarks are skipped with an error message and the binary still exits 0.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "count/score.h"
+#include "game/game.h"
+#include "game/source.h"
+#include "sgf/sgf.h"
+
+#ifndef GOCOUNT_DEFAULT_CORPUS
+#define GOCOUNT_DEFAULT_CORPUS "../shared/data/kgs-6d-godmoves"
+#endif
+
+namespace {
+
+using namespace gocount;
+
+bool allow_suicide(std::string_view ru) { return rules_for(ru, nullptr).suicide; }
+
+struct Corpus {
+  std::string dir;
+  std::string error;  // non-empty when there is no corpus to run on
+  std::vector<std::string> texts;
+  int64_t bytes = 0;
+  int64_t records = 0;  // games GameSource yields, broken ones included
+};
+
+const Corpus& corpus() {
+  static const Corpus c = [] {
+    Corpus c;
+    const char* env = std::getenv("GOCOUNT_CORPUS");
+    c.dir = env && *env ? env : GOCOUNT_DEFAULT_CORPUS;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    std::vector<fs::path> files;
+    if (fs::is_directory(c.dir, ec)) {
+      for (const auto& entry : fs::directory_iterator(c.dir, ec))
+        if (entry.is_regular_file(ec) && entry.path().extension() == ".sgf") files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const fs::path& f : files) {
+      std::ifstream in(f, std::ios::binary);
+      std::ostringstream ss;
+      ss << in.rdbuf();
+      if (!in) continue;
+      c.texts.push_back(ss.str());
+      c.bytes += static_cast<int64_t>(c.texts.back().size());
+    }
+    if (c.texts.empty()) {
+      c.error = "no corpus: no readable *.sgf file in '" + c.dir +
+                "' (set GOCOUNT_CORPUS to a directory of SGF collections)";
+      return c;
+    }
+    for (const std::string& text : c.texts) {
+      GameSource source(text, allow_suicide);
+      SourceItem item;
+      while (source.next(item)) ++c.records;
+    }
+    return c;
+  }();
+  return c;
+}
+
+// Trees parsed once, for BM_Replay (they view the corpus texts, which live on).
+const std::vector<sgf::GameTree>& trees() {
+  static const std::vector<sgf::GameTree> t = [] {
+    std::vector<sgf::GameTree> out;
+    for (const std::string& text : corpus().texts) {
+      sgf::Reader reader(text);
+      for (;;) {
+        sgf::GameTree tree;
+        try {
+          if (!reader.next(tree)) break;
+        } catch (const sgf::Error&) {
+          continue;
+        }
+        out.push_back(std::move(tree));
+      }
+    }
+    return out;
+  }();
+  return t;
+}
+
+// Final positions, for BM_TallyCount.
+const std::vector<Game>& games() {
+  static const std::vector<Game> g = [] {
+    std::vector<Game> out;
+    for (const std::string& text : corpus().texts) {
+      GameSource source(text, allow_suicide);
+      SourceItem item;
+      while (source.next(item))
+        if (item.game) out.push_back(std::move(*item.game));
+    }
+    return out;
+  }();
+  return g;
+}
+
+void set_rates(benchmark::State& state, int64_t records, int64_t bytes) {
+  state.counters["records"] = benchmark::Counter(static_cast<double>(records), benchmark::Counter::kIsRate);
+  state.SetItemsProcessed(records);
+  if (bytes) state.SetBytesProcessed(bytes);
+}
+
+bool skip_without_corpus(benchmark::State& state) {
+  const Corpus& c = corpus();
+  if (c.error.empty()) return false;
+  state.SkipWithError(c.error.c_str());
+  return true;
+}
+
+void BM_Pipeline(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const Corpus& c = corpus();
+  const ScoreRequest request;
+  int64_t records = 0, scored = 0;
+  for (auto _ : state) {
+    for (const std::string& text : c.texts) {
+      GameSource source(text, allow_suicide);
+      SourceItem item;
+      while (source.next(item)) {
+        ++records;
+        if (!item.game) continue;
+        try {
+          const Scored s = score_game(*item.game, request);
+          benchmark::DoNotOptimize(s.count.black);
+          ++scored;
+        } catch (const std::invalid_argument&) {  // DeadStoneError
+        }
+      }
+    }
+  }
+  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()));
+  state.counters["corpus_records"] = static_cast<double>(c.records);
+  state.counters["scored_per_pass"] =
+      state.iterations() ? static_cast<double>(scored) / static_cast<double>(state.iterations()) : 0;
+}
+BENCHMARK(BM_Pipeline)->Unit(benchmark::kMillisecond);
+
+void BM_Parse(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const Corpus& c = corpus();
+  int64_t records = 0, nodes = 0;
+  sgf::GameTree tree;
+  for (auto _ : state) {
+    for (const std::string& text : c.texts) {
+      sgf::Reader reader(text);
+      for (;;) {
+        try {
+          if (!reader.next(tree)) break;
+          nodes += static_cast<int64_t>(tree.size());
+        } catch (const sgf::Error&) {
+        }
+        ++records;
+      }
+    }
+  }
+  benchmark::DoNotOptimize(nodes);
+  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()));
+}
+BENCHMARK(BM_Parse)->Unit(benchmark::kMillisecond);
+
+void BM_Replay(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const std::vector<sgf::GameTree>& t = trees();
+  int64_t records = 0;
+  for (auto _ : state) {
+    for (const sgf::GameTree& tree : t) {
+      try {
+        const Game g = replay(tree, {allow_suicide(root_value(tree, "RU"))});
+        benchmark::DoNotOptimize(g.moves);
+      } catch (const GameError&) {
+      }
+      ++records;
+    }
+  }
+  set_rates(state, records, 0);
+}
+BENCHMARK(BM_Replay)->Unit(benchmark::kMillisecond);
+
+void BM_TallyCount(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const std::vector<Game>& g = games();
+  const ScoreRequest request;
+  int64_t records = 0;
+  for (auto _ : state) {
+    for (const Game& game : g) {
+      try {
+        const Scored s = score_game(game, request);
+        benchmark::DoNotOptimize(s.count.black);
+      } catch (const std::invalid_argument&) {  // DeadStoneError
+      }
+      ++records;
+    }
+  }
+  set_rates(state, records, 0);
+}
+BENCHMARK(BM_TallyCount)->Unit(benchmark::kMillisecond);
+
+// --- Board micro-benchmark -------------------------------------------------
+//
+// Random legal playouts from an empty 19x19 board: each side plays a random
+// legal move that does not fill one of its own eyes (the usual playout rule:
+// neighbours all its own stones or the edge, not a false eye by the
+// diagonals), or passes when it has none; a playout ends after two passes in a
+// row or kMaxMoves turns (about 450 moves a game with the seed used here).
+// The empty points are kept in a list (captured stones go back into it), so
+// choosing a move costs little besides Board::check and Board::play.
+
+class Playout {
+ public:
+  explicit Playout(uint32_t seed) : rng_(seed) {}
+
+  // Plays one game; returns the number of stones placed.
+  int64_t run() {
+    Board b(19, 19);
+    empty_.clear();
+    where_.assign(b.padded_size(), -1);
+    b.for_each_point([&](Vertex v) { add(v); });
+    Color c = Color::kBlack;
+    int64_t moves = 0;
+    int passes = 0;
+    for (int n = 0; n < kMaxMoves && passes < 2; ++n, c = opponent(c)) {
+      const Vertex v = pick(b, c);
+      if (v == kPass) {
+        b.pass();
+        ++passes;
+        continue;
+      }
+      passes = 0;
+      // The opponent chains with one liberty beside v are the ones v captures.
+      captured_.clear();
+      for (int d : b.directions()) {
+        const Vertex n = v + d;
+        if (b.at(n) == opponent(c) && b.liberties(n) == 1 &&
+            std::find(captured_.begin(), captured_.end(), n) == captured_.end())
+          b.for_each_in_chain(n, [&](Vertex s) { captured_.push_back(s); });
+      }
+      b.play(c, v);
+      remove(v);
+      for (Vertex s : captured_) add(s);
+      ++moves;
+    }
+    benchmark::DoNotOptimize(b.count(Color::kBlack));
+    return moves;
+  }
+
+ private:
+  static constexpr int kMaxMoves = 1000;
+
+  Vertex pick(const Board& b, Color c) {
+    const size_t n = empty_.size();
+    if (n == 0) return kPass;
+    const size_t start = std::uniform_int_distribution<size_t>(0, n - 1)(rng_);
+    for (size_t i = 0; i < n; ++i) {
+      const Vertex v = empty_[(start + i) % n];
+      if (own_eye(b, c, v)) continue;
+      if (b.check(c, v, false) == MoveError::kNone) return v;
+    }
+    return kPass;
+  }
+  // All four neighbours are c (or the edge), and the diagonals do not make it a
+  // false eye: at most one opponent diagonal in the middle, none at the edge.
+  static bool own_eye(const Board& b, Color c, Vertex v) {
+    for (int d : b.directions()) {
+      const Color nc = b.at(v + d);
+      if (nc != c && nc != Color::kWall) return false;
+    }
+    const int s = b.stride();
+    int opponents = 0;
+    bool edge = false;
+    for (int d : {-s - 1, -s + 1, s - 1, s + 1}) {
+      const Color nc = b.at(v + d);
+      opponents += nc == opponent(c);
+      edge |= nc == Color::kWall;
+    }
+    return opponents + (edge ? 1 : 0) < 2;
+  }
+  void add(Vertex v) {
+    where_[v] = static_cast<int>(empty_.size());
+    empty_.push_back(v);
+  }
+  void remove(Vertex v) {
+    const int i = where_[v];
+    empty_[i] = empty_.back();
+    where_[empty_[i]] = i;
+    empty_.pop_back();
+    where_[v] = -1;
+  }
+
+  std::mt19937 rng_;
+  std::vector<Vertex> empty_;
+  std::vector<int> where_;  // index of a vertex in empty_, -1 when occupied
+  std::vector<Vertex> captured_;
+};
+
+void BM_Playout(benchmark::State& state) {
+  Playout playout(20240611);
+  int64_t moves = 0, games = 0;
+  for (auto _ : state) {
+    moves += playout.run();
+    ++games;
+  }
+  state.counters["moves"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+  state.counters["moves_per_game"] = games ? static_cast<double>(moves) / static_cast<double>(games) : 0;
+  state.SetItemsProcessed(moves);
+}
+BENCHMARK(BM_Playout)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
