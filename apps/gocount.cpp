@@ -11,6 +11,7 @@
 #include "count/score.h"
 #include "game/source.h"
 #include "report/report.h"
+#include "report/svg.h"
 #include "rules/rules.h"
 
 namespace {
@@ -187,7 +188,14 @@ int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_
   });
 }
 
-int run_score(const InputArgs& input, const CountArgs& args) {
+int run_score(const InputArgs& input, const CountArgs& args, bool steps) {
+  if (args.format == "svg") {
+    CountArgs text = args;
+    text.format = "text";
+    return run_games(input, text, score_game, score_json, [steps](const Game& g, const Scored& s, const GameLabel&) {
+      return score_svg(g, s, steps);
+    });
+  }
   if (args.format == "diagram") {
     CountArgs text = args;
     text.format = "text";
@@ -312,7 +320,9 @@ int main(int argc, char** argv) {
   score_in.add(sc);
   score_args.add_rule_options(sc);
   score_args.add_method_options(sc);
-  score_args.add_format_option(sc, {"text", "json", "diagram"});
+  score_args.add_format_option(sc, {"text", "json", "diagram", "svg"});
+  bool svg_steps = false;
+  sc->add_flag("--steps", svg_steps, "With --format svg: one picture per counting step");
 
   InputArgs cmp_in;
   CountArgs cmp_args;
@@ -362,7 +372,7 @@ int main(int argc, char** argv) {
     std::cerr << "gocount: " << e.what() << " (see gocount --help)\n";
     return 2;
   }
-  if (sc->parsed()) return run_score(score_in, score_args);
+  if (sc->parsed()) return run_score(score_in, score_args, svg_steps);
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);

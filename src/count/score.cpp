@@ -1,5 +1,6 @@
 #include "count/score.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace gocount {
@@ -72,6 +73,61 @@ std::vector<Count> run_methods(const std::vector<const MethodInfo*>& ms, const C
   return out;
 }
 
+namespace {
+
+// Which points count for whom under the rules (see Scored::counts_for).
+void mark_points(Scored& s) {
+  const Tally& t = s.tally;
+  const Classification& k = t.classes;
+  const Board& b = t.board;
+  const int n = b.padded_size();
+  s.counts_for.assign(n, Color::kEmpty);
+  s.non_scoring.assign(n, 0);
+  const bool territory_rules = s.rules.seki == SekiPolicy::kNoTerritory;
+  const bool split = s.rules.seki == SekiPolicy::kFillEyes && s.rules.neutral == NeutralPoints::kNobody;
+  std::vector<uint8_t> seen(n, 0);
+  b.for_each_point([&](Vertex v) {
+    if (b.at(v) != Color::kEmpty) {
+      if (!territory_rules) s.counts_for[v] = b.at(v);
+      return;
+    }
+    if (territory_rules) {
+      if (k.cls[v] == PointClass::kTerritory) s.counts_for[v] = k.owner[v];
+      else s.non_scoring[v] = 1;
+      return;
+    }
+    if (split && k.cls[v] == PointClass::kSharedLiberty) {
+      // Mays: the shared liberties of a seki are filled evenly, one Black,
+      // one White; an odd one is left, a non-scoring point.
+      if (seen[v]) return;
+      std::vector<Vertex> region{v}, stack{v};
+      seen[v] = 1;
+      while (!stack.empty()) {
+        const Vertex u = stack.back();
+        stack.pop_back();
+        for (int d : b.directions()) {
+          const Vertex w = u + d;
+          if (b.on_board(w) && !seen[w] && b.at(w) == Color::kEmpty && k.cls[w] == PointClass::kSharedLiberty) {
+            seen[w] = 1;
+            region.push_back(w);
+            stack.push_back(w);
+          }
+        }
+      }
+      std::sort(region.begin(), region.end());
+      for (size_t i = 0; i < region.size(); ++i) {
+        if (region.size() % 2 && i + 1 == region.size()) s.non_scoring[region[i]] = 1;
+        else s.counts_for[region[i]] = i % 2 ? Color::kWhite : Color::kBlack;
+      }
+      return;
+    }
+    s.counts_for[v] = t.owner[v];
+    if (t.owner[v] == Color::kEmpty) s.non_scoring[v] = 1;
+  });
+}
+
+}  // namespace
+
 Scored score_game(const Game& game, const ScoreRequest& request) {
   Scored s;
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
@@ -107,6 +163,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   s.count = count_by_rules(s.input);
   s.methods = run_methods(ms, s.input, request.sides);
   s.algebra = algebra(s.tally, s.komi, s.handicap, game.last_mover, s.input.setup_excess);
+  mark_points(s);
   return s;
 }
 

@@ -38,6 +38,12 @@ struct Scored {
   Count count;                // by the rule set's own method
   std::vector<Count> methods; // the methods asked for
   Algebra algebra;
+  // Per vertex, for pictures and point lists: whose point each point is
+  // under these rules (stones, territory, seki points filled for their
+  // owner, shared liberties filled evenly), and the points that count for
+  // nobody.
+  std::vector<Color> counts_for;
+  std::vector<uint8_t> non_scoring;
 };
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.

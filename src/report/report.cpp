@@ -188,9 +188,50 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
                                  [&](const Count& c) { return c.method == s.count.method; });
   if (!shown) out += count_table(s.count);
-  for (size_t i = 0; i < s.methods.size(); ++i) out += (i || !shown ? "\n" : "") + count_table(s.methods[i]);
-  out += "\n" + algebra_text(s.algebra);
+  for (size_t i = 0; i < s.methods.size(); ++i) {
+    if (i || !shown) out += '\n';
+    out += count_table(s.methods[i]);
+  }
+  out += '\n';
+  out += algebra_text(s.algebra);
   return out;
+}
+
+nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
+  const Tally& t = s.tally;
+  const Board& b = t.board;
+  const Classification& k = t.classes;
+  using J = nlohmann::ordered_json;
+  auto list = [] { return J::array(); };
+  auto pair = [] { return J{{"black", J::array()}, {"white", J::array()}}; };
+  J bt = list(), wt = list(), seki_eyes = pair(), false_eyes = pair(), teire = pair(), shared = list(), dame = list(),
+    one_sided = list(), unsealed = list(), non_scoring = list(), dead = pair(), seki_stones = pair();
+  b.for_each_point([&](Vertex v) {
+    const std::string p = to_gtp(b, v);
+    const char* who = color_name(k.owner[v]);
+    if (t.dead[v]) dead[color_name(game.board.at(v))].push_back(p);
+    if (s.non_scoring[v]) non_scoring.push_back(p);
+    switch (k.cls[v]) {
+      case PointClass::kStone: break;
+      case PointClass::kSekiStone: seki_stones[who].push_back(p); break;
+      case PointClass::kSekiEye: seki_eyes[who].push_back(p); break;
+      case PointClass::kFalseEye: false_eyes[who].push_back(p); break;
+      case PointClass::kTeire: teire[who].push_back(p); break;
+      case PointClass::kSharedLiberty: shared.push_back(p); break;
+      case PointClass::kDame: dame.push_back(p); break;
+      case PointClass::kOneSidedDame: one_sided.push_back(p); break;
+      case PointClass::kUnsealed: unsealed.push_back(p); break;
+      case PointClass::kTerritory: break;
+    }
+    if (b.at(v) == Color::kEmpty && k.cls[v] != PointClass::kSharedLiberty) {
+      if (s.counts_for[v] == Color::kBlack) bt.push_back(p);
+      if (s.counts_for[v] == Color::kWhite) wt.push_back(p);
+    }
+  });
+  return {{"black_territory", bt}, {"white_territory", wt},       {"seki_eyes", seki_eyes},
+          {"false_eyes", false_eyes}, {"teire", teire},           {"shared_liberties", shared},
+          {"dame", dame},              {"one_sided_dame", one_sided}, {"unsealed", unsealed},
+          {"non_scoring", non_scoring}, {"dead", dead},            {"seki_stones", seki_stones}};
 }
 
 nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameLabel& label) {
@@ -218,6 +259,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
     j["methods"] = std::move(ms);
   }
   j["algebra"] = algebra_json(s.algebra);
+  j["points"] = points_json(game, s);
   return j;
 }
 
@@ -241,7 +283,8 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
     out += fmt::format("  {}: {}\n", d.rules, signed_text(d.amount));
     for (const auto& p : d.parts) out += fmt::format("    {} ({})\n", p.why, signed_text(p.amount));
   }
-  out += "\n" + algebra_text(c.algebra());
+  out += '\n';
+  out += algebra_text(c.algebra());
   return out;
 }
 

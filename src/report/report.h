@@ -27,6 +27,9 @@ nlohmann::ordered_json algebra_json(const Algebra& a);
 // GTP coordinates and a legend (score --format diagram).
 std::string classified_diagram(const Tally& t);
 
+// Points per class, GTP form (score --format json, "points").
+nlohmann::ordered_json points_json(const Game& game, const Scored& scored);
+
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);
