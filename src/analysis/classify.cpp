@@ -35,6 +35,9 @@ int Classification::shared_left() const {
 namespace {
 
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
+// A neutral region this small is dame or the inside of a seki; a larger one
+// may be an open area behind an unsealed border.
+constexpr size_t kSmallRegion = 12;
 
 bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
@@ -133,68 +136,11 @@ Classification classify(const Board& board) {
     }
   });
   auto region_owner = [&](int id) { return borders[id] == 1 ? kBlack : borders[id] == 2 ? kWhite : kEmpty; };
+  // Whose territory a point was in the original position (a point a capture
+  // emptied during the filling below was a stone then: nobody's).
+  auto owner_at = [&](Vertex v) { return region[v] < 0 ? kEmpty : region_owner(region[v]); };
 
-  // 2. Fill the neutral points as players do at the end, and the teire that
-  // those fills force.
-  Board b = board;
-  LibertyCounter counter(b);
-  std::vector<Vertex> neutral;
-  // Neutral points beside a stone; the inside of an open area is left alone.
-  board.for_each_point([&](Vertex v) {
-    if (board.at(v) != kEmpty || region_owner(region[v]) != kEmpty) return;
-    for (int d : board.directions())
-      if (is_stone(board.at(v + d))) {
-        neutral.push_back(v);
-        return;
-      }
-  });
-  std::vector<Color> teire(n, kEmpty);
-  Color turn = kBlack;
-  for (bool changed = true; changed;) {
-    changed = false;
-    // A chain left in atari defends first: inside its own territory that is
-    // a teire; on a neutral point, if it can do so safely.
-    b.for_each_point([&](Vertex v) {
-      if (changed || !is_stone(b.at(v)) || b.chain_root(v) != v || b.liberties(v) != 1) return;
-      const Color c = b.at(v);
-      const Vertex q = only_liberty(b, v);
-      if (q == kNoVertex) return;
-      const Color own = region_owner(region[q]);
-      if (own == c && counter.after(b, c, q) >= 1) {
-        b.play(c, q);
-        teire[q] = c;
-        changed = true;
-      } else if (own == kEmpty && counter.after(b, c, q) >= 2) {
-        b.play(c, q);
-        changed = true;
-      }
-    });
-    if (changed) continue;
-    for (Vertex p : neutral) {
-      if (b.at(p) != kEmpty) continue;
-      const bool safe_b = counter.after(b, kBlack, p) >= 2, safe_w = counter.after(b, kWhite, p) >= 2;
-      if (!safe_b && !safe_w) continue;
-      Color c;
-      if (safe_b && safe_w) {
-        // A dame either side may fill: the side it protects fills it, else
-        // they take turns.
-        const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
-        if (threatens_black != threatens_white) {
-          c = threatens_black ? kBlack : kWhite;
-        } else {
-          c = turn;
-          turn = opponent(turn);
-        }
-      } else {
-        c = safe_b ? kBlack : kWhite;
-      }
-      b.play(c, p);
-      changed = true;
-      break;
-    }
-  }
-
-  // 3. Groups: chains joined through the regions they enclose together. A
+  // 2. Groups: chains joined through the regions they enclose together. A
   // group with two eyes lives on its own (a region of seven points or more
   // makes two; a one-point region between two chains is no eye).
   std::vector<Vertex> group(n, kNoVertex);
@@ -228,6 +174,112 @@ Classification classify(const Board& board) {
     eyes[find(around[id][0])] += value;
   }
 
+  // 3. Fill the neutral points as players do at the end, and the teire that
+  // those fills force.
+  Board b = board;
+  LibertyCounter counter(b);
+  std::vector<Vertex> neutral;
+  // The points of small neutral regions (dame, the inside of a seki), and of
+  // larger ones only the points beside a stone: the inside of an open area is
+  // left alone.
+  auto small = [&](Vertex v) { return regions[region[v]].size() <= kSmallRegion; };
+  auto beside_stone = [&](Vertex v) {
+    for (int d : board.directions())
+      if (is_stone(board.at(v + d))) return true;
+    return false;
+  };
+  board.for_each_point([&](Vertex v) {
+    if (board.at(v) != kEmpty || region_owner(region[v]) != kEmpty) return;
+    if (small(v) || beside_stone(v)) neutral.push_back(v);
+  });
+  // Beside p, a group of colour c that lives on its own / one that does not.
+  auto beside_alive = [&](Vertex p, Color c) {
+    for (int d : board.directions())
+      if (board.at(p + d) == c && eyes[find(board.chain_root(p + d))] >= 2) return true;
+    return false;
+  };
+  auto beside_weak = [&](Vertex p, Color c) {
+    for (int d : board.directions())
+      if (board.at(p + d) == c && eyes[find(board.chain_root(p + d))] < 2) return true;
+    return false;
+  };
+  // Playing c at p would join two of its groups (a weak group can live by
+  // connecting, so that point is not an outside liberty to take).
+  auto joins_groups = [&](Vertex p, Color c) {
+    Vertex first = kNoVertex;
+    for (int d : board.directions()) {
+      if (board.at(p + d) != c) continue;
+      const Vertex g = find(board.chain_root(p + d));
+      if (first == kNoVertex) first = g;
+      else if (g != first) return true;
+    }
+    return false;
+  };
+  std::vector<Color> teire(n, kEmpty);
+  std::vector<uint8_t> ko_blocked(n, 0);
+  Color turn = kBlack;
+  for (bool changed = true; changed;) {
+    changed = false;
+    // A chain left in atari defends first: inside its own territory that is
+    // a teire; on a neutral point, if it can do so safely.
+    b.for_each_point([&](Vertex v) {
+      if (changed || !is_stone(b.at(v)) || b.chain_root(v) != v || b.liberties(v) != 1) return;
+      const Color c = b.at(v);
+      const Vertex q = only_liberty(b, v);
+      if (q == kNoVertex) return;
+      const Color own = owner_at(q);
+      if (own == c && counter.after(b, c, q) >= 2) {
+        b.play(c, q);
+        teire[q] = c;
+        changed = true;
+      } else if (own == c) {
+        // Connecting would still leave the chain in atari: the point is a ko
+        // the opponent may take (a double-ko seki), not a teire.
+        ko_blocked[q] = 1;
+      } else if (own == kEmpty && counter.after(b, c, q) >= 2) {
+        b.play(c, q);
+        changed = true;
+      }
+    });
+    if (changed) continue;
+    // First the dame that a side living on its own fills beside a group that
+    // does not (outside liberties of a seki or a semeai: the living side takes
+    // them, never the weak one); then the rest.
+    for (int pass = 0; pass < 2 && !changed; ++pass) {
+      for (Vertex p : neutral) {
+        if (b.at(p) != kEmpty) continue;
+        const bool safe_b = counter.after(b, kBlack, p) >= 2, safe_w = counter.after(b, kWhite, p) >= 2;
+        if (!safe_b && !safe_w) continue;
+        const bool alive_b = beside_alive(p, kBlack), alive_w = beside_alive(p, kWhite);
+        const Color weak = alive_b ? kWhite : kBlack;
+        const bool outside = alive_b != alive_w && beside_weak(p, weak) && !joins_groups(p, weak);
+        Color c;
+        if (pass == 0) {
+          if (!outside) continue;
+          c = alive_b ? kBlack : kWhite;
+          // Not when the fill would put the weak side in atari: that side
+          // would rather fill the point itself (a teire is not forced on it).
+          if (!(c == kBlack ? safe_b : safe_w) || ataris(b, c, p)) continue;
+        } else if (safe_b && safe_w) {
+          // A dame either side may fill: the side it protects fills it, else
+          // they take turns (Mays: evenly).
+          const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
+          if (threatens_black != threatens_white) {
+            c = threatens_black ? kBlack : kWhite;
+          } else {
+            c = turn;
+            turn = opponent(turn);
+          }
+        } else {
+          c = safe_b ? kBlack : kWhite;
+        }
+        b.play(c, p);
+        changed = true;
+        break;
+      }
+    }
+  }
+
   // 4. Points nobody can fill, beside both colours: shared liberties. The
   // groups beside them that do not live on their own are in seki.
   std::vector<uint8_t> seki(n, 0);
@@ -247,6 +299,16 @@ Classification classify(const Board& board) {
       });
     }
   }
+  // A ko that cannot be resolved by connecting: the groups around it live
+  // together, as in a double-ko seki, unless they live on their own.
+  board.for_each_point([&](Vertex q) {
+    if (!ko_blocked[q]) return;
+    for (int d : board.directions()) {
+      if (!is_stone(board.at(q + d))) continue;
+      const Vertex g = find(board.chain_root(q + d));
+      if (eyes[g] < 2) seki_group[g] = 1;
+    }
+  });
   board.for_each_point([&](Vertex v) {
     if (is_stone(board.at(v)) && seki_group[find(board.chain_root(v))]) seki[v] = 1;
   });
@@ -291,16 +353,19 @@ Classification classify(const Board& board) {
       }
       continue;
     }
-    if (beside_seki && borders[id] == 3) {
+    // Shared liberties: a neutral region beside a seki in which a point was
+    // left that nobody could fill. (A dame beside a seki that one side could
+    // fill stays a dame.)
+    bool stuck = false;
+    for (Vertex v : pts) stuck |= b.at(v) == kEmpty;
+    if (beside_seki && borders[id] == 3 && stuck) {
       for (Vertex v : pts) r.cls[v] = PointClass::kSharedLiberty;
       r.shared_liberties += static_cast<int>(pts.size());
       r.shared_regions.push_back(static_cast<int>(pts.size()));
       continue;
     }
     for (Vertex v : pts) {
-      bool touches = false;
-      for (int d : board.directions()) touches |= is_stone(board.at(v + d));
-      if (!touches) {
+      if (!small(v) && !beside_stone(v)) {
         r.cls[v] = PointClass::kUnsealed;
         ++r.unsealed;
         continue;
