@@ -358,13 +358,21 @@ Classification classify(const Board& board) {
     // fill stays a dame.)
     bool stuck = false;
     for (Vertex v : pts) stuck |= b.at(v) == kEmpty;
-    if (beside_seki && borders[id] == 3 && stuck) {
+    if (beside_seki && borders[id] == 3 && stuck && pts.size() <= kSmallRegion) {
       for (Vertex v : pts) r.cls[v] = PointClass::kSharedLiberty;
       r.shared_liberties += static_cast<int>(pts.size());
       r.shared_regions.push_back(static_cast<int>(pts.size()));
       continue;
     }
+    // In a large region only the points left unfillable are shared liberties.
+    const bool large_seki = beside_seki && borders[id] == 3 && stuck;
     for (Vertex v : pts) {
+      if (large_seki && b.at(v) == kEmpty && beside_stone(v)) {
+        r.cls[v] = PointClass::kSharedLiberty;
+        ++r.shared_liberties;
+        r.shared_regions.push_back(1);
+        continue;
+      }
       if (!small(v) && !beside_stone(v)) {
         r.cls[v] = PointClass::kUnsealed;
         ++r.unsealed;

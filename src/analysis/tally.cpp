@@ -25,7 +25,7 @@ Tally tally(const Game& game, std::span<const Vertex> dead) {
   for (Vertex v : dead_chains(b, dead)) {
     if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
     const Color c = b.at(v);
-    b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = 1; });
+    b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = static_cast<uint8_t>(c); });
     t.side[side_index(c)].dead += b.remove_chain(v);
   }
   for (int s = 0; s < 2; ++s) {

@@ -31,7 +31,7 @@ struct Tally {
   int neutral = 0;                // empty points that count for nobody
   Board board{1, 1};              // the final position with the dead stones removed
   std::vector<Color> owner;       // per vertex: who an empty point counts for (kEmpty: nobody)
-  std::vector<uint8_t> dead;      // per vertex: a stone removed as dead stood here
+  std::vector<uint8_t> dead;      // per vertex: the colour (Color value) of a dead stone removed here, else 0
   Classification classes;         // every point of the final position
 
   const SideTally& black() const { return side[0]; }

@@ -129,10 +129,7 @@ std::string classified_diagram(const Tally& t) {
   constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   auto sym = [&](Vertex v) -> char {
     const bool black = k.owner[v] == Color::kBlack;
-    if (t.dead[v]) {  // the dead stone's colour is the opposite of the point's owner, or unknown
-      const Color own = k.owner[v];
-      return own == Color::kBlack ? 'o' : own == Color::kWhite ? 'x' : '!';
-    }
+    if (t.dead[v]) return static_cast<Color>(t.dead[v]) == Color::kBlack ? 'x' : 'o';
     switch (k.cls[v]) {
       case PointClass::kStone: return black ? 'X' : 'O';
       case PointClass::kSekiStone: return black ? '#' : '@';

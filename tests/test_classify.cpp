@@ -1,0 +1,220 @@
+// The end position understood: seki, eyes, false eyes, dame, one-sided dame,
+// teire, each checked by hand on a position drawn in the comment (GTP
+// coordinates: A is the left column, row 1 the bottom row).
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "count/score.h"
+#include "diagram/diagram.h"
+
+namespace gocount {
+namespace {
+
+struct Position {
+  Game game;
+  Scored scored;
+  PointClass at(const char* gtp) const {
+    const Vertex v = parse_gtp_point(scored.tally.board, gtp);
+    EXPECT_NE(v, kNoVertex) << gtp;
+    return scored.tally.classes.cls[v];
+  }
+  std::set<std::string> with(PointClass c) const {
+    std::set<std::string> out;
+    const Board& b = scored.tally.board;
+    b.for_each_point([&](Vertex v) {
+      if (scored.tally.classes.cls[v] == c) out.insert(to_gtp(b, v));
+    });
+    return out;
+  }
+  std::string result() const { return scored.count.result(); }
+};
+
+Position score(const std::string& rows, const char* rules) {
+  Position p{from_diagram(parse_diagram("komi: 0\n" + rows)), {}};
+  ScoreRequest r;
+  r.rules = find_rules(rules);
+  p.scored = score_game(p.game, r);
+  return p;
+}
+
+// goscorer's README example, 5x5. Top: Black's group has one eye (B5), the
+// white stones D4 and E5 have none; D5 and E4 are liberties of both: a seki,
+// and so is Black's lower right group (one eye, E2, and the liberty E4).
+// White's left group has two eyes (B2, A1) and lives.
+//
+//     A B C D E
+//   5 X . X . O
+//   4 X X X O .
+//   3 O O O X X
+//   2 O . O X .
+//   1 . O O X X
+const char* kReadme5x5 = "X.X.O\nXXXO.\nOOOXX\nO.OX.\n.OOXX\n";
+
+TEST(Classify, GoscorerReadmeSeki) {
+  const Position jp = score(kReadme5x5, "japanese");
+  EXPECT_EQ(jp.with(PointClass::kSharedLiberty), (std::set<std::string>{"D5", "E4"}));
+  EXPECT_EQ(jp.with(PointClass::kSekiEye), (std::set<std::string>{"B5", "E2"}));
+  EXPECT_EQ(jp.with(PointClass::kTerritory), (std::set<std::string>{"B2", "A1"}));
+  EXPECT_EQ(jp.at("D4"), PointClass::kSekiStone);
+  EXPECT_EQ(jp.at("A5"), PointClass::kSekiStone);
+  EXPECT_EQ(jp.at("C3"), PointClass::kStone);
+  // Japanese: no territory in seki: Black 0, White 2.
+  EXPECT_EQ(jp.result(), "W+2");
+  // Chinese: the seki eyes count (Black 10 stones + 2 eyes = 12, White 9 + 2);
+  // the two shared liberties are separate points, each an odd one left.
+  const Position cn = score(kReadme5x5, "chinese");
+  EXPECT_DOUBLE_EQ(cn.scored.input.black().total_points, 12);
+  EXPECT_DOUBLE_EQ(cn.scored.input.white().total_points, 11);
+  EXPECT_EQ(cn.scored.input.non_scoring, 2);
+  EXPECT_EQ(cn.result(), "B+1");
+}
+
+// Mays, Example 4 (Table 15), rebuilt on 4 x 9: each group has one eye (A4,
+// J4) and six liberties it shares with the other (D-F, rows 3-4). The text
+// says "two eyes each": with two eyes apiece the groups would simply live and
+// the six points be dame; as a seki, one eye each. Filled evenly, 3 each:
+// 14 stones + 1 eye + 3 = 18 points each, as Mays counts.
+//
+//     A B C D E F G H J
+//   4 . X X . . . O O .
+//   3 X X X . . . O O O
+//   2 X X X X O O O O O
+//   1 X X X X X O O O O
+const char* kMays4x9 = ".XX...OO.\nXXX...OOO\nXXXXOOOOO\nXXXXXOOOO\n";
+
+TEST(Classify, MaysExample4SekiWithSixSharedLiberties) {
+  const Position cn = score(kMays4x9, "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty).size(), 6u);
+  EXPECT_EQ(cn.with(PointClass::kSekiEye), (std::set<std::string>{"A4", "J4"}));
+  EXPECT_EQ(cn.scored.input.black().shared_filled, 3);
+  EXPECT_EQ(cn.scored.input.black().total_points, 18);
+  EXPECT_EQ(cn.scored.input.white().total_points, 18);
+  EXPECT_EQ(cn.scored.input.non_scoring, 0);
+  EXPECT_EQ(cn.result(), "Draw");
+  // Japanese: a seki owns nothing.
+  const Position jp = score(kMays4x9, "japanese");
+  EXPECT_EQ(jp.scored.input.black().territory, 0);
+  EXPECT_EQ(jp.scored.input.white().territory, 0);
+}
+
+// The same seki with a column of dame (J) between White's seki group and a
+// black group that lives on its own (eyes M4, M2). Black takes those outside
+// liberties; they stay dame, and the seki keeps its six shared liberties.
+//
+//     A B C D E F G H J K L M
+//   4 . X X . . . O . O . X .
+//   3 X X X . . . O O O . X X
+//   2 X X X X O O O O O . X .
+//   1 X X X X X O O O O . X X
+const char* kSekiBesideDame = ".XX...O.O.X.\nXXX...OOO.XX\nXXXXOOOOO.X.\nXXXXXOOOO.XX\n";
+
+TEST(Classify, SekiNextToAnOpenDame) {
+  const Position p = score(kSekiBesideDame, "japanese");
+  EXPECT_EQ(p.with(PointClass::kSharedLiberty).size(), 6u);
+  EXPECT_EQ(p.with(PointClass::kDame), (std::set<std::string>{"K4", "K3", "K2", "K1"}));
+  EXPECT_EQ(p.at("L4"), PointClass::kStone);       // the living black group
+  EXPECT_EQ(p.at("J4"), PointClass::kSekiStone);   // White's seki group
+  EXPECT_EQ(p.with(PointClass::kTerritory), (std::set<std::string>{"M4", "M2"}));
+}
+
+// Two living groups with a line of dame between them: no seki.
+//
+//     A B C D E
+//   3 . X . O .
+//   2 X X . O O
+//   1 . X . O .
+TEST(Classify, LivingGroupsBesideDameAreNotSeki) {
+  const Position p = score(".X.O.\nXX.OO\n.X.O.\n", "japanese");
+  EXPECT_TRUE(p.with(PointClass::kSekiStone).empty());
+  EXPECT_EQ(p.with(PointClass::kDame), (std::set<std::string>{"C3", "C2", "C1"}));
+  EXPECT_EQ(p.with(PointClass::kTerritory), (std::set<std::string>{"A3", "A1", "E3", "E1"}));
+  EXPECT_EQ(p.result(), "Draw");
+}
+
+// A teire: White may fill the dame F4 (Black may not: E4 would be left in
+// atari), and then Black must connect at D4. Under territory rules D4 is not
+// Black's territory.
+//
+//     A B C D E F G H J
+//   4 . . . . X . O . O
+//   3 . . . X O O O O O
+//   2 X X X X O . O . O
+//   1 . . . X O O O O O
+const char* kTeire = "....X.O.O\n...XOOOOO\nXXXXO.O.O\n...XOOOOO\n";
+
+TEST(Classify, UnfilledTeireIsNotTerritory) {
+  const Position jp = score(kTeire, "japanese");
+  EXPECT_EQ(jp.with(PointClass::kTeire), (std::set<std::string>{"D4"}));
+  EXPECT_EQ(jp.with(PointClass::kOneSidedDame), (std::set<std::string>{"F4"}));
+  EXPECT_EQ(jp.scored.input.black().territory, 6 + 3);
+  EXPECT_EQ(jp.scored.input.white().territory, 3);
+  EXPECT_EQ(jp.result(), "B+6");
+  // Area counting: the teire stone would stand there and count anyway.
+  const Position cn = score(kTeire, "chinese");
+  EXPECT_EQ(cn.scored.input.black().territory, 10);
+}
+
+// A double-ko seki (goscorer's test_double_ko, left part): A3 and C2 are kos
+// that neither side can resolve by connecting; both groups live in seki, and
+// their eyes are no territory under Japanese rules.
+//
+//     A B C D E F G
+//   5 . X O O O X .
+//   4 X X X X O X X
+//   3 . X O X O O X
+//   2 X O . O . O X
+//   1 O O O O O O X
+TEST(Classify, DoubleKoSeki) {
+  const Position p = score(".XOOOX.....XOOOX.\nXXXXOXX...XXOXXXX\n.XOXOOX...XOOX.X.\n"
+                           "XO.O.OX...XO.OXOX\nOOOOOOX...XO.OOOO\n",
+                           "japanese");
+  EXPECT_EQ(p.at("A5"), PointClass::kSekiEye);
+  EXPECT_EQ(p.at("A3"), PointClass::kFalseEye);
+  EXPECT_EQ(p.at("C2"), PointClass::kFalseEye);
+  EXPECT_EQ(p.at("E2"), PointClass::kSekiEye);
+  EXPECT_EQ(p.at("B4"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("C5"), PointClass::kSekiStone);
+}
+
+// A bent four in the corner (White's stone A5 inside Black's corner, B5 and A4
+// empty). Japanese rules call the black group dead by special ruling; gocount
+// does not read that from the shape: unmarked it is a seki (as Chinese rules
+// would have it played out), marked dead it is White's corner.
+//
+//     A B C D E F G
+//   5 O . X O . . .
+//   4 . X X O . . .
+//   3 X X O O . . .
+//   2 O O O . . . .
+//   1 . . . . . . .
+TEST(Classify, BentFourInTheCorner) {
+  const std::string rows = "O.XO...\n.XXO...\nXXOO...\nOOO....\n.......\n";
+  const Position unmarked = score(rows, "japanese");
+  EXPECT_EQ(unmarked.with(PointClass::kSharedLiberty), (std::set<std::string>{"B5", "A4"}));
+  EXPECT_EQ(unmarked.at("C5"), PointClass::kSekiStone);
+  const Position marked = score("O.xO...\n.xxO...\nxxOO...\nOOO....\n.......\n", "japanese");
+  EXPECT_EQ(marked.scored.tally.black().dead, 5);
+  EXPECT_EQ(marked.at("B5"), PointClass::kTerritory);
+  EXPECT_EQ(marked.at("A4"), PointClass::kTerritory);
+  EXPECT_TRUE(marked.with(PointClass::kSekiStone).empty());
+}
+
+// Mays, Example 5 (tests/data/mays_example5.txt): the seki's two shared
+// liberties are filled one each, so the totals are Mays' 24 and 25.
+TEST(Classify, MaysExample5TotalsWithTheSharedLibertiesFilled) {
+  const Position cn = score("X.XOOO.\n..XXOO.\n...XOOO\nXXXXOOO\nXOOOXO.\nXO..XO.\nXOXXXO.\n", "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C2", "D2"}));
+  EXPECT_EQ(cn.scored.input.black().total_points, 24);
+  EXPECT_EQ(cn.scored.input.white().total_points, 25);
+}
+
+// An open border: the middle of a large neutral area is "unsealed", not dame.
+TEST(Classify, UnsealedArea) {
+  const Position p = score("X......O\nX......O\nX......O\nX......O\n", "japanese");
+  EXPECT_EQ(p.at("D2"), PointClass::kUnsealed);
+  EXPECT_EQ(p.at("B2"), PointClass::kDame);
+}
+
+}  // namespace
+}  // namespace gocount
