@@ -1,14 +1,18 @@
-// libFuzzer target: arbitrary bytes through everything `gocount score` does
-// with an input before reporting: GameSource (SGF reader or diagram reader,
-// then replay) and score_game with the default request. Nothing may crash,
+// libFuzzer target: arbitrary bytes through everything `gocount score` and
+// `gocount compare` do with an input: GameSource (SGF reader or diagram
+// reader, then replay), score_game with every counting method for both sides,
+// compare_rules, and every report (text, JSON, diagram, SVG). Nothing may crash,
 // hang, leak or trip ASan/UBSan; errors must come back as SourceItem::error or
 // as the exceptions the API documents.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "count/compare.h"
 #include "count/score.h"
 #include "game/source.h"
+#include "report/report.h"
+#include "report/svg.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace gocount;
@@ -16,17 +20,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // ASan sees any read past the end of the input.
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
-  const ScoreRequest request;
+  ScoreRequest request;
+  request.methods = {"all"};
+  request.sides = {Color::kBlack, Color::kWhite};
   SourceItem item;
   while (source.next(item)) {
     if (!item.game) continue;
     try {
       const Scored scored = score_game(*item.game, request);
-      // Use the result so that nothing is optimised away.
-      volatile int stones = scored.tally.side[0].stones;
-      (void)stones;
-    } catch (const DeadStoneError&) {
-      // documented: a record's dead-stone mark that names no stone
+      const GameLabel label{"fuzz", item.index};
+      // Use the results so that nothing is optimised away.
+      volatile size_t n = score_text(*item.game, scored, label).size() +
+                          score_json(*item.game, scored, label).dump(-1, ' ', false,
+                                                                     nlohmann::ordered_json::error_handler_t::replace)
+                              .size() +
+                          classified_diagram(scored.tally).size() + score_svg(*item.game, scored, true).size();
+      const Comparison c = compare_rules(*item.game, {});
+      n = n + comparison_text(c, label).size();
+      (void)n;
+    } catch (const std::invalid_argument&) {
+      // documented: a record's dead-stone mark that names no stone, or a
+      // method that does not count what the record's rules count
     }
   }
   return 0;
