@@ -75,6 +75,7 @@ struct CountArgs {
   std::string side = "black";
   bool no_tie_breaker = false;
   std::string compensation, tie;
+  bool seki_dead_prisoners = false;
   std::string format = "text";
 
   void add_rule_options(CLI::App* app) {
@@ -85,6 +86,9 @@ struct CountArgs {
         ->check(CLI::IsMember({"n", "n-1", "none"}));
     app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
+    app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
+                  "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
+                  "of being left out (Japanese rules of 1989)");
   }
   void add_method_options(CLI::App* app) {
     app->add_option("--method", methods, "Counting methods to show: " + method_names() + " or all; repeatable")
@@ -108,6 +112,7 @@ struct CountArgs {
     r.komi = komi;
     if (!compensation.empty()) r.compensation = parse_compensation(compensation);
     if (!tie.empty()) r.tie = parse_tie(tie);
+    r.seki_dead_prisoners = seki_dead_prisoners;
     r.methods = split_list(methods);
     for (const std::string& m : r.methods)
       if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";

@@ -70,6 +70,24 @@ TEST(Classify, GoscorerReadmeSeki) {
   EXPECT_EQ(cn.result(), "B+1");
 }
 
+// A dead white stone in Black's seki eye (B5 of the README board): under the
+// Japanese rules of 1989 it is not a prisoner (the seki owns nothing); the
+// servers' convention (--seki-dead-prisoners) counts it.
+TEST(Classify, DeadStoneInsideASeki) {
+  const std::string rows = "XoX.O\nXXXO.\nOOOXX\nO.OX.\n.OOXX\n";
+  const Position p = score(rows, "japanese");
+  EXPECT_EQ(p.at("B5"), PointClass::kSekiEye);
+  EXPECT_EQ(p.scored.tally.white().dead_in_seki, 1);
+  EXPECT_EQ(p.scored.input.black().dead_prisoners, 0);
+  EXPECT_EQ(p.result(), "W+2");
+  ScoreRequest r;
+  r.rules = find_rules("japanese");
+  r.seki_dead_prisoners = true;
+  const Scored s = score_game(p.game, r);
+  EXPECT_EQ(s.input.black().dead_prisoners, 1);
+  EXPECT_EQ(s.count.result(), "W+1");
+}
+
 // Mays, Example 4 (Table 15), rebuilt on 4 x 9: each group has one eye (A4,
 // J4) and six liberties it shares with the other (D-F, rows 3-4). The text
 // says "two eyes each": with two eyes apiece the groups would simply live and

@@ -41,41 +41,40 @@ constexpr size_t kSmallRegion = 12;
 
 bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
-// Liberties of the chain `c` would have after playing at p, or -1 if the move
-// is illegal; a move that captures counts as safe (2).
-class LibertyCounter {
+// Whether `c` can play at p and keep at least two liberties (a capture
+// counts as safe). Stops counting at two: a big chain is rarely walked far.
+class SafetyTest {
  public:
-  explicit LibertyCounter(const Board& b) : mark_(b.padded_size(), 0) {}
+  explicit SafetyTest(const Board& b) : mark_(b.padded_size(), 0) {}
 
-  int after(const Board& b, Color c, Vertex p) {
-    if (b.check(c, p, false) != MoveError::kNone) return -1;
+  bool safe(const Board& b, Color c, Vertex p) {
+    if (b.check(c, p, false) != MoveError::kNone) return false;
     const Color opp = opponent(c);
     for (int d : b.directions())
-      if (b.at(p + d) == opp && b.liberties(p + d) == 1) return 2;
+      if (b.at(p + d) == opp && b.liberties(p + d) == 1) return true;
     ++gen_;
     mark_[p] = gen_;
     int libs = 0;
-    auto count_empty_around = [&](Vertex s) {
-      for (int d : b.directions()) {
-        const Vertex n = s + d;
-        if (b.at(n) == kEmpty && mark_[n] != gen_) {
-          mark_[n] = gen_;
-          ++libs;
-        }
+    auto add = [&](Vertex v) {
+      if (b.at(v) == kEmpty && mark_[v] != gen_) {
+        mark_[v] = gen_;
+        ++libs;
       }
     };
-    count_empty_around(p);
-    Vertex roots[4];
-    int nroots = 0;
+    for (int d : b.directions()) add(p + d);
+    if (libs >= 2) return true;
     for (int d : b.directions()) {
       const Vertex n = p + d;
       if (b.at(n) != c) continue;
-      const Vertex r = b.chain_root(n);
-      if (std::find(roots, roots + nroots, r) != roots + nroots) continue;
-      roots[nroots++] = r;
-      b.for_each_in_chain(n, count_empty_around);
+      if (b.liberties(n) >= 3) return true;  // loses p, keeps two or more
+      Vertex s = n;
+      do {
+        for (int e : b.directions()) add(s + e);
+        if (libs >= 2) return true;
+        s = b.next_in_chain(s);
+      } while (s != n);
     }
-    return libs;
+    return false;
   }
 
  private:
@@ -177,7 +176,7 @@ Classification classify(const Board& board) {
   // 3. Fill the neutral points as players do at the end, and the teire that
   // those fills force.
   Board b = board;
-  LibertyCounter counter(b);
+  SafetyTest counter(b);
   std::vector<Vertex> neutral;
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
@@ -228,7 +227,7 @@ Classification classify(const Board& board) {
       const Vertex q = only_liberty(b, v);
       if (q == kNoVertex) return;
       const Color own = owner_at(q);
-      if (own == c && counter.after(b, c, q) >= 2) {
+      if (own == c && counter.safe(b, c, q)) {
         b.play(c, q);
         teire[q] = c;
         changed = true;
@@ -236,7 +235,7 @@ Classification classify(const Board& board) {
         // Connecting would still leave the chain in atari: the point is a ko
         // the opponent may take (a double-ko seki), not a teire.
         ko_blocked[q] = 1;
-      } else if (own == kEmpty && counter.after(b, c, q) >= 2) {
+      } else if (own == kEmpty && counter.safe(b, c, q)) {
         b.play(c, q);
         changed = true;
       }
@@ -248,7 +247,7 @@ Classification classify(const Board& board) {
     for (int pass = 0; pass < 2 && !changed; ++pass) {
       for (Vertex p : neutral) {
         if (b.at(p) != kEmpty) continue;
-        const bool safe_b = counter.after(b, kBlack, p) >= 2, safe_w = counter.after(b, kWhite, p) >= 2;
+        const bool safe_b = counter.safe(b, kBlack, p), safe_w = counter.safe(b, kWhite, p);
         if (!safe_b && !safe_w) continue;
         const bool alive_b = beside_alive(p, kBlack), alive_w = beside_alive(p, kWhite);
         const Color weak = alive_b ? kWhite : kBlack;
@@ -378,7 +377,7 @@ Classification classify(const Board& board) {
         ++r.unsealed;
         continue;
       }
-      const bool safe_b = counter.after(board, kBlack, v) >= 2, safe_w = counter.after(board, kWhite, v) >= 2;
+      const bool safe_b = counter.safe(board, kBlack, v), safe_w = counter.safe(board, kWhite, v);
       if (safe_b != safe_w) {
         r.cls[v] = PointClass::kOneSidedDame;
         ++r.one_sided_dame;

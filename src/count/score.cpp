@@ -32,6 +32,7 @@ Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   Rules r = preset;
   if (request.compensation) r.compensation = *request.compensation;
   if (request.tie) r.tie_even = r.tie_handicap = *request.tie;
+  if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
   return r;
 }
 

@@ -19,6 +19,7 @@ struct ScoreRequest {
   std::optional<std::vector<std::string>> dead;
   std::optional<HandicapCompensation> compensation;  // --handicap-compensation
   std::optional<TieRule> tie;                        // --tie
+  bool seki_dead_prisoners = false;                  // --seki-dead-prisoners
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
