@@ -70,6 +70,58 @@ TEST(Classify, GoscorerReadmeSeki) {
   EXPECT_EQ(cn.result(), "B+1");
 }
 
+// Mays, Example 3 (Tables 13/14), rebuilt from its description in two parts
+// (the diagram did not survive): "Both White and Black have one eye each ...
+// White has valid points in the five false eyes ... one shared liberty,
+// a non-scoring point". First the seki: Black's A7-B6 group has the eye A7,
+// White's C6-F6 group the eye E7, and C7 is their one shared liberty.
+//
+//     A B C D E F G
+//   7 . X . O . O X
+//   6 X X O O O O X
+//   5 O O X X X X X
+//   4 O O X . . . .
+//   3 . O X . . . .
+//   2 O O X . . . .
+//   1 . O X . . . .
+//
+// Chinese: Black 14 stones + the eye A7 + 16 territory = 31; White 14 stones
+// + the eye E7 + A3, A1 = 17; C7 is a non-scoring point: 31 + 17 + 1 = 49.
+TEST(Classify, MaysExample3SekiWithOneEyeEachAndOneSharedLiberty) {
+  const std::string rows = ".X.O.OX\nXXOOOOX\nOOXXXXX\nOOX....\n.OX....\nOOX....\n.OX....\n";
+  const Position cn = score(rows, "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C7"}));
+  EXPECT_EQ(cn.with(PointClass::kSekiEye), (std::set<std::string>{"A7", "E7"}));
+  EXPECT_EQ(cn.scored.input.black().total_points, 31);
+  EXPECT_EQ(cn.scored.input.white().total_points, 17);
+  EXPECT_EQ(cn.scored.input.non_scoring, 1);
+  EXPECT_EQ(cn.result(), "B+14");
+  // Japanese: the seki eyes are no territory: 16 - 2.
+  EXPECT_EQ(score(rows, "japanese").result(), "B+14");
+  EXPECT_EQ(score(rows, "japanese").scored.input.black().territory, 16);
+}
+
+// ... and White's five false eyes (D10, D8, D6, D4, D2): each is the last
+// liberty of a white stone on the E file, so White must fill it. Under
+// Chinese counting they are White's points (Mays fills them with White's
+// stones); under Japanese counting they are not territory.
+//
+//     A B C D E F G H J
+//  11 . . O O X X . . .
+//  10 . . O . O X . . .       and so on down to row 1:
+//   9 . . O O X X . . .       D on even rows a false eye, E a white stone
+TEST(Classify, MaysExample3FiveFalseEyes) {
+  std::string rows;
+  for (int y = 0; y < 11; ++y) rows += y % 2 ? "..O.OX...\n" : "..OOXX...\n";
+  const Position cn = score(rows, "chinese");
+  EXPECT_EQ(cn.with(PointClass::kTeire), (std::set<std::string>{"D10", "D8", "D6", "D4", "D2"}));
+  EXPECT_EQ(cn.scored.input.white().territory, 22 + 5);
+  EXPECT_EQ(cn.result(), "B+1");  // 33 + 17 stones against 27 + 22 stones
+  const Position jp = score(rows, "japanese");
+  EXPECT_EQ(jp.scored.input.white().territory, 22);
+  EXPECT_EQ(jp.result(), "B+11");
+}
+
 // A dead white stone in Black's seki eye (B5 of the README board): under the
 // Japanese rules of 1989 it is not a prisoner (the seki owns nothing); the
 // servers' convention (--seki-dead-prisoners) counts it.

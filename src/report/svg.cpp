@@ -121,7 +121,7 @@ std::string document(const Board& b, const std::vector<Panel>& panels) {
   }
   const char* lines[] = {
       "Triangle on a stone: dead. Triangle on a point: shared liberty (seki).",
-      "Cross: seki eye. Diamond: false eye (seki). Square: must still be filled.",
+      "Cross: seki eye. Diamond: false eye (in a seki, or one still to be filled).",
       "Dark / light shading: territory counted for Black / White.",
       "Blue ring: non-scoring point (counts for nobody).",
   };
@@ -137,7 +137,7 @@ Mark mark_of(PointClass c) {
     case PointClass::kSekiEye: return Mark::kCross;
     case PointClass::kFalseEye: return Mark::kDiamond;
     case PointClass::kSharedLiberty: return Mark::kTriangle;
-    case PointClass::kTeire: return Mark::kSquare;
+    case PointClass::kTeire: return Mark::kDiamond;  // Mays marks these false eyes with diamonds too
     default: return Mark::kNone;
   }
 }
@@ -199,16 +199,17 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
     if (t.board.at(v) != Color::kEmpty) return;
     Cell& c = p4.cells[v];
     c.mark = mark_of(k.cls[v]);
-    if (!fill || c.mark == Mark::kSquare) return;
+    if (!fill) return;
+    if (k.cls[v] == PointClass::kTeire) c.stone = k.owner[v];  // Mays fills false eyes for their owner
     if (k.cls[v] == PointClass::kSekiEye || k.cls[v] == PointClass::kFalseEye) c.stone = k.owner[v];
     if (k.cls[v] == PointClass::kSharedLiberty) {
       c.stone = s.counts_for[v];
       if (s.non_scoring[v]) c.mark = Mark::kRing;
     }
   });
-  p4.caption = fill ? fmt::format("4. Seki filled: {} eyes, {} false eyes, {} shared liberties evenly",
-                                  k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1],
-                                  k.shared_liberties)
+  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes, {} shared liberties evenly",
+                                  k.seki_eyes[0] + k.seki_eyes[1],
+                                  k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1], k.shared_liberties)
                     : fmt::format("4. Points in seki: {} eyes and {} false eyes are nobody's territory",
                                   k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1]);
   panels.push_back(p4);
