@@ -76,6 +76,7 @@ struct CountArgs {
   bool no_tie_breaker = false;
   std::string compensation, tie;
   bool seki_dead_prisoners = false;
+  bool estimate = false;
   std::string format = "text";
 
   void add_rule_options(CLI::App* app) {
@@ -86,6 +87,8 @@ struct CountArgs {
         ->check(CLI::IsMember({"n", "n-1", "none"}));
     app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
+    app->add_flag("--estimate", estimate,
+                  "Propose the dead stones and seki that the record or --dead does not mark (deterministic)");
     app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
@@ -113,6 +116,7 @@ struct CountArgs {
     if (!compensation.empty()) r.compensation = parse_compensation(compensation);
     if (!tie.empty()) r.tie = parse_tie(tie);
     r.seki_dead_prisoners = seki_dead_prisoners;
+    r.estimate = estimate;
     r.methods = split_list(methods);
     for (const std::string& m : r.methods)
       if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
@@ -335,6 +339,7 @@ int main(int argc, char** argv) {
   cmp_in.add(cmp);
   cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)");
   cmp_args.add_format_option(cmp);
+  cmp->add_flag("--estimate", cmp_args.estimate, "Propose the dead stones not marked");
 
   TallyArgs tally;
   CountArgs tally_args;

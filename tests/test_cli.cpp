@@ -222,4 +222,13 @@ TEST_F(Cli, RulesListsEveryPreset) {
       << j.out;
 }
 
+TEST_F(Cli, EstimateProposesTheDeadStones) {
+  const Output r = run("score --estimate --format json tests/data/dead_inside.txt");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\"dead\":{\"black\":[\"H7\"],\"white\":[\"B7\",\"B3\",\"C3\"]}"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"estimate\":{\"finished\":true"), std::string::npos) << r.out;
+  const Output t = run("score --estimate tests/data/dead_inside.txt");
+  EXPECT_NE(t.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << t.out;
+}
+
 }  // namespace

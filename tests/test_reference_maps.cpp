@@ -16,6 +16,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/estimate.h"
 #include "count/score.h"
 #include "diagram/diagram.h"
 
@@ -191,6 +192,58 @@ TEST(ReferenceMaps, OgsAutoscoreOwnership) {
   EXPECT_GE(agree, 6541);
   std::cout << "OGS autoscore positions: " << identical << " of " << files << " identical, " << agree << " of "
             << points << " points agree\n";
+}
+
+// OGS's dead-stone remover fixtures (MIT): 54 positions with the stones the
+// players removed. gocount --estimate must agree point for point on at least
+// as many as it did when this was written (OGS's own estimator: 48).
+TEST(ReferenceMaps, OgsScoreEstimatorDeadStones) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "ogs-score-estimator" / "test_games";
+  if (!fs::exists(dir)) GTEST_SKIP() << dir << " is absent";
+  int agree = 0, total = 0;
+  for (const auto& sub : fs::directory_iterator(dir)) {
+    for (const auto& entry : fs::directory_iterator(sub.path())) {
+      std::istringstream in(slurp(entry.path()));
+      std::string line;
+      int w = 0, h = 0;
+      std::vector<std::vector<int>> stones, removed;
+      bool second = false;
+      while (std::getline(in, line)) {
+        if (line.rfind("height", 0) == 0) h = std::stoi(line.substr(7));
+        else if (line.rfind("width", 0) == 0) w = std::stoi(line.substr(6));
+        else if (line.empty()) second = !stones.empty();
+        else if (line[0] != '#' && line.rfind("player", 0) != 0) {
+          std::istringstream row(line);
+          std::vector<int> cells;
+          int v;
+          while (row >> v) cells.push_back(v);
+          (second ? removed : stones).push_back(cells);
+        }
+      }
+      ASSERT_EQ(static_cast<int>(stones.size()), h) << entry.path();
+      Board b(w, h);
+      std::vector<Vertex> black, white;
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          if (stones[y][x] == 1) black.push_back(b.vertex(x, y));
+          if (stones[y][x] == -1) white.push_back(b.vertex(x, y));
+        }
+      b.set_many(black.begin(), black.end(), Color::kBlack);
+      b.set_many(white.begin(), white.end(), Color::kWhite);
+      const Estimate e = estimate(b, {});
+      std::vector<uint8_t> dead(b.padded_size(), 0);
+      for (Vertex v : e.dead) dead[v] = 1;
+      bool same = true;
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+          if (stones[y][x] != 0 && (removed[y][x] == 1) != (dead[b.vertex(x, y)] == 1)) same = false;
+      agree += same;
+      ++total;
+    }
+  }
+  EXPECT_EQ(total, 54);
+  EXPECT_GE(agree, 48);
+  std::cout << "OGS estimator positions: " << agree << " of " << total << " agree point for point\n";
 }
 
 }  // namespace

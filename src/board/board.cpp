@@ -1,6 +1,7 @@
 #include "board/board.h"
 
 #include <cctype>
+#include <algorithm>
 #include <stdexcept>
 
 namespace gocount {
@@ -170,6 +171,49 @@ int Board::play(Color c, Vertex v) {
   }
   if (libs_[root] == 0) last_suicide_ = capture(v);
   return captured;
+}
+
+int Board::liberties_after(Color c, Vertex v, int cap) const {
+  const Color opp = opponent(c);
+  for (int d : dirs_)
+    if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) return cap;
+  // A marker per point, kept between calls (one per thread).
+  thread_local std::vector<uint32_t> mark;
+  thread_local uint32_t gen = 0;
+  if (mark.size() < color_.size()) mark.assign(color_.size(), 0);
+  if (++gen == 0) {
+    std::fill(mark.begin(), mark.end(), 0);
+    gen = 1;
+  }
+  mark[v] = gen;
+  int libs = 0;
+  auto add = [&](Vertex w) {
+    if (color_[w] == Color::kEmpty && mark[w] != gen) {
+      mark[w] = gen;
+      ++libs;
+    }
+  };
+  for (int d : dirs_) add(v + d);
+  if (libs >= cap) return cap;
+  Vertex seen[4];
+  int nseen = 0;
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    if (color_[n] != c) continue;
+    const Vertex r = parent_[n];
+    bool dup = false;
+    for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
+    if (dup) continue;
+    seen[nseen++] = r;
+    if (libs_[r] > cap) return cap;  // loses v, keeps at least cap
+    Vertex s = r;
+    do {
+      for (int e : dirs_) add(s + e);
+      if (libs >= cap) return cap;
+      s = next_[s];
+    } while (s != r);
+  }
+  return libs;
 }
 
 void Board::set(Vertex v, Color c) {

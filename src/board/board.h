@@ -61,6 +61,10 @@ class Board {
   // is reported by last_suicide().
   int play(Color c, Vertex v);
   int last_suicide() const { return last_suicide_; }
+  // The liberties the chain of a stone `c` played at `v` would have, counted
+  // up to `cap` (a move that captures counts as `cap`). The move must be
+  // legal.
+  int liberties_after(Color c, Vertex v, int cap) const;
   // A pass clears the ko point.
   void pass() { ko_ = kNoVertex; }
   Vertex ko() const { return ko_; }

@@ -156,6 +156,10 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   } else {
     dead = game.marked_dead;
   }
+  if (request.estimate && s.rules.remove_dead) {
+    s.estimate = gocount::estimate(game.board, dead_chains(game.board, dead));
+    dead = s.estimate->dead;
+  }
   if (!s.rules.remove_dead) dead.clear();  // Tromp-Taylor: the board as it stands
   s.tally = tally(game, dead);
   s.input = count_input(s.tally, s.rules, s.komi, s.handicap, game.last_mover);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/estimate.h"
 #include "count/algebra.h"
 #include "count/count.h"
 
@@ -23,6 +24,7 @@ struct ScoreRequest {
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
+  bool estimate = false;                             // --estimate: propose the dead stones not marked
 };
 
 enum class Source : uint8_t { kRecord, kOption, kDefault };
@@ -45,6 +47,7 @@ struct Scored {
   // nobody.
   std::vector<Color> counts_for;
   std::vector<uint8_t> non_scoring;
+  std::optional<Estimate> estimate;  // with --estimate
 };
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.

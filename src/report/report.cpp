@@ -179,8 +179,10 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
   out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
-  out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n\n",
+  out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);
+  if (s.estimate) out += estimate_text(game.board, *s.estimate);
+  out += "\n";
   // The rules' own count first, unless it is among the methods asked for.
   const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
                                  [&](const Count& c) { return c.method == s.count.method; });
@@ -231,6 +233,45 @@ nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
           {"non_scoring", non_scoring}, {"dead", dead},            {"seki_stones", seki_stones}};
 }
 
+std::string_view status_name(GroupStatus s) {
+  return s == GroupStatus::kAlive ? "alive" : s == GroupStatus::kSeki ? "seki" : "dead";
+}
+
+nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
+  nlohmann::ordered_json groups = nlohmann::ordered_json::array(), needs = nlohmann::ordered_json::array();
+  for (const ChainEstimate& c : e.chains) {
+    nlohmann::ordered_json stones = nlohmann::ordered_json::array();
+    b.for_each_in_chain(c.root, [&](Vertex v) { stones.push_back(to_gtp(b, v)); });
+    groups.push_back({{"color", color_name(c.color)},
+                      {"status", status_name(c.status)},
+                      {"confidence", std::round(c.confidence * 100) / 100},
+                      {"reason", c.reason},
+                      {"stones", stones}});
+  }
+  for (Vertex v : e.needs_move) needs.push_back(to_gtp(b, v));
+  return {{"finished", e.finished}, {"needs_move", needs}, {"groups", groups}};
+}
+
+std::string estimate_text(const Board& b, const Estimate& e) {
+  std::string out = "Estimate:";
+  int shown = 0;
+  for (const ChainEstimate& c : e.chains) {
+    if (c.status == GroupStatus::kAlive && c.confidence >= 0.9) continue;
+    out += fmt::format("\n  {} {} at {} ({} stone{}): {}, confidence {:.2f}: {}", color_name(c.color),
+                       c.stones == 1 ? "stone" : "chain", to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s",
+                       status_name(c.status), c.confidence, c.reason);
+    ++shown;
+  }
+  if (!shown) out += " every chain alive";
+  out += "\n";
+  if (!e.finished) {
+    out += "Not finished: these points still need a move:";
+    for (Vertex v : e.needs_move) out += " " + to_gtp(b, v);
+    out += "\n";
+  }
+  return out;
+}
+
 nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
   const auto score = rules_score(s.input);
@@ -257,6 +298,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   }
   j["algebra"] = algebra_json(s.algebra);
   j["points"] = points_json(game, s);
+  if (s.estimate) j["estimate"] = estimate_json(game.board, *s.estimate);
   return j;
 }
 

@@ -30,6 +30,11 @@ std::string classified_diagram(const Tally& t);
 // Points per class, GTP form (score --format json, "points").
 nlohmann::ordered_json points_json(const Game& game, const Scored& scored);
 
+// The estimator's verdicts: every chain's status, confidence and reason.
+std::string_view status_name(GroupStatus s);  // "alive", "seki", "dead"
+nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e);
+std::string estimate_text(const Board& b, const Estimate& e);
+
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);

@@ -1,0 +1,313 @@
+#include "analysis/estimate.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace gocount {
+
+namespace {
+
+constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
+bool is_stone(Color c) { return c == kBlack || c == kWhite; }
+
+// Benson for one colour: marks the stones of its pass-alive chains.
+void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
+  const int n = b.padded_size();
+  // Regions: maximal connected sets of points that are not c's stones.
+  std::vector<int> region(n, -1);
+  struct Region {
+    std::vector<Vertex> empties;
+    std::vector<Vertex> chains;  // roots of c's chains beside it
+  };
+  std::vector<Region> regions;
+  std::vector<Vertex> stack;
+  b.for_each_point([&](Vertex s) {
+    if (b.at(s) == c || region[s] >= 0) return;
+    const int id = static_cast<int>(regions.size());
+    regions.emplace_back();
+    region[s] = id;
+    stack.assign(1, s);
+    while (!stack.empty()) {
+      const Vertex v = stack.back();
+      stack.pop_back();
+      if (b.at(v) == kEmpty) regions[id].empties.push_back(v);
+      for (int d : b.directions()) {
+        const Vertex w = v + d;
+        if (b.at(w) == Color::kWall) continue;
+        if (b.at(w) == c) {
+          const Vertex r = b.chain_root(w);
+          auto& ch = regions[id].chains;
+          if (std::find(ch.begin(), ch.end(), r) == ch.end()) ch.push_back(r);
+        } else if (region[w] < 0) {
+          region[w] = id;
+          stack.push_back(w);
+        }
+      }
+    }
+  });
+  // A region is vital to a chain when each of its empty points is a liberty
+  // of that chain.
+  auto vital = [&](const Region& r, Vertex chain) {
+    for (Vertex e : r.empties) {
+      bool lib = false;
+      for (int d : b.directions()) lib |= is_stone(b.at(e + d)) && b.chain_root(e + d) == chain;
+      if (!lib) return false;
+    }
+    return true;
+  };
+  std::vector<uint8_t> chain_alive(n, 0), region_in(regions.size(), 1);
+  std::vector<Vertex> chains;
+  b.for_each_point([&](Vertex v) {
+    if (b.at(v) == c && b.chain_root(v) == v) {
+      chains.push_back(v);
+      chain_alive[v] = 1;
+    }
+  });
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Vertex ch : chains) {
+      if (!chain_alive[ch]) continue;
+      int vitals = 0;
+      for (size_t id = 0; id < regions.size() && vitals < 2; ++id) {
+        if (!region_in[id]) continue;
+        const auto& bc = regions[id].chains;
+        if (std::find(bc.begin(), bc.end(), ch) != bc.end() && vital(regions[id], ch)) ++vitals;
+      }
+      if (vitals < 2) {
+        chain_alive[ch] = 0;
+        changed = true;
+      }
+    }
+    for (size_t id = 0; id < regions.size(); ++id) {
+      if (!region_in[id]) continue;
+      for (Vertex ch : regions[id].chains)
+        if (!chain_alive[ch]) {
+          region_in[id] = 0;
+          changed = true;
+          break;
+        }
+    }
+  }
+  b.for_each_point([&](Vertex v) {
+    if (b.at(v) == c && chain_alive[b.chain_root(v)]) alive_out[v] = 1;
+  });
+}
+
+// A small deterministic generator (xorshift64*): the same numbers on every
+// machine and library, unlike std::uniform_int_distribution.
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : s_(seed * 0x9E3779B97F4A7C15ull + 1) {}
+  uint32_t next() {
+    s_ ^= s_ >> 12;
+    s_ ^= s_ << 25;
+    s_ ^= s_ >> 27;
+    return static_cast<uint32_t>((s_ * 0x2545F4914F6CDD1Dull) >> 32);
+  }
+
+ private:
+  uint64_t s_;
+};
+
+// One random playout to the end (two passes in a row).
+class Playout {
+ public:
+  explicit Playout(uint64_t seed) : rng_(seed) {}
+
+  void run(Board& b, Color to_move) {
+    std::vector<Vertex> empties;
+    b.for_each_point([&](Vertex v) {
+      if (b.at(v) == kEmpty) empties.push_back(v);
+    });
+    int passes = 0;
+    Vertex last = kPass;
+    const int limit = 3 * b.area();
+    for (int moves = 0; passes < 2 && moves < limit; ++moves) {
+      // Local tactics first (captures, escapes, ataris around the last move),
+      // else a few random tries; a full search only to confirm the game's
+      // last pass (after the opponent has passed).
+      Vertex v = tactical(b, to_move, last);
+      if (v == kNoVertex) v = pick(b, to_move, empties, passes > 0);
+      last = v;
+      if (v == kPass) {
+        b.pass();
+        ++passes;
+      } else {
+        passes = 0;
+        if (b.play(to_move, v) || b.last_suicide()) {  // captures: rebuild the list of empty points
+          empties.clear();
+          b.for_each_point([&](Vertex w) {
+            if (b.at(w) == kEmpty) empties.push_back(w);
+          });
+        }
+      }
+      to_move = opponent(to_move);
+    }
+  }
+
+ private:
+  // Around the last move: capture a chain in atari, else save one's own
+  // chain in atari, else put a chain with two liberties in atari. Random
+  // among the candidates of the first kind found; kNoVertex if none.
+  Vertex tactical(const Board& b, Color c, Vertex last) {
+    if (last == kPass || last == kNoVertex) return kNoVertex;
+    Vertex cand[3][16];
+    int count[3] = {0, 0, 0};
+    auto add = [&](int kind, Vertex v) {
+      if (count[kind] < 16 && acceptable(b, c, v)) cand[kind][count[kind]++] = v;
+    };
+    Vertex chains[5];
+    int nchains = 0;
+    auto consider = [&](Vertex w) {
+      if (b.at(w) != Color::kBlack && b.at(w) != Color::kWhite) return;
+      const Vertex r = b.chain_root(w);
+      for (int i = 0; i < nchains; ++i)
+        if (chains[i] == r) return;
+      chains[nchains++] = r;
+      const int libs = b.liberties(r);
+      if (libs > 2) return;
+      const int kind = libs == 1 ? (b.at(r) == c ? 1 : 0) : (b.at(r) == c ? -1 : 2);
+      if (kind < 0) return;
+      b.for_each_in_chain(r, [&](Vertex s) {
+        for (int d : b.directions())
+          if (b.at(s + d) == kEmpty) add(kind, s + d);
+      });
+    };
+    consider(last);
+    for (int d : b.directions()) consider(last + d);
+    for (int kind = 0; kind < 3; ++kind)
+      if (count[kind]) return cand[kind][rng_.next() % count[kind]];
+    return kNoVertex;
+  }
+
+  // A random acceptable move, or kPass. Tries the empty points in random
+  // order (a partial Fisher-Yates shuffle), dropping the occupied ones.
+  Vertex pick(const Board& b, Color c, std::vector<Vertex>& empties, bool thorough) {
+    size_t end = empties.size();
+    int tries = thorough ? 1 << 30 : 24;
+    while (end > 0 && tries-- > 0) {
+      const size_t i = rng_.next() % end;
+      const Vertex v = empties[i];
+      if (b.at(v) != kEmpty) {  // taken since: drop it for good
+        empties[i] = empties[end - 1];
+        empties[end - 1] = empties.back();
+        empties.pop_back();
+        --end;
+        continue;
+      }
+      std::swap(empties[i], empties[end - 1]);
+      --end;
+      if (acceptable(b, c, v)) return v;
+    }
+    return kPass;
+  }
+
+  static bool acceptable(const Board& b, Color c, Vertex v) {
+    if (b.check(c, v, false) != MoveError::kNone) return false;
+    // Never fill one's own eye: every neighbour is one's own stone (or the edge).
+    bool eye = true;
+    for (int d : b.directions()) eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
+    if (eye) return false;
+    // Never put one's own chain in atari (keeps sekis alive), unless it
+    // captures.
+    return b.liberties_after(c, v, 2) >= 2;
+  }
+
+  Rng rng_;
+};
+
+}  // namespace
+
+std::vector<uint8_t> pass_alive(const Board& board) {
+  std::vector<uint8_t> alive(board.padded_size(), 0);
+  benson(board, kBlack, alive);
+  benson(board, kWhite, alive);
+  return alive;
+}
+
+Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const EstimateOptions& options) {
+  const int n = board.padded_size();
+  // The marked stones (whole chains) come off first; they stay dead.
+  std::vector<uint8_t> marked(n, 0);
+  for (Vertex v : marked_dead)
+    if (is_stone(board.at(v))) board.for_each_in_chain(v, [&](Vertex s) { marked[s] = 1; });
+  Board b = board;
+  b.for_each_point([&](Vertex v) {
+    if (marked[v] && b.at(v) != kEmpty) b.remove_chain(v);
+  });
+
+  const std::vector<uint8_t> benson_alive = pass_alive(b);
+  std::vector<int> survived(n, 0);
+  const int playouts =
+      options.playouts > 0 ? options.playouts : std::clamp(12000 / std::max(1, board.area()), 24, 128);
+  for (int i = 0; i < playouts; ++i) {
+    Board p = b;
+    Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);
+    b.for_each_point([&](Vertex v) {
+      if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
+    });
+  }
+
+  Estimate e;
+  std::vector<uint8_t> dead(n, 0);
+  std::vector<Vertex> roots;
+  board.for_each_point([&](Vertex v) {
+    if (is_stone(board.at(v)) && board.chain_root(v) == v) roots.push_back(v);
+  });
+  for (Vertex root : roots) {
+    ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, ""};
+    if (marked[root]) {
+      ce.status = GroupStatus::kDead;
+      ce.reason = "marked dead";
+    } else if (benson_alive[root]) {
+      ce.reason = "pass-alive (Benson)";
+    } else {
+      // Survival of the chain: the share of playouts in which its stones
+      // stand at the end (averaged over its stones).
+      double sum = 0;
+      board.for_each_in_chain(root, [&](Vertex s) { sum += survived[s]; });
+      const double rate = sum / (ce.stones * static_cast<double>(playouts));
+      ce.confidence = std::max(rate, 1 - rate);
+      if (rate < 0.5) {
+        ce.status = GroupStatus::kDead;
+        ce.reason = fmt::format("captured in {}% of playouts", static_cast<int>((1 - rate) * 100 + 0.5));
+      } else {
+        ce.reason = fmt::format("survives {}% of playouts", static_cast<int>(rate * 100 + 0.5));
+      }
+      if (rate > 0.4 && rate < 0.6) {  // a coin flip: the position is not settled
+        e.finished = false;
+        board.for_each_in_chain(root, [&](Vertex s) {
+          for (int d : board.directions())
+            if (board.at(s + d) == kEmpty) e.needs_move.push_back(s + d);
+        });
+      }
+    }
+    if (ce.status == GroupStatus::kDead) board.for_each_in_chain(root, [&](Vertex s) { dead[s] = 1; });
+    e.chains.push_back(std::move(ce));
+  }
+  board.for_each_point([&](Vertex v) {
+    if (dead[v]) e.dead.push_back(v);
+  });
+
+  // Seki, once the dead stones are off.
+  Board after = board;
+  for (Vertex v : e.dead)
+    if (after.at(v) != kEmpty) after.remove_chain(v);
+  const Classification k = classify(after);
+  for (ChainEstimate& ce : e.chains) {
+    if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
+    ce.status = GroupStatus::kSeki;
+    ce.reason = "seki: liberties shared with the opponent, no two eyes";
+  }
+  after.for_each_point([&](Vertex v) {
+    if (k.cls[v] == PointClass::kUnsealed) {
+      e.finished = false;
+      e.needs_move.push_back(v);
+    }
+  });
+  std::sort(e.needs_move.begin(), e.needs_move.end());
+  e.needs_move.erase(std::unique(e.needs_move.begin(), e.needs_move.end()), e.needs_move.end());
+  return e;
+}
+
+}  // namespace gocount
