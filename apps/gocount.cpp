@@ -81,7 +81,7 @@ struct CountArgs {
 
   void add_rule_options(CLI::App* app) {
     app->add_option("--rules", rules, "Rule set: " + rule_names());
-    app->add_option("--komi", komi, "Komi");
+    app->add_option("--komi", komi, "Komi")->check(CLI::Range(-1000.0, 1000.0));
     app->add_option("--handicap-compensation", compensation,
                     "Points White gets for n handicap stones, overriding the rules: n, n-1 or none")
         ->check(CLI::IsMember({"n", "n-1", "none"}));
@@ -337,20 +337,24 @@ int main(int argc, char** argv) {
   CountArgs cmp_args;
   CLI::App* cmp = app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
   cmp_in.add(cmp);
-  cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)");
+  cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)")
+      ->check(CLI::Range(-1000.0, 1000.0));
   cmp_args.add_format_option(cmp);
   cmp->add_flag("--estimate", cmp_args.estimate, "Propose the dead stones not marked");
 
   TallyArgs tally;
   CountArgs tally_args;
   CLI::App* tl = app.add_subcommand("tally", "Count from total points counted by hand (Mays' tables)");
-  tl->add_option("--size", tally.size, "Board size (square)");
-  tl->add_option("--width", tally.width, "Board width");
-  tl->add_option("--height", tally.height, "Board height");
-  tl->add_option("--black", tally.black, "Black's total points (stones + vacant territory)");
-  tl->add_option("--white", tally.white, "White's total points (stones + vacant territory)");
+  tl->add_option("--size", tally.size, "Board size (square)")->check(CLI::Range(1, 52));
+  tl->add_option("--width", tally.width, "Board width")->check(CLI::Range(1, 52));
+  tl->add_option("--height", tally.height, "Board height")->check(CLI::Range(1, 52));
+  tl->add_option("--black", tally.black, "Black's total points (stones + vacant territory)")
+      ->check(CLI::Range(0, 52 * 52));
+  tl->add_option("--white", tally.white, "White's total points (stones + vacant territory)")
+      ->check(CLI::Range(0, 52 * 52));
   tl->add_option("--handicap", tally.handicap, "Handicap stones")->check(CLI::Range(0, 1000));
-  tl->add_option("--non-scoring", tally.non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)");
+  tl->add_option("--non-scoring", tally.non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)")
+      ->check(CLI::Range(0, 52 * 52));
   tally_args.add_rule_options(tl);
   tally_args.add_method_options(tl);
   tally_args.add_format_option(tl);
@@ -358,11 +362,12 @@ int main(int argc, char** argv) {
   KeyArgs keys;
   CountArgs key_args;
   CLI::App* kn = app.add_subcommand("keynumbers", "Mays' Table 8: key numbers for every handicap, both sides");
-  kn->add_option("--size", keys.size, "Board size (square)");
-  kn->add_option("--width", keys.width, "Board width");
-  kn->add_option("--height", keys.height, "Board height");
-  kn->add_option("--non-scoring", keys.non_scoring, "Non-scoring points");
-  kn->add_option("--tie-breaker", keys.tie_breaker, "Komi of no-komi and handicap games (default: the rules')");
+  kn->add_option("--size", keys.size, "Board size (square)")->check(CLI::Range(1, 52));
+  kn->add_option("--width", keys.width, "Board width")->check(CLI::Range(1, 52));
+  kn->add_option("--height", keys.height, "Board height")->check(CLI::Range(1, 52));
+  kn->add_option("--non-scoring", keys.non_scoring, "Non-scoring points")->check(CLI::Range(0, 52 * 52));
+  kn->add_option("--tie-breaker", keys.tie_breaker, "Komi of no-komi and handicap games (default: the rules')")
+      ->check(CLI::Range(-1000.0, 1000.0));
   key_args.add_rule_options(kn);
   key_args.add_format_option(kn);
 

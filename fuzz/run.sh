@@ -19,7 +19,8 @@ cp fuzz/corpus/* "$work/corpus/"
 echo "fuzz_sgf: ${seconds}s, corpus and artifacts in $work"
 
 status=0
-build-fuzz/fuzz_sgf "$work/corpus" -max_len=4096 -timeout=5 -max_total_time="$seconds" -dict=fuzz/sgf.dict \
+# A fixed seed (GOCOUNT_FUZZ_SEED changes it) so that a run can be repeated.
+build-fuzz/fuzz_sgf "$work/corpus" -seed="${GOCOUNT_FUZZ_SEED:-1}" -max_len=4096 -timeout=5 -max_total_time="$seconds" -dict=fuzz/sgf.dict \
   -artifact_prefix="$work/" -print_final_stats=1 || status=$?
 if [ "$status" -ne 0 ]; then
   echo "fuzz_sgf: FAILED (exit $status); reproducers:" >&2

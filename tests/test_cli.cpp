@@ -164,6 +164,15 @@ TEST_F(Cli, TallyPrintsMaysTable14) {
   expect_golden("tally_table12_key_numbers.json", j.out);
 }
 
+TEST_F(Cli, OutOfRangeNumbersAreUsageErrors) {
+  EXPECT_EQ(run("tally --size 9 --black -2147483648").status, 2);
+  EXPECT_EQ(run("tally --size 53 --black 40").status, 2);
+  EXPECT_EQ(run("keynumbers --size 9 --komi 1e60").status, 2);
+  const Output r = run("score tests/data/huge_komi.sgf");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("komi must be a number from -1000 to 1000"), std::string::npos) << r.err;
+}
+
 TEST_F(Cli, TallyChecksTheTotals) {
   Output r = run("tally --size 9 --black 39 --white 41");
   EXPECT_EQ(r.status, 2);

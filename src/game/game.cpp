@@ -85,7 +85,8 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   g.komi = 0.0;
   if (const sgf::Property* km = tree.find(0, "KM"); km && km->value_count) {
     const std::string_view v = tree.value(*km);
-    if (!v.empty() && !parse_real(v, *g.komi)) bad_value(tree, 0, *km, v, "komi must be a number");
+    if (!v.empty() && (!parse_real(v, *g.komi) || std::fabs(*g.komi) > 1000))
+      bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
   }
   g.rules = std::string(root_value(tree, "RU"));
   g.result = std::string(root_value(tree, "RE"));
