@@ -37,6 +37,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                           classified_diagram(scored.tally).size() + score_svg(*item.game, scored, true).size();
       const Comparison c = compare_rules(*item.game, {});
       n = n + comparison_text(c, label).size();
+      if (item.game->board.area() <= 361) {  // the estimator too, on boards up to 19x19
+        ScoreRequest est;
+        est.estimate = true;
+        const Scored e = score_game(*item.game, est);
+        n = n + score_text(*item.game, e, label).size();
+      }
       (void)n;
     } catch (const std::invalid_argument&) {
       // documented: a record's dead-stone mark that names no stone, or a
