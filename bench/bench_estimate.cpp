@@ -1,25 +1,45 @@
-// The dead-stone estimator (gocount score --estimate) measured on real data:
+// The dead-stone estimator (gocount score --estimate) measured on real data.
 //
-//   BM_EstimateKgs  the 896 KGS 19x19 games whose last node marks the dead
-//                   stones (TB/TW): time per final position (median and
-//                   worst), games whose estimated dead stones are exactly the
-//                   marked ones, and games whose recorded result gocount then
-//                   reproduces (winner, exact margin).
-//   BM_EstimateOgs  OGS 9x9 games with a counted result (the first 3,000 of
-//                   japanese-01.sgf and chinese-01.sgf): winner and exact
-//                   margin reproduced under the record's rules and komi.
+//   BM_OgsFixtures  OGS's dead-stone remover test games (54 positions with the
+//                   stones the players removed): positions agreeing point for
+//                   point.
+//   BM_KgsMarked    the 896 KGS 19x19 games whose last node marks the dead
+//                   stones (TB/TW): games whose estimated dead stones are
+//                   exactly the marked ones, and time per position.
+//   BM_RecordsKgs   every KGS 19x19 record with a counted result (RE[B+3.5]),
+//   BM_RecordsOgs   OGS 9x9 records with a counted result (the first
+//                   GOCOUNT_BENCH_RECORDS of each rules file, default 3000):
+//                   the record's result reproduced from the estimated dead
+//                   stones under the record's rules and komi (winner, exact
+//                   margin), and time per position (median and worst).
 //
-// Each runs one pass (the figures are counters). The data is ../shared/data
+// A record that is not reproduced is put in one of three classes:
+//   missed          a marking that differs from ours in one or two chains
+//                   reproduces it: the estimator was wrong.
+//   convention      our marking reproduces it under another counting
+//                   convention than the record's rules (OGS counting seki
+//                   points as territory, a Chinese game counted by territory,
+//                   another handicap compensation): the server counted it so.
+//   unreproducible  neither: no marking close to ours gives the result (a
+//                   scoring mistake, an abandoned game scored as it stood).
+// winner_pct and margin_pct are over the records that are not convention or
+// unreproducible; strict_margin_pct is over all of them.
+//
+// Each runs one pass (the figures are counters); GOCOUNT_BENCH_VERBOSE=1 lists
+// every record not reproduced. The data is ../shared/data
 // (GOCOUNT_SHARED_DATA); without it the benchmarks are skipped with a message.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
+#include "board/board.h"
 #include "count/score.h"
 #include "game/source.h"
 
@@ -28,11 +48,18 @@ namespace {
 using namespace gocount;
 namespace fs = std::filesystem;
 
+const fs::path kData = GOCOUNT_SHARED_DATA;
+
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+bool verbose() {
+  const char* v = std::getenv("GOCOUNT_BENCH_VERBOSE");
+  return v && *v && *v != '0';
 }
 
 // "B+3.5" -> 3.5, "W+12" -> -12, "0"/"Draw" -> 0; false when not a count.
@@ -49,20 +76,116 @@ bool recorded_margin(const std::string& re, double& m) {
   return true;
 }
 
+bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
+int sign(double m) { return (m > 1e-9) - (m < -1e-9); }
+
+std::vector<std::string> as_points(const Board& b, const std::vector<Vertex>& dead) {
+  std::vector<std::string> out;
+  for (Vertex v : dead) out.push_back(to_gtp(b, v));
+  return out;
+}
+
+// Territory rules: the points OGS counts as territory that the rules leave
+// out (seki eyes, false eyes, teire), Black's minus White's.
+double seki_points(const Scored& s) {
+  if (s.rules.scoring != Scoring::kTerritory) return 0;
+  const Tally& t = s.tally;
+  return (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+}
+
+enum Outcome { kExact, kMissed, kConvention, kUnreproducible, kOutcomes };
+
+struct Verdict {
+  Outcome outcome;
+  bool winner;       // the winner is right (kExact, kMissed)
+  std::string why;   // the convention, or the chains the estimator got wrong
+};
+
+// Why a record is or is not reproduced from the estimate `s`.
+Verdict judge(const Game& game, const Scored& s, double want) {
+  if (same(s.count.margin, want)) return {kExact, true, ""};
+  const Board& b = game.board;
+  ScoreRequest fixed;
+  fixed.rules = &s.rules;
+  fixed.komi = s.komi;
+  auto margin = [&](const ScoreRequest& r, const std::vector<Vertex>& dead) {
+    ScoreRequest q = r;
+    q.dead = as_points(b, dead);
+    return score_game(game, q);
+  };
+
+  // Our marking under the conventions servers are known to count by.
+  if (same(s.count.margin + seki_points(s), want)) return {kConvention, false, "seki points counted as territory"};
+  {
+    ScoreRequest other = fixed;
+    other.rules = find_rules(s.rules.scoring == Scoring::kArea ? "japanese" : "chinese");
+    const Scored o = margin(other, s.estimate->dead);
+    if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
+      return {kConvention, false, std::string("counted by ") + (s.rules.scoring == Scoring::kArea ? "territory" : "area")};
+  }
+  if (s.handicap >= 1) {
+    for (HandicapCompensation c : {HandicapCompensation::kNone, HandicapCompensation::kN, HandicapCompensation::kNMinusOne}) {
+      ScoreRequest other = fixed;
+      other.compensation = c;
+      const Scored o = margin(other, s.estimate->dead);
+      if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
+        return {kConvention, false, "handicap compensation " + std::string(compensation_name(c))};
+    }
+  }
+
+  // Markings one or two chains away from ours, least sure chains first.
+  std::vector<const ChainEstimate*> chains;
+  for (const ChainEstimate& c : s.estimate->chains) chains.push_back(&c);
+  std::stable_sort(chains.begin(), chains.end(),
+                   [](const ChainEstimate* a, const ChainEstimate* b) { return a->confidence < b->confidence; });
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (Vertex v : s.estimate->dead) dead[v] = 1;
+  auto flipped = [&](std::initializer_list<const ChainEstimate*> fl) {
+    std::vector<Vertex> out;
+    b.for_each_point([&](Vertex v) {
+      if (b.at(v) != Color::kBlack && b.at(v) != Color::kWhite) return;
+      bool d = dead[v];
+      for (const ChainEstimate* c : fl) d ^= b.chain_root(v) == b.chain_root(c->root);
+      if (d) out.push_back(v);
+    });
+    return out;
+  };
+  auto name = [&](const ChainEstimate* c) {
+    return (c->status == GroupStatus::kDead ? "alive " : "dead ") + to_gtp(b, c->root);
+  };
+  const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
+  for (size_t i = 0; i < singles; ++i) {
+    const Scored o = margin(fixed, flipped({chains[i]}));
+    if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
+      return {kMissed, sign(s.count.margin) == sign(want), name(chains[i])};
+  }
+  for (size_t i = 0; i < pairs; ++i)
+    for (size_t j = i + 1; j < pairs; ++j) {
+      const Scored o = margin(fixed, flipped({chains[i], chains[j]}));
+      if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
+        return {kMissed, sign(s.count.margin) == sign(want), name(chains[i]) + ", " + name(chains[j])};
+    }
+  return {kUnreproducible, false, ""};
+}
+
 struct Tallies {
-  int games = 0, winner = 0, margin = 0, dead_exact = 0;
+  int records = 0, winner = 0, dead_exact = 0, marked = 0;
+  int outcome[kOutcomes] = {};
+  std::map<std::string, int> conventions;
   std::vector<double> ms;
 };
 
+// Runs the estimator on the records of `files` with a counted result that
+// `accept` takes (at most `per_file` of each file).
 template <class Accept>
-Tallies run(const std::vector<fs::path>& files, int per_file, Accept accept) {
+Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Accept accept) {
   Tallies t;
   for (const fs::path& file : files) {
     const std::string text = slurp(file);
     GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
     SourceItem item;
     int taken = 0;
-    while (source.next(item) && taken < per_file) {
+    while (taken < per_file && source.next(item)) {
       if (!item.game) continue;
       double want = 0;
       if (!recorded_margin(item.game->result, want) || !accept(*item.game)) continue;
@@ -73,63 +196,154 @@ Tallies run(const std::vector<fs::path>& files, int per_file, Accept accept) {
       const auto start = std::chrono::steady_clock::now();
       const Scored s = score_game(*item.game, request);
       t.ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-      ++t.games;
-      const double got = s.count.margin;
-      t.winner += (got > 0) == (want > 0) && (got < 0) == (want < 0);
-      t.margin += std::fabs(got - want) < 1e-9;
-      // Against the record's own dead-stone marks, where it has them.
-      std::vector<Vertex> marked = dead_chains(item.game->board, item.game->marked_dead);
-      std::vector<Vertex> ours = s.estimate->dead;
-      std::sort(marked.begin(), marked.end());
-      std::sort(ours.begin(), ours.end());
-      t.dead_exact += marked == ours;
+      ++t.records;
+      if (!item.game->marked_dead.empty()) {  // against the record's own dead-stone marks
+        std::vector<Vertex> marked = dead_chains(item.game->board, item.game->marked_dead);
+        std::vector<Vertex> ours = s.estimate->dead;
+        std::sort(marked.begin(), marked.end());
+        std::sort(ours.begin(), ours.end());
+        ++t.marked;
+        t.dead_exact += marked == ours;
+      }
+      if (!reproduce) continue;
+      const Verdict v = judge(*item.game, s, want);
+      ++t.outcome[v.outcome];
+      t.winner += v.winner;
+      if (v.outcome == kConvention) ++t.conventions[v.why];
+      if (v.outcome != kExact && verbose())
+        std::fprintf(stderr, "%s game %d: RE %s, counted %+.1f: %s%s\n", file.filename().c_str(), item.index,
+                     item.game->result.c_str(), s.count.margin,
+                     v.outcome == kMissed ? "missed: " : v.outcome == kConvention ? "convention: " : "unreproducible",
+                     v.why.c_str());
     }
   }
   return t;
 }
 
-void report(benchmark::State& state, Tallies t) {
-  if (t.games == 0) {
-    state.SkipWithError("no games");
+void report(benchmark::State& state, Tallies t, const char* what) {
+  if (t.records == 0) {
+    state.SkipWithError("no records");
     return;
   }
   std::sort(t.ms.begin(), t.ms.end());
-  state.counters["games"] = t.games;
-  state.counters["winner_pct"] = 100.0 * t.winner / t.games;
-  state.counters["margin_pct"] = 100.0 * t.margin / t.games;
-  state.counters["dead_exact_pct"] = 100.0 * t.dead_exact / t.games;
+  state.counters["records"] = t.records;
   state.counters["median_ms"] = t.ms[t.ms.size() / 2];
   state.counters["worst_ms"] = t.ms.back();
+  if (t.marked) state.counters["dead_exact_pct"] = 100.0 * t.dead_exact / t.marked;
+  const int judged = t.outcome[kExact] + t.outcome[kMissed];
+  if (judged == 0) return;
+  state.counters["winner_pct"] = 100.0 * t.winner / judged;
+  state.counters["margin_pct"] = 100.0 * t.outcome[kExact] / judged;
+  state.counters["strict_margin_pct"] = 100.0 * t.outcome[kExact] / t.records;
+  state.counters["missed"] = t.outcome[kMissed];
+  state.counters["convention"] = t.outcome[kConvention];
+  state.counters["unreproducible"] = t.outcome[kUnreproducible];
+  std::fprintf(stderr, "%s: %d records; exact %d, missed %d, convention %d, unreproducible %d\n", what, t.records,
+               t.outcome[kExact], t.outcome[kMissed], t.outcome[kConvention], t.outcome[kUnreproducible]);
+  for (const auto& [why, n] : t.conventions) std::fprintf(stderr, "  convention: %s: %d\n", why.c_str(), n);
 }
 
-void BM_EstimateKgs(benchmark::State& state) {
-  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "kgs-6d-godmoves";
-  if (!fs::exists(dir)) {
-    state.SkipWithError(("no KGS data at " + dir.string()).c_str());
-    return;
-  }
+std::vector<fs::path> kgs_files(const char* prefix) {
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().filename().string().rfind("kgs-19-2017", 0) == 0) files.push_back(e.path());
+  for (const auto& e : fs::directory_iterator(kData / "kgs-6d-godmoves"))
+    if (e.path().extension() == ".sgf" && e.path().filename().string().rfind(prefix, 0) == 0) files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  Tallies t;
-  for (auto _ : state) t = run(files, 1 << 30, [](const Game& g) { return !g.marked_dead.empty(); });
-  report(state, t);
+  return files;
 }
-BENCHMARK(BM_EstimateKgs)->Iterations(1)->Unit(benchmark::kMillisecond);
 
-void BM_EstimateOgs(benchmark::State& state) {
-  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "ogs-9x9-teeny-go";
-  if (!fs::exists(dir)) {
-    state.SkipWithError(("no OGS data at " + dir.string()).c_str());
-    return;
+bool skip_without(benchmark::State& state, const fs::path& dir) {
+  if (fs::exists(dir)) return false;
+  state.SkipWithError(("no data at " + dir.string()).c_str());
+  return true;
+}
+
+void BM_OgsFixtures(benchmark::State& state) {
+  const fs::path dir = kData / "ogs-score-estimator" / "test_games";
+  if (skip_without(state, dir)) return;
+  int agree = 0, total = 0;
+  std::vector<double> ms;
+  for (auto _ : state) {
+    for (const auto& sub : fs::directory_iterator(dir))
+      for (const auto& entry : fs::directory_iterator(sub.path())) {
+        // The format: "height N", "width N", the stones (1 black, -1 white),
+        // a blank line, the removed stones (1).
+        std::istringstream in(slurp(entry.path()));
+        std::string line;
+        int w = 0, h = 0;
+        std::vector<std::vector<int>> grid[2];
+        int part = 0;
+        while (std::getline(in, line)) {
+          if (line.rfind("height", 0) == 0) h = std::stoi(line.substr(7));
+          else if (line.rfind("width", 0) == 0) w = std::stoi(line.substr(6));
+          else if (line.empty()) part = grid[0].empty() ? 0 : 1;
+          else if (line[0] != '#' && line.rfind("player", 0) != 0) {
+            std::istringstream row(line);
+            std::vector<int> cells;
+            for (int v; row >> v;) cells.push_back(v);
+            grid[part].push_back(cells);
+          }
+        }
+        Board b(w, h);
+        std::vector<Vertex> stones[2];
+        for (int y = 0; y < h; ++y)
+          for (int x = 0; x < w; ++x)
+            if (grid[0][y][x]) stones[grid[0][y][x] == 1 ? 0 : 1].push_back(b.vertex(x, y));
+        b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
+        b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
+        const auto start = std::chrono::steady_clock::now();
+        const Estimate e = estimate(b, {});
+        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        std::vector<uint8_t> dead(b.padded_size(), 0);
+        for (Vertex v : e.dead) dead[v] = 1;
+        bool ok = true;
+        for (int y = 0; y < h; ++y)
+          for (int x = 0; x < w; ++x)
+            if (grid[0][y][x] && (grid[1][y][x] == 1) != (dead[b.vertex(x, y)] == 1)) ok = false;
+        if (!ok && verbose()) std::fprintf(stderr, "OGS fixture %s differs\n", entry.path().string().c_str());
+        agree += ok;
+        ++total;
+      }
   }
+  std::sort(ms.begin(), ms.end());
+  state.counters["positions"] = total;
+  state.counters["agree"] = agree;
+  if (!ms.empty()) state.counters["worst_ms"] = ms.back();
+}
+BENCHMARK(BM_OgsFixtures)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void BM_KgsMarked(benchmark::State& state) {
+  if (skip_without(state, kData / "kgs-6d-godmoves")) return;
   Tallies t;
   for (auto _ : state)
-    t = run({dir / "japanese-01.sgf", dir / "chinese-01.sgf"}, 3000, [](const Game&) { return true; });
-  report(state, t);
+    t = run(kgs_files("kgs-19-2017"), 1 << 30, false, [](const Game& g) { return !g.marked_dead.empty(); });
+  report(state, t, "KGS marked");
 }
-BENCHMARK(BM_EstimateOgs)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_KgsMarked)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+int records_per_file() {
+  const char* v = std::getenv("GOCOUNT_BENCH_RECORDS");
+  return v && std::atoi(v) > 0 ? std::atoi(v) : 3000;
+}
+
+void BM_RecordsKgs(benchmark::State& state) {
+  if (skip_without(state, kData / "kgs-6d-godmoves")) return;
+  Tallies t;
+  for (auto _ : state) t = run(kgs_files("kgs-19"), records_per_file(), true, [](const Game&) { return true; });
+  report(state, t, "KGS 19x19 records");
+}
+BENCHMARK(BM_RecordsKgs)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void BM_RecordsOgs(benchmark::State& state) {
+  const fs::path dir = kData / "ogs-9x9-teeny-go";
+  if (skip_without(state, dir)) return;
+  std::vector<fs::path> files;
+  for (const char* f : {"japanese-01.sgf", "chinese-01.sgf", "korean-01.sgf", "aga-01.sgf", "nz-01.sgf"})
+    files.push_back(dir / f);
+  Tallies t;
+  for (auto _ : state) t = run(files, records_per_file(), true, [](const Game&) { return true; });
+  report(state, t, "OGS 9x9 records");
+}
+BENCHMARK(BM_RecordsOgs)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -109,6 +109,9 @@ class Rng {
   uint64_t s_;
 };
 
+// Share (out of 256) of moves that answer the opponent's last move locally.
+constexpr uint32_t kReplyShare = 128;
+
 // One random playout to the end (two passes in a row).
 class Playout {
  public:
@@ -127,6 +130,7 @@ class Playout {
       // else a few random tries; a full search only to confirm the game's
       // last pass (after the opponent has passed).
       Vertex v = tactical(b, to_move, last);
+      if (v == kNoVertex && (rng_.next() & 255) < kReplyShare) v = reply(b, to_move, last);
       if (v == kNoVertex) v = pick(b, to_move, empties, passes > 0);
       last = v;
       if (v == kPass) {
@@ -180,6 +184,22 @@ class Playout {
     return kNoVertex;
   }
 
+  // A random acceptable move next to the opponent's last one (the eight
+  // points around it), or kNoVertex: the owner of an area answers an
+  // invasion where it happens, as players do.
+  Vertex reply(const Board& b, Color c, Vertex last) {
+    if (last == kPass || last == kNoVertex) return kNoVertex;
+    const int s = b.stride();
+    const int around[8] = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
+    Vertex cand[8];
+    int n = 0;
+    for (int d : around) {
+      const Vertex w = last + d;
+      if (w >= 0 && w < b.padded_size() && b.at(w) == kEmpty && acceptable(b, c, w)) cand[n++] = w;
+    }
+    return n ? cand[rng_.next() % n] : kNoVertex;
+  }
+
   // A random acceptable move, or kPass. Tries the empty points in random
   // order (a partial Fisher-Yates shuffle), dropping the occupied ones.
   Vertex pick(const Board& b, Color c, std::vector<Vertex>& empties, bool thorough) {
@@ -204,13 +224,93 @@ class Playout {
 
   static bool acceptable(const Board& b, Color c, Vertex v) {
     if (b.check(c, v, false) != MoveError::kNone) return false;
-    // Never fill one's own eye: every neighbour is one's own stone (or the edge).
-    bool eye = true;
-    for (int d : b.directions()) eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
-    if (eye) return false;
+    // Never fill one's own eye: every neighbour is one's own stone (or the
+    // edge); unless a chain around is in atari, when filling it connects
+    // that chain to the others (a false eye, or a connecting point).
+    bool eye = true, atari = false;
+    for (int d : b.directions()) {
+      eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
+      atari |= b.at(v + d) == c && b.liberties(v + d) == 1;
+    }
+    if (eye && !atari) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
-    // captures.
-    return b.liberties_after(c, v, 2) >= 2;
+    // captures, or the chain is a killing shape thrown in (nakade).
+    return b.liberties_after(c, v, 2) >= 2 || nakade(b, c, v);
+  }
+
+  // A self-atari at v that kills: once the opponent captures the chain, its
+  // stones leave an eye space of one eye with a vital point (a throw-in).
+  //
+  //   . X .       White throws in at a and the chain a-b is captured by X at
+  //   X b a       the last liberty: the two points left are one eye.
+  static bool nakade(const Board& b, Color c, Vertex v) {
+    Vertex space[7];
+    int n = 0;
+    space[n++] = v;
+    for (int d : b.directions()) {
+      const Vertex w = v + d;
+      if (b.at(w) != c) continue;
+      bool dup = false;
+      for (int i = 0; i < n; ++i) dup |= space[i] == w;
+      if (dup) continue;
+      bool over = false;
+      b.for_each_in_chain(w, [&](Vertex s) {
+        bool in = false;
+        for (int i = 0; i < n; ++i) in |= space[i] == s;
+        if (in) return;
+        if (n == 7) over = true;
+        else space[n++] = s;
+      });
+      if (over) return false;
+    }
+    if (n > 6 || !killing_shape(b, space, n)) return false;
+    // Only where it kills: each opponent chain around is left with no
+    // liberty but the chain's last one, so the capture is all it can do.
+    Vertex last = kNoVertex;
+    for (int i = 0; i < n; ++i)
+      for (int d : b.directions())
+        if (b.at(space[i] + d) == Color::kEmpty && space[i] + d != v) last = space[i] + d;
+    for (int i = 0; i < n; ++i)
+      for (int d : b.directions()) {
+        const Vertex w = space[i] + d;
+        if (b.at(w) != opponent(c)) continue;
+        if (b.liberties(w) > 2) return false;
+        bool ok = true;
+        b.for_each_in_chain(w, [&](Vertex s) {
+          for (int e : b.directions())
+            if (b.at(s + e) == Color::kEmpty && s + e != v && s + e != last) ok = false;
+        });
+        if (!ok) return false;
+      }
+    return true;
+  }
+
+  // An eye space of n points the defender cannot make two eyes in once the
+  // attacker takes its vital point: up to three points; or a point next to
+  // all the others but one, which closes a square with two of them (square
+  // four, pyramid four, crossed five, bulky five, rabbity six).
+  static bool killing_shape(const Board& b, const Vertex* s, int n) {
+    if (n <= 3) return true;
+    auto adjacent = [&](Vertex p, Vertex q) {
+      for (int d : b.directions())
+        if (p + d == q) return true;
+      return false;
+    };
+    for (int i = 0; i < n; ++i) {
+      int outside = -1, misses = 0;
+      for (int j = 0; j < n; ++j)
+        if (j != i && !adjacent(s[i], s[j])) {
+          outside = j;
+          ++misses;
+        }
+      if (misses == 0) return true;
+      if (misses > 1) continue;
+      int closing = 0;
+      for (int j = 0; j < n; ++j)
+        if (j != i && j != outside && adjacent(s[i], s[j]) && adjacent(s[outside], s[j])) ++closing;
+      if (closing == 2) return true;
+    }
+    return false;
   }
 
   Rng rng_;
