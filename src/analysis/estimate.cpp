@@ -232,10 +232,25 @@ class Playout {
       eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
       atari |= b.at(v + d) == c && b.liberties(v + d) == 1;
     }
-    if (eye && !atari) return false;
+    // A false eye may be filled while the chains keep three liberties (not
+    // in a seki, where it is a liberty that must stay open).
+    if (eye && !atari && !(false_eye(b, c, v) && b.liberties_after(c, v, 3) >= 3)) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
     // captures, or the chain is a killing shape thrown in (nakade).
     return b.liberties_after(c, v, 2) >= 2 || nakade(b, c, v);
+  }
+
+  // An eye of c at v that the opponent can make false: opponent stones on two
+  // of its diagonal points (one on the edge).
+  static bool false_eye(const Board& b, Color c, Vertex v) {
+    const int s = b.stride();
+    int opp = 0, wall = 0;
+    for (int d : {-s - 1, -s + 1, s - 1, s + 1}) {
+      const Color x = b.at(v + d);
+      opp += x == opponent(c);
+      wall += x == Color::kWall;
+    }
+    return opp >= (wall ? 1 : 2);
   }
 
   // A self-atari at v that kills: once the opponent captures the chain, its
