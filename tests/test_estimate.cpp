@@ -1,9 +1,17 @@
 // The dead-stone estimator on positions whose answer is clear by hand.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
 #include "analysis/estimate.h"
 #include "diagram/diagram.h"
+#include "count/score.h"
 #include "game/game.h"
+#include "game/source.h"
 
 namespace gocount {
 namespace {
@@ -104,6 +112,140 @@ TEST(Estimate, PassAliveIsBensons) {
   EXPECT_TRUE(pass_alive(two)[parse_gtp_point(two, "A7")]);
   const Board one = board_of("OOOX...\nO.OX...\nOOOX...\nXXXX...\n.......\n.......\n.......\n");
   EXPECT_FALSE(pass_alive(one)[parse_gtp_point(one, "A7")]);
+}
+
+
+// A black group whose only liberties are a three-point corner space with a
+// white stone in it. White throws in (G2 or F1) and Black's capture leaves a
+// two-point eye: one eye, dead. White's wall has four eyes on the left.
+//
+//     A B C D E F G
+//   5 . O . O O O O
+//   4 O O O O O O O
+//   3 . O . O X X X
+//   2 O O O O X X .
+//   1 . O . O X . O
+TEST(Estimate, NakadeThrowInKills) {
+  const Board b = board_of(".O.OOOO\nOOOOOOO\n.O.OXXX\nOOOOXX.\n.O.OX.O\n");
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "E3"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "G1"), GroupStatus::kAlive);
+  EXPECT_EQ(status_at(b, e, "D3"), GroupStatus::kAlive);
+  EXPECT_EQ(e.dead.size(), 6u);
+}
+
+// OGS's "seki with one false eye" pattern: White's false eye at A7 is a
+// liberty of the seki, not a point White may fill; Black's two stones inside
+// and White's group both live.
+//
+//     A B C D E
+//   9 . X . O X
+//   8 O X O O X
+//   7 . O O X .
+//   6 O O X . X
+//   5 X X . X .
+TEST(Estimate, SekiWithAFalseEyeIsNotDead) {
+  const Board b = board_of(".X.OX....\nOXOOX....\n.OOX.....\nOOX.X....\nXX.X.....\n.........\n.........\n"
+                           ".........\n.........\n");
+  const Estimate e = estimate(b, {});
+  EXPECT_TRUE(e.dead.empty());
+  EXPECT_EQ(status_at(b, e, "B9"), GroupStatus::kSeki);
+  EXPECT_EQ(status_at(b, e, "D9"), GroupStatus::kSeki);
+}
+
+// Regression set: real finished games (OGS 9x9, KGS 19x19, read from
+// ../shared/data) whose result needs dead stones taken off (a plain count of
+// the board as it stands does not give it), and that the estimator
+// reproduced exactly when this was written. Skipped where the data is absent.
+struct RealGame {
+  const char* file;  // under ../shared/data
+  int index;         // game number in the collection, from 0
+  const char* result;
+};
+const RealGame kReproduced[] = {
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 0, "B+23.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 37, "W+4.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 148, "W+12.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 185, "W+3.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 222, "B+5.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 296, "W+3.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 370, "W+7.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 407, "W+11.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 444, "W+5.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 518, "W+13.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 555, "B+2.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 592, "B+10.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 629, "W+0.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 666, "W+9.5"},
+    {"ogs-9x9-teeny-go/japanese-01.sgf", 703, "B+2.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 0, "B+27.0"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 123, "W+1.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 288, "B+4.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 329, "B+0.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 370, "W+7.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 411, "W+7.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 534, "W+12.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 616, "W+14.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 698, "W+10.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 739, "W+24.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 780, "W+6.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 944, "B+7.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 985, "W+10.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 1026, "W+8.5"},
+    {"ogs-9x9-teeny-go/chinese-01.sgf", 1067, "B+11.5"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 0, "W+2.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 7, "B+8.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 14, "B+1.00"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 21, "W+14.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 28, "W+9.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 35, "W+25.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 42, "W+0.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 49, "W+27.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 56, "W+17.50"},
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 63, "B+9.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 0, "W+29.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 3, "W+3.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 6, "W+17.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 9, "W+23.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 12, "B+15.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 15, "W+11.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 18, "W+5.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 21, "B+3.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 24, "W+4.50"},
+    {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 27, "W+6.50"},
+};
+
+TEST(Estimate, RealGamesOnceReproducedStillAre) {
+  const std::filesystem::path data = GOCOUNT_SHARED_DATA;
+  if (!std::filesystem::exists(data / "kgs-6d-godmoves") || !std::filesystem::exists(data / "ogs-9x9-teeny-go"))
+    GTEST_SKIP() << "the KGS and OGS records of " << data << " are absent";
+  std::map<std::string, std::map<int, const RealGame*>> wanted;
+  for (const RealGame& g : kReproduced) wanted[g.file][g.index] = &g;
+  int checked = 0;
+  for (const auto& [file, games] : wanted) {
+    std::ifstream in(data / file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string all = text.str();
+    GameSource source(all, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+    SourceItem item;
+    while (source.next(item) && item.index <= games.rbegin()->first) {
+      const auto g = games.find(item.index);
+      if (g == games.end()) continue;
+      ASSERT_TRUE(item.game) << file << " game " << item.index << ": " << item.error;
+      ASSERT_EQ(item.game->result, g->second->result) << file << " game " << item.index;
+      ScoreRequest request;
+      request.estimate = true;
+      request.dead = std::vector<std::string>{};
+      const Scored s = score_game(*item.game, request);
+      const std::string re = g->second->result;  // "B+3.5", "W+7.50"
+      const double want = (re[0] == 'B' ? 1 : -1) * std::stod(re.substr(2));
+      EXPECT_DOUBLE_EQ(s.count.margin, want) << file << " game " << item.index << ": recorded " << re;
+      EXPECT_FALSE(s.estimate->dead.empty()) << file << " game " << item.index;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, static_cast<int>(std::size(kReproduced)));
 }
 
 }  // namespace
