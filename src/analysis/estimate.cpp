@@ -353,8 +353,13 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
   std::vector<int> survived(n, 0);
+  // About 4,000 empty points played out in all (a third of the board empty
+  // counts as the least), so an unfinished position with much of the board
+  // empty costs no more than a finished one.
+  int empties = 0;
+  b.for_each_point([&](Vertex v) { empties += b.at(v) == kEmpty; });
   const int playouts =
-      options.playouts > 0 ? options.playouts : std::clamp(12000 / std::max(1, board.area()), 24, 128);
+      options.playouts > 0 ? options.playouts : std::clamp(4000 / std::max({1, empties, board.area() / 3}), 16, 128);
   for (int i = 0; i < playouts; ++i) {
     Board p = b;
     Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);

@@ -39,7 +39,7 @@ struct Estimate {
 };
 
 struct EstimateOptions {
-  int playouts = 0;  // 0: by board size, about 12,000 points of board per position (33 on 19x19, 128 on 9x9)
+  int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
   uint32_t seed = 20261121;
 };
 
