@@ -150,36 +150,59 @@ class Playout {
   }
 
  private:
-  // Around the last move: capture a chain in atari, else save one's own
-  // chain in atari, else put a chain with two liberties in atari. Random
-  // among the candidates of the first kind found; kNoVertex if none.
+  // Around the last move, in this order: capture a chain in atari (leaving
+  // the capturing chain two liberties or more); save one's own chain in
+  // atari, by extending or by capturing a chain beside it; any other capture
+  // (a ko, or taking a throw-in that leaves one's chain in atari); put a
+  // chain with two liberties in atari. Random among the candidates of the
+  // first kind found; kNoVertex if none.
+  //
+  //   . O O X .    Black throws in at a: White's corner is in atari. Taking
+  //   O X O X .    a at b leaves it in atari again; taking the black stone
+  //   O . O X X    at c instead (in atari beside the corner) saves it.
   Vertex tactical(const Board& b, Color c, Vertex last) {
     if (last == kPass || last == kNoVertex) return kNoVertex;
-    Vertex cand[3][16];
-    int count[3] = {0, 0, 0};
+    enum { kCapture, kSave, kOtherCapture, kAtari, kKinds };
+    Vertex cand[kKinds][16];
+    int count[kKinds] = {};
     auto add = [&](int kind, Vertex v) {
+      if (kind == kCapture && b.liberties_after(c, v, 2) < 2) kind = kOtherCapture;
+      if (kind == kSave && b.liberties_after(c, v, 2) < 2) return;
       if (count[kind] < 16 && acceptable(b, c, v)) cand[kind][count[kind]++] = v;
+    };
+    auto liberties_of = [&](Vertex r, auto&& f) {
+      b.for_each_in_chain(r, [&](Vertex s) {
+        for (int d : b.directions())
+          if (b.at(s + d) == kEmpty) f(s + d);
+      });
     };
     Vertex chains[5];
     int nchains = 0;
     auto consider = [&](Vertex w) {
-      if (b.at(w) != Color::kBlack && b.at(w) != Color::kWhite) return;
+      if (!is_stone(b.at(w))) return;
       const Vertex r = b.chain_root(w);
       for (int i = 0; i < nchains; ++i)
         if (chains[i] == r) return;
       chains[nchains++] = r;
       const int libs = b.liberties(r);
-      if (libs > 2) return;
-      const int kind = libs == 1 ? (b.at(r) == c ? 1 : 0) : (b.at(r) == c ? -1 : 2);
-      if (kind < 0) return;
-      b.for_each_in_chain(r, [&](Vertex s) {
-        for (int d : b.directions())
-          if (b.at(s + d) == kEmpty) add(kind, s + d);
-      });
+      const bool own = b.at(r) == c;
+      if (libs == 1 && !own) {
+        liberties_of(r, [&](Vertex l) { add(kCapture, l); });
+      } else if (libs == 1) {
+        liberties_of(r, [&](Vertex l) { add(kSave, l); });
+        // Capturing an opponent chain in atari beside it saves it too.
+        b.for_each_in_chain(r, [&](Vertex s) {
+          for (int d : b.directions())
+            if (b.at(s + d) == opponent(c) && b.liberties(s + d) == 1)
+              liberties_of(b.chain_root(s + d), [&](Vertex l) { add(kSave, l); });
+        });
+      } else if (libs == 2 && !own) {
+        liberties_of(r, [&](Vertex l) { add(kAtari, l); });
+      }
     };
     consider(last);
     for (int d : b.directions()) consider(last + d);
-    for (int kind = 0; kind < 3; ++kind)
+    for (int kind = 0; kind < kKinds; ++kind)
       if (count[kind]) return cand[kind][rng_.next() % count[kind]];
     return kNoVertex;
   }
@@ -237,7 +260,7 @@ class Playout {
     if (eye && !atari && !(false_eye(b, c, v) && b.liberties_after(c, v, 3) >= 3)) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
     // captures, or the chain is a killing shape thrown in (nakade).
-    return b.liberties_after(c, v, 2) >= 2 || nakade(b, c, v);
+    return b.liberties_after(c, v, 2) >= 2 || b.captures(c, v) || nakade(b, c, v);
   }
 
   // An eye of c at v that the opponent can make false: opponent stones on two

@@ -175,8 +175,11 @@ int Board::play(Color c, Vertex v) {
 
 int Board::liberties_after(Color c, Vertex v, int cap) const {
   const Color opp = opponent(c);
+  // The chains the move captures: their stones are liberties after it.
+  Vertex taken[4];
+  int ntaken = 0;
   for (int d : dirs_)
-    if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) return cap;
+    if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) taken[ntaken++] = parent_[v + d];
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;
@@ -188,7 +191,10 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   mark[v] = gen;
   int libs = 0;
   auto add = [&](Vertex w) {
-    if (color_[w] == Color::kEmpty && mark[w] != gen) {
+    if (mark[w] == gen) return;
+    bool free = color_[w] == Color::kEmpty;
+    for (int i = 0; i < ntaken && !free; ++i) free = color_[w] == opp && parent_[w] == taken[i];
+    if (free) {
       mark[w] = gen;
       ++libs;
     }
@@ -214,6 +220,12 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
     } while (s != r);
   }
   return libs;
+}
+
+bool Board::captures(Color c, Vertex v) const {
+  for (int d : dirs_)
+    if (color_[v + d] == opponent(c) && libs_[parent_[v + d]] == 1) return true;
+  return false;
 }
 
 void Board::set(Vertex v, Color c) {

@@ -62,9 +62,11 @@ class Board {
   int play(Color c, Vertex v);
   int last_suicide() const { return last_suicide_; }
   // The liberties the chain of a stone `c` played at `v` would have, counted
-  // up to `cap` (a move that captures counts as `cap`). The move must be
-  // legal.
+  // up to `cap`; the points of the chains it captures count as liberties.
+  // The move must be legal.
   int liberties_after(Color c, Vertex v, int cap) const;
+  // Whether `c` at `v` captures (an opponent chain beside it has one liberty).
+  bool captures(Color c, Vertex v) const;
   // A pass clears the ko point.
   void pass() { ko_ = kNoVertex; }
   Vertex ko() const { return ko_; }
