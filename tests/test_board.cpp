@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <string>
@@ -847,6 +848,12 @@ void random_game(int w, int h, uint32_t seed, int moves) {
           continue;
         }
         ref = trial;
+        if (suicide == 0) {  // what the estimator asks before a move, against the move itself
+          Board after = b;
+          after.play(c, v);
+          ASSERT_EQ(b.liberties_after(c, v, 6), std::min(6, after.liberties(v))) << "move " << m << " " << to_sgf(b, v);
+          ASSERT_EQ(b.captures(c, v), captured > 0) << "move " << m << " " << to_sgf(b, v);
+        }
         ASSERT_EQ(b.play(c, v), captured) << "move " << m << " " << to_sgf(b, v);
         ASSERT_EQ(b.last_suicide(), suicide) << "move " << m << " " << to_sgf(b, v);
         total_captures += captured;

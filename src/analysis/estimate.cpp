@@ -111,6 +111,9 @@ class Rng {
 
 // Share (out of 256) of moves that answer the opponent's last move locally.
 constexpr uint32_t kReplyShare = 128;
+// Own chains with this many liberties or fewer answer a move beside them by
+// taking a liberty of a weaker opponent chain beside them (a capturing race).
+constexpr int kRaceLiberties = 3;
 
 // One random playout to the end (two passes in a row).
 class Playout {
@@ -162,7 +165,7 @@ class Playout {
   //   O . O X X    at c instead (in atari beside the corner) saves it.
   Vertex tactical(const Board& b, Color c, Vertex last) {
     if (last == kPass || last == kNoVertex) return kNoVertex;
-    enum { kCapture, kSave, kOtherCapture, kAtari, kKinds };
+    enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
     Vertex cand[kKinds][16];
     int count[kKinds] = {};
     auto add = [&](int kind, Vertex v) {
@@ -198,6 +201,14 @@ class Playout {
         });
       } else if (libs == 2 && !own) {
         liberties_of(r, [&](Vertex l) { add(kAtari, l); });
+      } else if (own && libs <= kRaceLiberties) {
+        // A capturing race: take a liberty from an opponent chain beside it
+        // that has no more liberties than it.
+        b.for_each_in_chain(r, [&](Vertex s) {
+          for (int d : b.directions())
+            if (b.at(s + d) == opponent(c) && b.liberties(s + d) <= libs)
+              liberties_of(b.chain_root(s + d), [&](Vertex l) { add(kRace, l); });
+        });
       }
     };
     consider(last);
