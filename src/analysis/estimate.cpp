@@ -113,7 +113,7 @@ class Rng {
 constexpr uint32_t kReplyShare = 128;
 // Own chains with this many liberties or fewer answer a move beside them by
 // taking a liberty of a weaker opponent chain beside them (a capturing race).
-constexpr int kRaceLiberties = 3;
+constexpr int kRaceLiberties = 2;
 
 // One random playout to the end (two passes in a row).
 class Playout {
@@ -141,12 +141,19 @@ class Playout {
         ++passes;
       } else {
         passes = 0;
-        if (b.play(to_move, v) || b.last_suicide()) {  // captures: rebuild the list of empty points
-          empties.clear();
-          b.for_each_point([&](Vertex w) {
-            if (b.at(w) == kEmpty) empties.push_back(w);
-          });
+        // The stones it captures become empty points (playouts allow no
+        // suicide, so nothing else does).
+        Vertex taken[4];
+        int ntaken = 0;
+        for (int d : b.directions()) {
+          const Vertex w = v + d;
+          if (b.at(w) != opponent(to_move) || b.liberties(w) != 1) continue;
+          const Vertex r = b.chain_root(w);
+          if (std::find(taken, taken + ntaken, r) != taken + ntaken) continue;
+          taken[ntaken++] = r;
+          b.for_each_in_chain(r, [&](Vertex s) { empties.push_back(s); });
         }
+        b.play(to_move, v);
       }
       to_move = opponent(to_move);
     }
@@ -166,17 +173,51 @@ class Playout {
   Vertex tactical(const Board& b, Color c, Vertex last) {
     if (last == kPass || last == kNoVertex) return kNoVertex;
     enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
-    Vertex cand[kKinds][16];
-    int count[kKinds] = {};
-    auto add = [&](int kind, Vertex v) {
-      if (kind == kCapture && b.liberties_after(c, v, 2) < 2) kind = kOtherCapture;
-      if (kind == kSave && b.liberties_after(c, v, 2) < 2) return;
-      if (count[kind] < 16 && acceptable(b, c, v)) cand[kind][count[kind]++] = v;
+    constexpr int kMax = 16;
+    // The candidate points of each kind (distinct), gathered cheaply; the
+    // costly checks run only on the first kind that has an acceptable one.
+    Vertex raw[kKinds][kMax];
+    int nraw[kKinds] = {};
+    auto put = [&](int kind, Vertex v) {
+      for (int i = 0; i < nraw[kind]; ++i)
+        if (raw[kind][i] == v) return;
+      if (nraw[kind] < kMax) raw[kind][nraw[kind]++] = v;
     };
-    auto liberties_of = [&](Vertex r, auto&& f) {
+    // The liberties of a chain, each once; stops when all are found.
+    auto liberties_of = [&](Vertex r, int kind) {
+      int left = b.liberties(r);
+      Vertex found[kRaceLiberties + 1];
+      int nfound = 0;
+      Vertex s = r;
+      do {
+        for (int d : b.directions()) {
+          const Vertex l = s + d;
+          if (b.at(l) != kEmpty) continue;
+          bool dup = false;
+          for (int i = 0; i < nfound; ++i) dup |= found[i] == l;
+          if (dup) continue;
+          if (nfound <= kRaceLiberties) found[nfound++] = l;
+          put(kind, l);
+          if (--left == 0) return;
+        }
+        s = b.next_in_chain(s);
+      } while (s != r);
+    };
+    // The opponent chains beside chain r with at most `most` liberties.
+    auto weak_neighbours = [&](Vertex r, int most, int kind) {
+      Vertex seen[kMax];
+      int nseen = 0;
       b.for_each_in_chain(r, [&](Vertex s) {
-        for (int d : b.directions())
-          if (b.at(s + d) == kEmpty) f(s + d);
+        for (int d : b.directions()) {
+          const Vertex w = s + d;
+          if (b.at(w) != opponent(c) || b.liberties(w) > most) continue;
+          const Vertex q = b.chain_root(w);
+          bool dup = false;
+          for (int i = 0; i < nseen; ++i) dup |= seen[i] == q;
+          if (dup || nseen == kMax) continue;
+          seen[nseen++] = q;
+          liberties_of(q, kind);
+        }
       });
     };
     Vertex chains[5];
@@ -190,31 +231,33 @@ class Playout {
       const int libs = b.liberties(r);
       const bool own = b.at(r) == c;
       if (libs == 1 && !own) {
-        liberties_of(r, [&](Vertex l) { add(kCapture, l); });
+        liberties_of(r, kCapture);
       } else if (libs == 1) {
-        liberties_of(r, [&](Vertex l) { add(kSave, l); });
-        // Capturing an opponent chain in atari beside it saves it too.
-        b.for_each_in_chain(r, [&](Vertex s) {
-          for (int d : b.directions())
-            if (b.at(s + d) == opponent(c) && b.liberties(s + d) == 1)
-              liberties_of(b.chain_root(s + d), [&](Vertex l) { add(kSave, l); });
-        });
+        liberties_of(r, kSave);
+        weak_neighbours(r, 1, kSave);  // capturing a chain beside it saves it too
       } else if (libs == 2 && !own) {
-        liberties_of(r, [&](Vertex l) { add(kAtari, l); });
+        liberties_of(r, kAtari);
       } else if (own && libs <= kRaceLiberties) {
         // A capturing race: take a liberty from an opponent chain beside it
         // that has no more liberties than it.
-        b.for_each_in_chain(r, [&](Vertex s) {
-          for (int d : b.directions())
-            if (b.at(s + d) == opponent(c) && b.liberties(s + d) <= libs)
-              liberties_of(b.chain_root(s + d), [&](Vertex l) { add(kRace, l); });
-        });
+        weak_neighbours(r, libs, kRace);
       }
     };
     consider(last);
     for (int d : b.directions()) consider(last + d);
-    for (int kind = 0; kind < kKinds; ++kind)
-      if (count[kind]) return cand[kind][rng_.next() % count[kind]];
+    for (int kind = 0; kind < kKinds; ++kind) {
+      Vertex good[kMax];
+      int ngood = 0;
+      for (int i = 0; i < nraw[kind]; ++i) {
+        const Vertex v = raw[kind][i];
+        if ((kind == kCapture || kind == kSave) && b.liberties_after(c, v, 2) < 2) {
+          if (kind == kCapture) put(kOtherCapture, v);
+          continue;
+        }
+        if (acceptable(b, c, v)) good[ngood++] = v;
+      }
+      if (ngood) return good[rng_.next() % ngood];
+    }
     return kNoVertex;
   }
 
