@@ -154,6 +154,29 @@ TEST(Replay, KomiRulesResult) {
   const Game g = play_sgf("(;SZ[9]RU[Japanese]RE[W+3.5])");
   EXPECT_EQ(g.rules, "Japanese");
   EXPECT_EQ(g.result, "W+3.5");
+  EXPECT_EQ(g.komi_note, "");
+}
+
+// Fox (AP[foxwq], written after another AP) stores komi x100, and under
+// RU[Chinese] in stones x100 (KM[375]: 3.75 stones, 7.5 points). Small
+// values and other servers' records are read as written.
+TEST(Replay, FoxKomiIsReadAsFoxWritesIt) {
+  Game g = play_sgf("(;SZ[19]KM[650]RU[Japanese]AP[GNU Go:3.8]RE[W+0.5]AP[foxwq];B[pd])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  EXPECT_EQ(g.komi_note, "Fox KM[650] read as 6.5");
+  g = play_sgf("(;SZ[19]KM[375]RU[Chinese]AP[foxwq])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 7.5);
+  EXPECT_EQ(g.komi_note, "Fox KM[375] read as 7.5 (stones x100, Chinese rules)");
+  g = play_sgf("(;SZ[19]KM[-650]AP[FoxWQ])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), -6.5);
+  g = play_sgf("(;SZ[19]KM[0]AP[foxwq])");  // KM[0]: nothing to convert (Fox's komi is not known)
+  EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);
+  EXPECT_EQ(g.komi_note, "");
+  g = play_sgf("(;SZ[19]KM[6.5]AP[foxwq])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  g = play_sgf("(;SZ[19]KM[650]AP[CGoban:3])");  // not Fox: as written
+  EXPECT_DOUBLE_EQ(g.komi.value(), 650.0);
+  EXPECT_EQ(g.komi_note, "");
 }
 
 // ---------------------------------------------------------------- sizes

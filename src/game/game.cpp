@@ -1,6 +1,8 @@
 #include "game/game.h"
 
+#include <cctype>
 #include <charconv>
+#include <fmt/format.h>
 #include <cmath>
 
 namespace gocount {
@@ -50,6 +52,35 @@ void add_points(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p
   }
 }
 
+// Whether a root property `id` has a value containing `needle` (any case).
+// Fox writes AP twice (AP[GNU Go:3.8]AP[foxwq]), so every one is looked at.
+bool root_mentions(const sgf::GameTree& tree, std::string_view id, std::string_view needle) {
+  if (tree.size() == 0) return false;
+  const sgf::Node& root = tree.node(0);
+  for (uint32_t k = 0; k < root.property_count; ++k) {
+    const sgf::Property& p = tree.property(0, k);
+    if (p.id != id) continue;
+    for (uint32_t i = 0; i < p.value_count; ++i) {
+      std::string v(tree.value(p, i));
+      for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (v.find(needle) != std::string::npos) return true;
+    }
+  }
+  return false;
+}
+
+// The Fox server (AP[foxwq]) writes komi times 100: KM[650] is 6.5 points;
+// under RU[Chinese] it counts in stones, KM[375] being 3.75 stones, 7.5
+// points. A value of 50 or more cannot be a real komi there, so only those
+// are read so; the reading is noted where the komi is shown.
+void read_fox_komi(const sgf::GameTree& tree, Game& g) {
+  if (!g.komi || std::fabs(*g.komi) < 50 || !root_mentions(tree, "AP", "foxwq")) return;
+  const bool stones = root_mentions(tree, "RU", "chinese");
+  const double komi = *g.komi / (stones ? 50 : 100);
+  g.komi_note = fmt::format("Fox KM[{}] read as {}{}", *g.komi, komi, stones ? " (stones x100, Chinese rules)" : "");
+  g.komi = komi;
+}
+
 }  // namespace
 
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
@@ -89,6 +120,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
   }
   g.rules = std::string(root_value(tree, "RU"));
+  read_fox_komi(tree, g);
   g.result = std::string(root_value(tree, "RE"));
   int root_black = 0;
   bool root_white = false;

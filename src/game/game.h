@@ -17,6 +17,7 @@ namespace gocount {
 struct Game {
   Board board{1, 1};                // final position
   std::optional<double> komi;       // KM (0 when a record has none); a diagram may leave it unset
+  std::string komi_note;            // how a server's own KM encoding was read (Fox: x100), else ""
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
   std::string result;               // RE, as written

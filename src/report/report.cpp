@@ -175,7 +175,11 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                      s.rules_source == Source::kRecord ? "from the record"
                      : s.rules_source == Source::kOption ? "from --rules"
                                                          : "default",
-                     points_text(s.komi), source_name(s.komi_source), s.handicap);
+                     points_text(s.komi),
+                     s.komi_source == Source::kRecord && !game.komi_note.empty()
+                         ? "record: " + game.komi_note
+                         : std::string(source_name(s.komi_source)),
+                     s.handicap);
   if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
   out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
@@ -280,6 +284,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["width"] = game.board.width();
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
+  if (s.komi_source == Source::kRecord && !game.komi_note.empty()) j["komi_note"] = game.komi_note;
   j["handicap"] = s.handicap;
   j["black"] = side_json(t.black());
   j["white"] = side_json(t.white());
