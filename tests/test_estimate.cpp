@@ -160,6 +160,75 @@ TEST(Estimate, AGroupLivesByWinningACapturingRace) {
   EXPECT_EQ(e.dead.size(), 2u);
 }
 
+// The board `rows` turned or mirrored: transform k of the eight symmetries of
+// a square (bit 0: mirror left-right, bit 1: upside down, bit 2: transpose).
+std::string symmetric(const std::string& rows, int k) {
+  std::vector<std::string> in;
+  std::istringstream ss(rows);
+  for (std::string line; std::getline(ss, line);) in.push_back(line);
+  const int n = static_cast<int>(in.size());
+  std::string out;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      int sx = k & 4 ? y : x, sy = k & 4 ? x : y;
+      if (k & 1) sx = n - 1 - sx;
+      if (k & 2) sy = n - 1 - sy;
+      out += in[sy][sx];
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+// A bent four in the corner: Black's A9-A7 and White's chain around it share
+// the two liberties B9 and B7, and White has no other. It looks like a seki,
+// but Black's B9 leaves White, after taking four stones at B7, with the bent
+// four A9 A8 A7 B9: a ko White cannot win once its threats are gone, and dead
+// by ruling under Japanese rules. The rest of the board is Black's.
+//
+//     A B C D E F G H J
+//   9 X . O X . X . X .
+//   8 X O O X X X X X X
+//   7 X . O X . X . X .
+//   6 O O O X X X X X X
+//   5 X X X X . X . X .
+const char* kBentFour = "X.OX.X.X.\nXOOXXXXXX\nX.OX.X.X.\nOOOXXXXXX\nXXXX.X.X.\nX.XXXXXXX\nXXX.X.X.X\n"
+                        ".XXXXXXXX\nXX.X.X.X.\n";
+
+TEST(Estimate, BentFourInTheCornerIsDeadInEveryCorner) {
+  for (int k = 0; k < 8; ++k) {
+    const Board b = board_of(symmetric(kBentFour, k));
+    const Estimate e = estimate(b, {});
+    EXPECT_EQ(e.dead.size(), 7u) << "symmetry " << k;
+    for (const ChainEstimate& c : e.chains) {
+      EXPECT_NE(c.status, GroupStatus::kSeki) << "symmetry " << k << " " << to_gtp(b, c.root);
+      if (c.color == Color::kWhite) {
+        EXPECT_EQ(c.status, GroupStatus::kDead) << "symmetry " << k;
+        EXPECT_NE(c.reason.find("bent four"), std::string::npos) << c.reason;
+      } else {
+        EXPECT_EQ(c.status, GroupStatus::kAlive) << "symmetry " << k << " " << to_gtp(b, c.root);
+      }
+    }
+  }
+}
+
+// The same corner when White's chain has eyes of its own: no bent four, and
+// Black's three stones, with two liberties, are simply dead.
+//
+//     A B C D E F G H J
+//   9 X . O O . O . O .
+//   8 X O O O O O O O O
+//   7 X . O X X X X X X
+//   6 O O O X . X . X .
+TEST(Estimate, TheCornerIsNoBentFourWhenTheChainAroundHasEyes) {
+  const Board b = board_of("X.OO.O.O.\nXOOOOOOOO\nX.OXXXXXX\nOOOX.X.X.\nXXXXXXXXX\nX.X.X.X.X\nXXXXXXXXX\n"
+                           ".X.X.X.X.\nXXXXXXXXX\n");
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "A9"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "C9"), GroupStatus::kAlive);
+  EXPECT_EQ(e.dead.size(), 3u);
+}
+
 // OGS's "seki with one false eye" pattern: White's false eye at A7 is a
 // liberty of the seki, not a point White may fill; Black's two stones inside
 // and White's group both live.

@@ -408,6 +408,68 @@ class Playout {
   Rng rng_;
 };
 
+// Bent four in the corner. Black's A9-A7 has two liberties, B9 and B7,
+// shared with White's chain around it, which has no other liberty: it looks
+// like a seki.
+//
+//     A B C D      Black can play B9 (self-atari, and White's atari): White
+//   9 X . O X      must take the four stones at B7 and is left with the bent
+//   8 X O O X      four A9 A8 A7 B9 in the corner, where Black's A8 makes a
+//   7 X . O X      ko. Japanese rules call White dead by ruling; under the
+//   6 O O O X      others Black first takes away White's ko threats, then
+//                  wins the ko (Mays). Either way White's chain is dead.
+//
+// Returns the roots of the chains that are dead so: around a chain of three
+// stones with two liberties that, with one of them, make a bent four whose
+// bend is a corner of the board, and with no liberty but those two.
+std::vector<Vertex> bent_four_in_the_corner(const Board& b) {
+  std::vector<Vertex> victims;
+  auto corner_bent_four = [&](const Vertex* t) {
+    auto in = [&](Vertex v) { return std::find(t, t + 4, v) != t + 4; };
+    for (int i = 0; i < 4; ++i) {
+      const int x = b.x_of(t[i]), y = b.y_of(t[i]);
+      if ((x != 0 && x != b.width() - 1) || (y != 0 && y != b.height() - 1)) continue;
+      // The two directions along the edges from the corner; the fourth point
+      // continues one of them.
+      const int dx = x == 0 ? 1 : -1, dy = y == 0 ? b.stride() : -b.stride();
+      const Vertex c = t[i];
+      if (in(c + dx) && in(c + dy) && (in(c + 2 * dx) || in(c + 2 * dy))) return true;
+    }
+    return false;
+  };
+  b.for_each_point([&](Vertex v) {
+    if (!is_stone(b.at(v)) || b.chain_root(v) != v || b.chain_size(v) != 3 || b.liberties(v) != 2) return;
+    Vertex t[4], libs[2];
+    int n = 0, nl = 0;
+    std::vector<Vertex> around;
+    bool enclosed = true;
+    b.for_each_in_chain(v, [&](Vertex s) {
+      t[n++] = s;
+      for (int d : b.directions()) {
+        const Vertex w = s + d;
+        if (b.at(w) == kEmpty && std::find(libs, libs + nl, w) == libs + nl) libs[nl++] = w;
+        if (b.at(w) == opponent(b.at(v)) && std::find(around.begin(), around.end(), b.chain_root(w)) == around.end())
+          around.push_back(b.chain_root(w));
+      }
+    });
+    // Every chain around has no liberty but the two.
+    for (Vertex r : around)
+      b.for_each_in_chain(r, [&](Vertex s) {
+        for (int d : b.directions())
+          enclosed &= b.at(s + d) != kEmpty || s + d == libs[0] || s + d == libs[1];
+      });
+    if (!enclosed || around.empty()) return;
+    for (Vertex l : libs) {
+      t[3] = l;
+      if (corner_bent_four(t)) {
+        victims.insert(victims.end(), around.begin(), around.end());
+        return;
+      }
+    }
+  });
+  return victims;
+}
+
 }  // namespace
 
 std::vector<uint8_t> pass_alive(const Board& board) {
@@ -486,10 +548,28 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
     if (dead[v]) e.dead.push_back(v);
   });
 
-  // Seki, once the dead stones are off.
+  // Seki, once the dead stones are off; but a bent four in the corner is no
+  // seki: the chain around it is dead.
   Board after = board;
   for (Vertex v : e.dead)
     if (after.at(v) != kEmpty) after.remove_chain(v);
+  const std::vector<Vertex> bent = bent_four_in_the_corner(after);
+  for (Vertex r : bent) {
+    for (ChainEstimate& ce : e.chains)
+      if (board.chain_root(ce.root) == board.chain_root(r)) {
+        ce.status = GroupStatus::kDead;
+        ce.confidence = 1.0;
+        ce.reason = "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
+      }
+    board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
+    after.remove_chain(r);
+  }
+  if (!bent.empty()) {
+    e.dead.clear();
+    board.for_each_point([&](Vertex v) {
+      if (dead[v]) e.dead.push_back(v);
+    });
+  }
   const Classification k = classify(after);
   for (ChainEstimate& ce : e.chains) {
     if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
