@@ -3,12 +3,15 @@
 // Deterministic, no neural network:
 //  1. Benson's algorithm: chains that are unconditionally alive (pass-alive)
 //     are alive for certain.
-//  2. Monte-Carlo playouts from the position with a fixed seed: random legal
-//     moves that never fill a player's own one-point eye and never put a
-//     chain of two or more stones in atari by itself, until both pass. A
-//     chain that survives in few playouts is dead; one that survives in most
-//     is alive; the survival rate is the confidence.
-//  3. With the dead stones off, the classification (classify.h) tells which
+//  2. Monte-Carlo playouts from the position with a fixed seed and its own
+//     generator: moves that never fill a player's own eye and never self-atari
+//     except to throw in a killing shape (nakade); around the last move they
+//     capture, save a chain in atari, answer a capturing race, or atari; else
+//     half the time they reply next to it. A chain that survives in few
+//     playouts is dead; one that survives in most is alive; the survival rate
+//     is the confidence.
+//  3. With the dead stones off, a bent four in the corner is found (the chain
+//     around it is dead), then the classification (classify.h) tells which
 //     groups are in seki.
 // Stones the caller marks dead (the record, --dead) stay dead; the estimator
 // decides the rest.
