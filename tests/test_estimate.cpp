@@ -26,6 +26,16 @@ GroupStatus status_at(const Board& b, const Estimate& e, const char* gtp) {
   return GroupStatus::kAlive;
 }
 
+// Estimates the board `rows` and checks the status of the chains named and the
+// number of dead stones.
+void expect_estimate(const std::string& rows, std::initializer_list<std::pair<const char*, GroupStatus>> want,
+                     size_t dead) {
+  const Board b = board_of(rows);
+  const Estimate e = estimate(b, {});
+  for (const auto& [point, status] : want) EXPECT_EQ(status_at(b, e, point), status) << point;
+  EXPECT_EQ(e.dead.size(), dead);
+}
+
 // Black's two-line wall (D, E) and White's (F, G); a white stone at B7 and a
 // white pair at B3-C3 inside Black's territory, a black stone at H7 inside
 // White's.
@@ -126,12 +136,8 @@ TEST(Estimate, PassAliveIsBensons) {
 //   2 O O O O X X .
 //   1 . O . O X . O
 TEST(Estimate, NakadeThrowInKills) {
-  const Board b = board_of(".O.OOOO\nOOOOOOO\n.O.OXXX\nOOOOXX.\n.O.OX.O\n");
-  const Estimate e = estimate(b, {});
-  EXPECT_EQ(status_at(b, e, "E3"), GroupStatus::kDead);
-  EXPECT_EQ(status_at(b, e, "G1"), GroupStatus::kAlive);
-  EXPECT_EQ(status_at(b, e, "D3"), GroupStatus::kAlive);
-  EXPECT_EQ(e.dead.size(), 6u);
+  expect_estimate(".O.OOOO\nOOOOOOO\n.O.OXXX\nOOOOXX.\n.O.OX.O\n",
+                  {{"E3", GroupStatus::kDead}, {"G1", GroupStatus::kAlive}, {"D3", GroupStatus::kAlive}}, 6);
 }
 
 // A group that lives by a capturing race. White's corner (H5 ... G1) has one
@@ -151,13 +157,8 @@ TEST(Estimate, NakadeThrowInKills) {
 //   2 . X . X X X O O O
 //   1 X . X X . X O . .
 TEST(Estimate, AGroupLivesByWinningACapturingRace) {
-  const Board b = board_of(".O.O.O.O.\nOOOOOOOOO\nXXXXXOOO.\n.X..XOOXX\nXXXXXOXOO\n....X.XXO\nXXXXXXXOO\n"
-                           ".X.XXXOOO\nX.XX.XO..\n");
-  const Estimate e = estimate(b, {});
-  EXPECT_EQ(status_at(b, e, "H6"), GroupStatus::kDead);
-  EXPECT_EQ(status_at(b, e, "H5"), GroupStatus::kAlive);
-  EXPECT_EQ(status_at(b, e, "G5"), GroupStatus::kAlive);
-  EXPECT_EQ(e.dead.size(), 2u);
+  expect_estimate(".O.O.O.O.\nOOOOOOOOO\nXXXXXOOO.\n.X..XOOXX\nXXXXXOXOO\n....X.XXO\nXXXXXXXOO\n.X.XXXOOO\nX.XX.XO..\n",
+                  {{"H6", GroupStatus::kDead}, {"H5", GroupStatus::kAlive}, {"G5", GroupStatus::kAlive}}, 2);
 }
 
 // The board `rows` turned or mirrored: transform k of the eight symmetries of
@@ -221,12 +222,8 @@ TEST(Estimate, BentFourInTheCornerIsDeadInEveryCorner) {
 //   7 X . O X X X X X X
 //   6 O O O X . X . X .
 TEST(Estimate, TheCornerIsNoBentFourWhenTheChainAroundHasEyes) {
-  const Board b = board_of("X.OO.O.O.\nXOOOOOOOO\nX.OXXXXXX\nOOOX.X.X.\nXXXXXXXXX\nX.X.X.X.X\nXXXXXXXXX\n"
-                           ".X.X.X.X.\nXXXXXXXXX\n");
-  const Estimate e = estimate(b, {});
-  EXPECT_EQ(status_at(b, e, "A9"), GroupStatus::kDead);
-  EXPECT_EQ(status_at(b, e, "C9"), GroupStatus::kAlive);
-  EXPECT_EQ(e.dead.size(), 3u);
+  expect_estimate("X.OO.O.O.\nXOOOOOOOO\nX.OXXXXXX\nOOOX.X.X.\nXXXXXXXXX\nX.X.X.X.X\nXXXXXXXXX\n.X.X.X.X.\nXXXXXXXXX\n",
+                  {{"A9", GroupStatus::kDead}, {"C9", GroupStatus::kAlive}}, 3);
 }
 
 // OGS's "seki with one false eye" pattern: White's false eye at A7 is a
