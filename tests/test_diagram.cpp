@@ -100,6 +100,8 @@ TEST(Diagram, HeaderValuesAndSpacing) {
   EXPECT_EQ(d.height, 1);
   EXPECT_DOUBLE_EQ(parse_diagram("komi: 0\nX\n").komi.value(), 0.0);
   EXPECT_DOUBLE_EQ(parse_diagram("komi: 7\nX\n").komi.value(), 7.0);
+  EXPECT_DOUBLE_EQ(parse_diagram("komi: +6.5\nX\n").komi.value(), 6.5);  // as people write it
+  EXPECT_DOUBLE_EQ(parse_diagram("komi: -3\nX\n").komi.value(), -3.0);
 }
 
 TEST(Diagram, SpacesBetweenPointsAreOptional) {
@@ -175,6 +177,8 @@ TEST(DiagramErrors, BadNumbers) {
                         Case{"\nkomi: 6.5pts\nX\n", "komi must be a number"},
                         Case{"\nkomi: inf\nX\n", "komi must be a number"},
                         Case{"\nkomi: 5000\nX\n", "komi must be a number"},
+                        Case{"\nkomi: +\nX\n", "komi must be a number"},
+                        Case{"\nkomi: ++6\nX\n", "komi must be a number, not '++6'"},
                         Case{"\nkomi:\nX\n", "komi must be a number"},
                         Case{"\nlast-pass: nobody\nX\n", "last-pass must be 'black' or 'white'"}}) {
     const ParseError e = error_of(c.text);

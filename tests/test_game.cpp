@@ -224,6 +224,8 @@ TEST(ReplaySetup, HandicapFromHaOrRootStones) {
   EXPECT_EQ(play_sgf("(;SZ[9]AB[cc][gg][ee])").handicap, 3);   // no HA: count the stones
   EXPECT_EQ(play_sgf("(;SZ[9]HA[0]AB[cc][gg])").handicap, 0);  // HA wins
   EXPECT_EQ(play_sgf("(;SZ[9]HA[5])").handicap, 5);
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[]AB[cc][gg])").handicap, 2);  // HA[] says nothing, as KM[] does
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[])").handicap, 0);
   EXPECT_EQ(play_sgf("(;SZ[9]AB[cc][gg]AW[ee])").handicap, 0);  // a set-up position, not handicap
   EXPECT_EQ(play_sgf("(;SZ[9];AB[cc][gg])").handicap, 0);       // not in the root
   EXPECT_EQ(play_sgf("(;SZ[9])").handicap, 0);

@@ -27,9 +27,11 @@ int parse_count(std::string_view key, std::string_view v, size_t line) {
 
 double parse_komi(std::string_view v, size_t line) {
   double k = 0;
+  const std::string_view written = v;
+  if (v.size() > 1 && v[0] == '+') v.remove_prefix(1);  // "komi: +6.5", as people write it
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), k);
   if (ec != std::errc() || p != v.data() + v.size() || !std::isfinite(k) || std::fabs(k) > 1000)
-    throw ParseError("komi must be a number, not '" + std::string(v) + "'", line, 0);
+    throw ParseError("komi must be a number, not '" + std::string(written) + "'", line, 0);
   return k;
 }
 

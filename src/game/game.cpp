@@ -185,7 +185,10 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
     }
   }
 
-  if (const sgf::Property* ha = tree.find(0, "HA"); ha && ha->value_count) {
+  // HA[] says nothing, like KM[]: the handicap is then the root's black
+  // setup stones.
+  const sgf::Property* ha = tree.size() ? tree.find(0, "HA") : nullptr;
+  if (ha && ha->value_count && !tree.value(*ha).empty()) {
     const std::string_view v = tree.value(*ha);
     if (!parse_int(v, g.handicap) || g.handicap < 0) bad_value(tree, 0, *ha, v, "handicap must be a whole number");
   } else if (!root_white) {
