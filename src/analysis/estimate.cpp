@@ -162,14 +162,20 @@ class Playout {
  private:
   // Around the last move, in this order: capture a chain in atari (leaving
   // the capturing chain two liberties or more); save one's own chain in
-  // atari, by extending or by capturing a chain beside it; any other capture
-  // (a ko, or taking a throw-in that leaves one's chain in atari); put a
-  // chain with two liberties in atari. Random among the candidates of the
-  // first kind found; kNoVertex if none.
+  // atari, by extending or by capturing a chain beside it; in a capturing
+  // race, take a liberty of an opponent chain beside one's own that has no
+  // more liberties; any other capture (a ko, or taking a throw-in that leaves
+  // one's chain in atari); put a chain with two liberties in atari. Random
+  // among the candidates of the first kind found; kNoVertex if none.
   //
-  //   . O O X .    Black throws in at a: White's corner is in atari. Taking
-  //   O X O X .    a at b leaves it in atari again; taking the black stone
-  //   O . O X X    at c instead (in atari beside the corner) saves it.
+  //       G H J
+  //     7 O O .    Black throws in at a: White's corner is in atari. Taking
+  //     6 O X X    a at b leaves it in atari again; taking H6-J6 at J7 (in
+  //     5 X O O    atari beside the corner) saves it.
+  //     4 X X O
+  //     3 X O O
+  //     2 O O O
+  //     1 O a b
   Vertex tactical(const Board& b, Color c, Vertex last) {
     if (last == kPass || last == kNoVertex) return kNoVertex;
     enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
