@@ -425,11 +425,15 @@ class Playout {
 //   6 O O O X      others Black first takes away White's ko threats, then
 //                  wins the ko (Mays). Either way White's chain is dead.
 //
-// Returns the roots of the chains that are dead so: around a chain of three
-// stones with two liberties that, with one of them, make a bent four whose
-// bend is a corner of the board, and with no liberty but those two.
-std::vector<Vertex> bent_four_in_the_corner(const Board& b) {
-  std::vector<Vertex> victims;
+// Finds the chains that are dead so: around a chain of three stones with two
+// liberties that, with one of them, make a bent four whose bend is a corner of
+// the board, and with no liberty but those two.
+struct BentFour {
+  std::vector<Vertex> inside;   // the roots of the three-stone chains
+  std::vector<Vertex> victims;  // the roots of the chains around them
+};
+BentFour bent_four_in_the_corner(const Board& b) {
+  BentFour found;
   auto corner_bent_four = [&](const Vertex* t) {
     auto in = [&](Vertex v) { return std::find(t, t + 4, v) != t + 4; };
     for (int i = 0; i < 4; ++i) {
@@ -468,12 +472,13 @@ std::vector<Vertex> bent_four_in_the_corner(const Board& b) {
     for (Vertex l : libs) {
       t[3] = l;
       if (corner_bent_four(t)) {
-        victims.insert(victims.end(), around.begin(), around.end());
+        found.inside.push_back(v);
+        found.victims.insert(found.victims.end(), around.begin(), around.end());
         return;
       }
     }
   });
-  return victims;
+  return found;
 }
 
 }  // namespace
@@ -559,18 +564,23 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
   Board after = board;
   for (Vertex v : e.dead)
     if (after.at(v) != kEmpty) after.remove_chain(v);
-  const std::vector<Vertex> bent = bent_four_in_the_corner(after);
-  for (Vertex r : bent) {
+  const BentFour bent = bent_four_in_the_corner(after);
+  auto set = [&](Vertex r, GroupStatus status, const char* reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r)) {
-        ce.status = GroupStatus::kDead;
+        ce.status = status;
         ce.confidence = 1.0;
-        ce.reason = "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
+        ce.reason = reason;
       }
+  };
+  for (Vertex r : bent.inside)
+    set(r, GroupStatus::kAlive, "bent four in the corner: lives, the chain around it is dead");
+  for (Vertex r : bent.victims) {
+    set(r, GroupStatus::kDead, "bent four in the corner: dead (by ruling, or the ko once its threats are gone)");
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
-    after.remove_chain(r);
+    if (after.at(r) != kEmpty) after.remove_chain(r);  // (two corners may share the chain)
   }
-  if (!bent.empty()) {
+  if (!bent.victims.empty()) {
     e.dead.clear();
     board.for_each_point([&](Vertex v) {
       if (dead[v]) e.dead.push_back(v);
