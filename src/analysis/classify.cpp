@@ -217,18 +217,44 @@ Classification classify(const Board& board) {
   std::vector<Color> teire(n, kEmpty);
   std::vector<uint8_t> ko_blocked(n, 0);
   Color turn = kBlack;
+  // The roots of the chains that may be in atari, kept as a superset: only a
+  // fill can put a chain in atari, and only its own chain or one beside it.
+  std::vector<Vertex> in_atari;
+  b.for_each_point([&](Vertex v) {
+    if (is_stone(b.at(v)) && b.chain_root(v) == v && b.liberties(v) == 1) in_atari.push_back(v);
+  });
+  auto fill = [&](Color c, Vertex q) {
+    b.play(c, q);
+    in_atari.push_back(b.chain_root(q));
+    for (int d : b.directions())
+      if (b.at(q + d) == opponent(c)) in_atari.push_back(b.chain_root(q + d));
+  };
+  // Per neutral point, the side that fills it first, as an outside liberty
+  // (kEmpty: none). It depends on the groups alone, not on the fills.
+  std::vector<Color> outside_filler(neutral.size(), kEmpty);
+  for (size_t i = 0; i < neutral.size(); ++i) {
+    const Vertex p = neutral[i];
+    const bool alive_b = beside_alive(p, kBlack), alive_w = beside_alive(p, kWhite);
+    const Color weak = alive_b ? kWhite : kBlack;
+    if (alive_b != alive_w && beside_weak(p, weak) && !joins_groups(p, weak)) outside_filler[i] = opponent(weak);
+  }
   for (bool changed = true; changed;) {
     changed = false;
-    // A chain left in atari defends first: inside its own territory that is
-    // a teire; on a neutral point, if it can do so safely.
-    b.for_each_point([&](Vertex v) {
-      if (changed || !is_stone(b.at(v)) || b.chain_root(v) != v || b.liberties(v) != 1) return;
+    // A chain left in atari defends first (the first in board order, as a
+    // scan of the board would find them): inside its own territory that is a
+    // teire; on a neutral point, if it can do so safely.
+    std::erase_if(in_atari,
+                  [&](Vertex r) { return !is_stone(b.at(r)) || b.chain_root(r) != r || b.liberties(r) != 1; });
+    std::sort(in_atari.begin(), in_atari.end());
+    in_atari.erase(std::unique(in_atari.begin(), in_atari.end()), in_atari.end());
+    for (size_t i = 0; i < in_atari.size() && !changed; ++i) {
+      const Vertex v = in_atari[i];
       const Color c = b.at(v);
       const Vertex q = only_liberty(b, v);
-      if (q == kNoVertex) return;
+      if (q == kNoVertex) continue;
       const Color own = owner_at(q);
       if (own == c && counter.safe(b, c, q)) {
-        b.play(c, q);
+        fill(c, q);
         teire[q] = c;
         changed = true;
       } else if (own == c) {
@@ -236,43 +262,42 @@ Classification classify(const Board& board) {
         // the opponent may take (a double-ko seki), not a teire.
         ko_blocked[q] = 1;
       } else if (own == kEmpty && counter.safe(b, c, q)) {
-        b.play(c, q);
+        fill(c, q);
         changed = true;
       }
-    });
+    }
     if (changed) continue;
     // First the dame that a side living on its own fills beside a group that
     // does not (outside liberties of a seki or a semeai: the living side takes
     // them, never the weak one); then the rest.
     for (int pass = 0; pass < 2 && !changed; ++pass) {
-      for (Vertex p : neutral) {
+      for (size_t i = 0; i < neutral.size(); ++i) {
+        const Vertex p = neutral[i];
         if (b.at(p) != kEmpty) continue;
-        const bool safe_b = counter.safe(b, kBlack, p), safe_w = counter.safe(b, kWhite, p);
-        if (!safe_b && !safe_w) continue;
-        const bool alive_b = beside_alive(p, kBlack), alive_w = beside_alive(p, kWhite);
-        const Color weak = alive_b ? kWhite : kBlack;
-        const bool outside = alive_b != alive_w && beside_weak(p, weak) && !joins_groups(p, weak);
         Color c;
         if (pass == 0) {
-          if (!outside) continue;
-          c = alive_b ? kBlack : kWhite;
+          c = outside_filler[i];
           // Not when the fill would put the weak side in atari: that side
           // would rather fill the point itself (a teire is not forced on it).
-          if (!(c == kBlack ? safe_b : safe_w) || ataris(b, c, p)) continue;
-        } else if (safe_b && safe_w) {
-          // A dame either side may fill: the side it protects fills it, else
-          // they take turns (Mays: evenly).
-          const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
-          if (threatens_black != threatens_white) {
-            c = threatens_black ? kBlack : kWhite;
-          } else {
-            c = turn;
-            turn = opponent(turn);
-          }
+          if (c == kEmpty || !counter.safe(b, c, p) || ataris(b, c, p)) continue;
         } else {
-          c = safe_b ? kBlack : kWhite;
+          const bool safe_b = counter.safe(b, kBlack, p), safe_w = counter.safe(b, kWhite, p);
+          if (!safe_b && !safe_w) continue;
+          if (safe_b && safe_w) {
+            // A dame either side may fill: the side it protects fills it, else
+            // they take turns (Mays: evenly).
+            const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
+            if (threatens_black != threatens_white) {
+              c = threatens_black ? kBlack : kWhite;
+            } else {
+              c = turn;
+              turn = opponent(turn);
+            }
+          } else {
+            c = safe_b ? kBlack : kWhite;
+          }
         }
-        b.play(c, p);
+        fill(c, p);
         changed = true;
         break;
       }
