@@ -481,6 +481,51 @@ BentFour bent_four_in_the_corner(const Board& b) {
   return found;
 }
 
+// A few words on a chain's shape once the dead stones are off: a dead chain
+// whose points are the opponent's territory; a living chain beside one eye
+// region of its own, or two or more (a region of seven points or more makes
+// two eyes). "" when there is nothing plain to say.
+std::string shape_words(const Board& b, const Classification& k, const ChainEstimate& ce) {
+  const Color other = opponent(ce.color);
+  if (ce.status == GroupStatus::kDead) {
+    bool inside = true;
+    b.for_each_in_chain(ce.root, [&](Vertex s) { inside &= k.cls[s] == PointClass::kTerritory && k.owner[s] == other; });
+    return inside ? fmt::format("inside {}'s territory, ", color_name(other)) : "";
+  }
+  // The regions of the chain's own territory beside it.
+  std::vector<uint8_t> seen(b.padded_size(), 0);
+  std::vector<Vertex> stack;
+  int regions = 0, largest = 0;
+  b.for_each_in_chain(ce.root, [&](Vertex s) {
+    for (int d : b.directions()) {
+      const Vertex start = s + d;
+      auto own = [&](Vertex v) {
+        return b.on_board(v) && (k.cls[v] == PointClass::kTerritory || k.cls[v] == PointClass::kTeire) &&
+               k.owner[v] == ce.color && b.at(v) != ce.color;
+      };
+      if (seen[start] || !own(start)) continue;
+      ++regions;
+      int size = 0;
+      seen[start] = 1;
+      stack.assign(1, start);
+      while (!stack.empty()) {
+        const Vertex v = stack.back();
+        stack.pop_back();
+        ++size;
+        for (int e : b.directions())
+          if (!seen[v + e] && own(v + e)) {
+            seen[v + e] = 1;
+            stack.push_back(v + e);
+          }
+      }
+      largest = std::max(largest, size);
+    }
+  });
+  if (regions >= 2 || largest >= 7) return "two eyes or more, ";
+  if (regions == 1) return "one eye, ";
+  return "";
+}
+
 }  // namespace
 
 std::vector<uint8_t> pass_alive(const Board& board) {
@@ -592,6 +637,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
     ce.status = GroupStatus::kSeki;
     ce.reason = "seki: liberties shared with the opponent, no two eyes";
   }
+  // The playouts' verdicts said in the position's terms as well.
+  for (ChainEstimate& ce : e.chains)
+    if (ce.reason.find("playouts") != std::string::npos) ce.reason = shape_words(board, k, ce) + ce.reason;
   after.for_each_point([&](Vertex v) {
     if (k.cls[v] == PointClass::kUnsealed) {
       e.finished = false;
