@@ -8,3 +8,4 @@ set -x
 build/gocount score examples/example.sgf
 build/gocount score --rules chinese examples/example.sgf
 build/gocount score --format json examples/example.sgf examples/example.txt
+build/gocount score --estimate --format diagram examples/race.txt

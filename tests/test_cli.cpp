@@ -240,11 +240,11 @@ TEST_F(Cli, EstimateProposesTheDeadStones) {
   EXPECT_NE(t.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << t.out;
 }
 
-// A group that lives by a capturing race (tests/data/race.txt, the position
+// A group that lives by a capturing race (examples/race.txt, the position
 // of test_estimate): the estimate's words and the count, checked by hand
 // (Black 11 territory less White's 2 prisoners = 9; White 10 + 6.5).
 TEST_F(Cli, EstimateExplainsAndCountsACapturingRace) {
-  const Output r = run("score --estimate --format diagram tests/data/race.txt");
+  const Output r = run("score --estimate --format diagram examples/race.txt");
   EXPECT_EQ(r.status, 0);
   expect_golden("score_estimate_race.txt", r.out);
 }
