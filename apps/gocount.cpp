@@ -76,7 +76,7 @@ struct CountArgs {
   bool no_tie_breaker = false;
   std::string compensation, tie;
   bool seki_dead_prisoners = false;
-  bool estimate = false;
+  bool estimate = false, no_estimate = false;
   std::string format = "text";
 
   void add_rule_options(CLI::App* app) {
@@ -87,11 +87,17 @@ struct CountArgs {
         ->check(CLI::IsMember({"n", "n-1", "none"}));
     app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
-    app->add_flag("--estimate", estimate,
-                  "Propose the dead stones and seki that the record or --dead does not mark (deterministic)");
     app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
+  }
+  void add_estimate_options(CLI::App* app) {
+    auto* on = app->add_flag("--estimate", estimate,
+                             "Also propose the dead stones and seki that the record's marks or --dead leave open "
+                             "(without marks the estimator runs anyway)");
+    auto* off = app->add_flag("--no-estimate", no_estimate,
+                              "Never estimate: only the record's marks, --dead and --alive say which stones are dead");
+    on->excludes(off);
   }
   void add_method_options(CLI::App* app) {
     app->add_option("--method", methods, "Counting methods to show: " + method_names() + " or all; repeatable")
@@ -116,7 +122,7 @@ struct CountArgs {
     if (!compensation.empty()) r.compensation = parse_compensation(compensation);
     if (!tie.empty()) r.tie = parse_tie(tie);
     r.seki_dead_prisoners = seki_dead_prisoners;
-    r.estimate = estimate;
+    r.estimate = estimate ? EstimateMode::kOn : no_estimate ? EstimateMode::kOff : EstimateMode::kAuto;
     r.methods = split_list(methods);
     for (const std::string& m : r.methods)
       if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
@@ -130,12 +136,16 @@ struct CountArgs {
 
 struct InputArgs {
   std::vector<std::string> files;
-  std::vector<std::string> dead;
+  std::vector<std::string> dead, alive;
   void add(CLI::App* app) {
     app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
     app->add_option("--dead", dead,
                     "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
                     "names its whole chain; replaces the record's TB/TW marks; repeatable")
+        ->allow_extra_args(false);
+    app->add_option("--alive", alive,
+                    "Chains that live whatever the record's marks or the estimate say: points as for --dead; "
+                    "repeatable")
         ->allow_extra_args(false);
   }
 };
@@ -184,6 +194,7 @@ int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_
   ScoreRequest request;
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
   if (!input.dead.empty()) request.dead = split_list(input.dead);
+  request.alive = split_list(input.alive);
   const bool json = args.format == "json";
   bool first = true;
   return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
@@ -328,6 +339,7 @@ int main(int argc, char** argv) {
   CLI::App* sc = app.add_subcommand("score", "Score finished games (SGF records or text diagrams)");
   score_in.add(sc);
   score_args.add_rule_options(sc);
+  score_args.add_estimate_options(sc);
   score_args.add_method_options(sc);
   score_args.add_format_option(sc, {"text", "json", "diagram", "svg"});
   bool svg_steps = false;
@@ -340,7 +352,7 @@ int main(int argc, char** argv) {
   cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)")
       ->check(CLI::Range(-1000.0, 1000.0));
   cmp_args.add_format_option(cmp);
-  cmp->add_flag("--estimate", cmp_args.estimate, "Propose the dead stones not marked");
+  cmp_args.add_estimate_options(cmp);
 
   TallyArgs tally;
   CountArgs tally_args;

@@ -69,36 +69,15 @@ bool verbose() {
   return v && *v && *v != '0';
 }
 
-// "B+3.5" -> 3.5, "W+12" -> -12, "0"/"Draw" -> 0; false when not a count.
-bool recorded_margin(const std::string& re, double& m) {
-  if (re == "0" || re == "Draw" || re == "Jigo") {
-    m = 0;
-    return true;
-  }
-  if (re.size() < 3 || (re[0] != 'B' && re[0] != 'W') || re[1] != '+') return false;
-  char* end = nullptr;
-  const double v = std::strtod(re.c_str() + 2, &end);
-  if (end == re.c_str() + 2 || *end) return false;
-  m = re[0] == 'B' ? v : -v;
-  return true;
+// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains.
+EstimateOptions options() {
+  EstimateOptions o;
+  if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) o.unsure_below = std::atof(v);
+  return o;
 }
 
 bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
 int sign(double m) { return (m > 1e-9) - (m < -1e-9); }
-
-std::vector<std::string> as_points(const Board& b, const std::vector<Vertex>& dead) {
-  std::vector<std::string> out;
-  for (Vertex v : dead) out.push_back(to_gtp(b, v));
-  return out;
-}
-
-// Territory rules: the points OGS counts as territory that the rules leave
-// out (seki eyes, false eyes, teire), Black's minus White's.
-double seki_points(const Scored& s) {
-  if (s.rules.scoring != Scoring::kTerritory) return 0;
-  const Tally& t = s.tally;
-  return (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
-}
 
 enum Outcome { kExact, kMissed, kConvention, kLeftOnBoard, kUnreproducible, kOutcomes };
 
@@ -128,73 +107,34 @@ bool left_on_board(const Board& b, const ChainEstimate& c) {
   return alone;
 }
 
-// Why a record is or is not reproduced from the estimate `s`.
-Verdict judge(const Game& game, const Scored& s, double want) {
-  if (same(s.count.margin, want)) return {kExact, true, ""};
-  const Board& b = game.board;
-  ScoreRequest fixed;
-  fixed.rules = &s.rules;
-  fixed.komi = s.komi;
-  auto margin = [&](const ScoreRequest& r, const std::vector<Vertex>& dead) {
-    ScoreRequest q = r;
-    q.dead = as_points(b, dead);
-    return score_game(game, q);
-  };
-
-  // Our marking under the conventions servers are known to count by.
-  if (same(s.count.margin + seki_points(s), want)) return {kConvention, false, "seki points counted as territory"};
-  {
-    ScoreRequest other = fixed;
-    other.rules = find_rules(s.rules.scoring == Scoring::kArea ? "japanese" : "chinese");
-    const Scored o = margin(other, s.estimate->dead);
-    if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
-      return {kConvention, false, std::string("counted by ") + (s.rules.scoring == Scoring::kArea ? "territory" : "area")};
-  }
-  if (s.handicap >= 1) {
-    for (HandicapCompensation c : {HandicapCompensation::kNone, HandicapCompensation::kN, HandicapCompensation::kNMinusOne}) {
-      ScoreRequest other = fixed;
-      other.compensation = c;
-      const Scored o = margin(other, s.estimate->dead);
-      if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
-        return {kConvention, false, "handicap compensation " + std::string(compensation_name(c))};
+// Why a record is or is not reproduced from the estimate `s`: the library's
+// own check against the record (count/record_check.h) names the cause; here
+// it is sorted into the classes above.
+Verdict judge(const Game& game, const Scored& s) {
+  const RecordCheck& r = s.record;
+  if (r.matches && *r.matches) return {kExact, true, ""};
+  if (!r.cause) return {kUnreproducible, false, ""};
+  const Cause& c = *r.cause;
+  switch (c.kind) {
+    case Cause::Kind::kSekiAsTerritory:
+    case Cause::Kind::kHandicapCompensation:
+    case Cause::Kind::kOtherScoring:
+    case Cause::Kind::kKomi:
+      return {kConvention, false, std::string(cause_kind_name(c.kind))};
+    case Cause::Kind::kDeadLeftOnBoard: {
+      // Left on the board only if every chain named is dead beyond doubt.
+      bool helpless = true;
+      for (const ChainStatus& ch : s.chains) {
+        bool named = false;
+        for (Vertex v : c.points) named |= v == ch.root;
+        if (named) helpless &= left_on_board(game.board, ch);
+      }
+      if (helpless) return {kLeftOnBoard, false, c.text};
+      break;
     }
+    default: break;
   }
-
-  // Markings one or two chains away from ours, least sure chains first.
-  std::vector<const ChainEstimate*> chains;
-  for (const ChainEstimate& c : s.estimate->chains) chains.push_back(&c);
-  std::stable_sort(chains.begin(), chains.end(),
-                   [](const ChainEstimate* a, const ChainEstimate* b) { return a->confidence < b->confidence; });
-  std::vector<uint8_t> dead(b.padded_size(), 0);
-  for (Vertex v : s.estimate->dead) dead[v] = 1;
-  auto flipped = [&](std::initializer_list<const ChainEstimate*> fl) {
-    std::vector<Vertex> out;
-    b.for_each_point([&](Vertex v) {
-      if (b.at(v) != Color::kBlack && b.at(v) != Color::kWhite) return;
-      bool d = dead[v];
-      for (const ChainEstimate* c : fl) d ^= b.chain_root(v) == b.chain_root(c->root);
-      if (d) out.push_back(v);
-    });
-    return out;
-  };
-  auto name = [&](const ChainEstimate* c) {
-    return (c->status == GroupStatus::kDead ? "alive " : "dead ") + to_gtp(b, c->root);
-  };
-  const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
-  for (size_t i = 0; i < singles; ++i) {
-    const Scored o = margin(fixed, flipped({chains[i]}));
-    if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want)) {
-      if (left_on_board(b, *chains[i])) return {kLeftOnBoard, false, name(chains[i])};
-      return {kMissed, sign(s.count.margin) == sign(want), name(chains[i])};
-    }
-  }
-  for (size_t i = 0; i < pairs; ++i)
-    for (size_t j = i + 1; j < pairs; ++j) {
-      const Scored o = margin(fixed, flipped({chains[i], chains[j]}));
-      if (same(o.count.margin, want) || same(o.count.margin + seki_points(o), want))
-        return {kMissed, sign(s.count.margin) == sign(want), name(chains[i]) + ", " + name(chains[j])};
-    }
-  return {kUnreproducible, false, ""};
+  return {kMissed, sign(s.count.margin) == sign(*r.recorded_margin), c.text};
 }
 
 // Time of one estimate of a position in milliseconds. The estimator is
@@ -229,12 +169,14 @@ Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Ac
     int taken = 0;
     while (taken < per_file && source.next(item)) {
       if (!item.game) continue;
-      double want = 0;
-      if (!recorded_margin(item.game->result, want) || !accept(*item.game)) continue;
+      const std::optional<double> recorded = parse_result(item.game->result);
+      if (!recorded || !accept(*item.game)) continue;
       ++taken;
       ScoreRequest request;
-      request.estimate = true;
+      request.estimate = EstimateMode::kOn;
       request.dead = std::vector<std::string>{};  // ignore the record's marks: the estimator decides
+      request.estimate_options = options();
+      request.check_record = reproduce;
       t.ms.push_back(estimate_ms(item.game->board));
       const Scored s = score_game(*item.game, request);
       ++t.records;
@@ -247,7 +189,7 @@ Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Ac
         t.dead_exact += marked == ours;
       }
       if (!reproduce) continue;
-      const Verdict v = judge(*item.game, s, want);
+      const Verdict v = judge(*item.game, s);
       ++t.outcome[v.outcome];
       t.winner += v.winner;
       if (v.outcome == kConvention) ++t.conventions[v.why];
@@ -337,7 +279,7 @@ void BM_OgsFixtures(benchmark::State& state) {
         b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
         b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
         ms.push_back(estimate_ms(b));
-        const Estimate e = estimate(b, {});
+        const Estimate e = estimate(b, {}, {}, options());
         std::vector<uint8_t> dead(b.padded_size(), 0);
         for (Vertex v : e.dead) dead[v] = 1;
         bool ok = true;

@@ -34,6 +34,7 @@ Position score(const std::string& rows, const char* rules) {
   Position p{from_diagram(parse_diagram("komi: 0\n" + rows)), {}};
   ScoreRequest r;
   r.rules = find_rules(rules);
+  r.estimate = EstimateMode::kOff;  // the classification of the position as marked
   p.scored = score_game(p.game, r);
   return p;
 }
@@ -134,6 +135,7 @@ TEST(Classify, DeadStoneInsideASeki) {
   EXPECT_EQ(p.result(), "W+2");
   ScoreRequest r;
   r.rules = find_rules("japanese");
+  r.estimate = EstimateMode::kOff;
   r.seki_dead_prisoners = true;
   const Scored s = score_game(p.game, r);
   EXPECT_EQ(s.input.black().dead_prisoners, 1);

@@ -14,6 +14,7 @@ Scored score_as(const Game& g, std::string_view rules, std::optional<double> kom
   ScoreRequest r;
   r.rules = find_rules(rules);
   r.komi = komi;
+  r.estimate = EstimateMode::kOff;  // the positions are counted as marked
   return score_game(g, r);
 }
 

@@ -330,7 +330,7 @@ TEST(Estimate, RealGamesOnceReproducedStillAre) {
       ASSERT_TRUE(item.game) << file << " game " << item.index << ": " << item.error;
       ASSERT_EQ(item.game->result, g->second->result) << file << " game " << item.index;
       ScoreRequest request;
-      request.estimate = true;
+      request.estimate = EstimateMode::kOn;
       request.dead = std::vector<std::string>{};
       const Scored s = score_game(*item.game, request);
       const std::string re = g->second->result;  // "B+3.5", "W+7.50"

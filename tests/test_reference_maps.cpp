@@ -50,6 +50,7 @@ Scored score_rows(const std::vector<std::string>& rows, const char* rules) {
   }
   ScoreRequest req;
   req.rules = find_rules(rules);
+  req.estimate = EstimateMode::kOff;  // the reference's own dead stones, nothing more
   return score_game(from_diagram(parse_diagram(diagram)), req);
 }
 

@@ -528,6 +528,22 @@ std::string shape_words(const Board& b, const Classification& k, const ChainEsti
 
 }  // namespace
 
+std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
+                                   std::span<const Vertex> marked_alive) {
+  std::vector<uint8_t> marked(board.padded_size(), 0);  // 1 dead, 2 alive
+  for (Vertex v : marked_alive) marked[board.chain_root(v)] = 2;
+  for (Vertex v : marked_dead) marked[board.chain_root(v)] = 1;
+  std::vector<ChainStatus> out;
+  board.for_each_point([&](Vertex v) {
+    if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
+    const uint8_t m = marked[v];
+    out.push_back({v, board.at(v), board.chain_size(v), m == 1 ? GroupStatus::kDead : GroupStatus::kAlive, 1.0,
+                   m == 1 ? "marked dead" : m == 2 ? "marked alive" : "not marked: counted as it stands",
+                   m ? StatusSource::kMarks : StatusSource::kNone});
+  });
+  return out;
+}
+
 std::vector<uint8_t> pass_alive(const Board& board) {
   std::vector<uint8_t> alive(board.padded_size(), 0);
   benson(board, kBlack, alive);
@@ -535,15 +551,34 @@ std::vector<uint8_t> pass_alive(const Board& board) {
   return alive;
 }
 
-Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const EstimateOptions& options) {
+// Chosen by measurement (bench_estimate, README): below 0.6 the playouts'
+// verdict on a chain reproduced fewer records than counting the chain as it
+// stands.
+const double kUnsureBelow = 0.6;
+
+std::string_view source_name(StatusSource s) {
+  switch (s) {
+    case StatusSource::kNone: return "none";
+    case StatusSource::kMarks: return "marks";
+    case StatusSource::kOption: return "option";
+    case StatusSource::kEstimate: return "estimate";
+  }
+  return "?";
+}
+
+Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
+                  const EstimateOptions& options) {
   const int n = board.padded_size();
-  // The marked stones (whole chains) come off first; they stay dead.
-  std::vector<uint8_t> marked(n, 0);
+  // The chains marked dead come off first; they stay dead. Chains marked
+  // alive stay alive.
+  std::vector<uint8_t> marked(n, 0);  // 1 dead, 2 alive
+  for (Vertex v : marked_alive)
+    if (is_stone(board.at(v))) board.for_each_in_chain(v, [&](Vertex s) { marked[s] = 2; });
   for (Vertex v : marked_dead)
     if (is_stone(board.at(v))) board.for_each_in_chain(v, [&](Vertex s) { marked[s] = 1; });
   Board b = board;
   b.for_each_point([&](Vertex v) {
-    if (marked[v] && b.at(v) != kEmpty) b.remove_chain(v);
+    if (marked[v] == 1 && b.at(v) != kEmpty) b.remove_chain(v);
   });
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
@@ -572,8 +607,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
   for (Vertex root : roots) {
     ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, ""};
     if (marked[root]) {
-      ce.status = GroupStatus::kDead;
-      ce.reason = "marked dead";
+      ce.status = marked[root] == 1 ? GroupStatus::kDead : GroupStatus::kAlive;
+      ce.reason = marked[root] == 1 ? "marked dead" : "marked alive";
+      ce.source = StatusSource::kMarks;  // the caller says whose marks
     } else if (benson_alive[root]) {
       ce.reason = "pass-alive (Benson)";
     } else {
@@ -583,18 +619,16 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
       board.for_each_in_chain(root, [&](Vertex s) { sum += survived[s]; });
       const double rate = sum / (ce.stones * static_cast<double>(playouts));
       ce.confidence = std::max(rate, 1 - rate);
-      if (rate < 0.5) {
+      if (ce.confidence < options.unsure_below) {
+        // A coin flip: counted as it stands, and the position is not settled.
+        ce.unsure = true;
+        ce.reason = fmt::format("unsure: survives {}% of playouts, counted as it stands",
+                                static_cast<int>(rate * 100 + 0.5));
+      } else if (rate < 0.5) {
         ce.status = GroupStatus::kDead;
         ce.reason = fmt::format("captured in {}% of playouts", static_cast<int>((1 - rate) * 100 + 0.5));
       } else {
         ce.reason = fmt::format("survives {}% of playouts", static_cast<int>(rate * 100 + 0.5));
-      }
-      if (rate > 0.4 && rate < 0.6) {  // a coin flip: the position is not settled
-        e.finished = false;
-        board.for_each_in_chain(root, [&](Vertex s) {
-          for (int d : board.directions())
-            if (board.at(s + d) == kEmpty) e.needs_move.push_back(s + d);
-        });
       }
     }
     if (ce.status == GroupStatus::kDead) board.for_each_in_chain(root, [&](Vertex s) { dead[s] = 1; });
@@ -612,7 +646,8 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
   const BentFour bent = bent_four_in_the_corner(after);
   auto set = [&](Vertex r, GroupStatus status, const char* reason) {
     for (ChainEstimate& ce : e.chains)
-      if (board.chain_root(ce.root) == board.chain_root(r)) {
+      if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
+        ce.unsure = false;
         ce.status = status;
         ce.confidence = 1.0;
         ce.reason = reason;
@@ -621,6 +656,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
   for (Vertex r : bent.inside)
     set(r, GroupStatus::kAlive, "bent four in the corner: lives, the chain around it is dead");
   for (Vertex r : bent.victims) {
+    if (marked[r] == 2) continue;  // the players say it lives
     set(r, GroupStatus::kDead, "bent four in the corner: dead (by ruling, or the ko once its threats are gone)");
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
     if (after.at(r) != kEmpty) after.remove_chain(r);  // (two corners may share the chain)
@@ -635,11 +671,21 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const
   for (ChainEstimate& ce : e.chains) {
     if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
     ce.status = GroupStatus::kSeki;
-    ce.reason = "seki: liberties shared with the opponent, no two eyes";
+    ce.unsure = false;  // a seki is a coin flip in random playouts; the classification settles it
+    if (ce.source != StatusSource::kMarks) ce.reason = "seki: liberties shared with the opponent, no two eyes";
   }
   // The playouts' verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (ce.reason.find("playouts") != std::string::npos) ce.reason = shape_words(board, k, ce) + ce.reason;
+    if (!ce.unsure && ce.reason.find("playouts") != std::string::npos) ce.reason = shape_words(board, k, ce) + ce.reason;
+  // The position is not settled where a chain is unsure: its liberties still need a move.
+  for (const ChainEstimate& ce : e.chains) {
+    if (!ce.unsure) continue;
+    e.finished = false;
+    board.for_each_in_chain(ce.root, [&](Vertex s) {
+      for (int d : board.directions())
+        if (board.at(s + d) == kEmpty) e.needs_move.push_back(s + d);
+    });
+  }
   after.for_each_point([&](Vertex v) {
     if (k.cls[v] == PointClass::kUnsealed) {
       e.finished = false;

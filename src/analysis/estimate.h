@@ -13,8 +13,10 @@
 //  3. With the dead stones off, a bent four in the corner is found (the chain
 //     around it is dead), then the classification (classify.h) tells which
 //     groups are in seki.
-// Stones the caller marks dead (the record, --dead) stay dead; the estimator
-// decides the rest.
+// Chains the caller marks (the record's TB/TW, --dead, --alive; partial marks
+// are fine) keep the status they are given; the estimator decides the rest.
+// A chain whose playouts are a coin flip is "unsure": it is counted as it
+// stands (alive), not decided by the flip.
 #pragma once
 
 #include <span>
@@ -25,6 +27,15 @@
 
 namespace gocount {
 
+// Who decided a chain's status.
+enum class StatusSource : uint8_t {
+  kNone,      // nobody: the chain counts as it stands (no marks, estimator off)
+  kMarks,     // the record's marks (TB/TW, lower-case diagram stones)
+  kOption,    // the user's --dead / --alive (the players' marks)
+  kEstimate,  // the estimator
+};
+std::string_view source_name(StatusSource s);  // "none", "marks", "option", "estimate"
+
 struct ChainEstimate {
   Vertex root;                 // a stone of the chain
   Color color;
@@ -32,7 +43,10 @@ struct ChainEstimate {
   GroupStatus status;
   double confidence;           // 0.5 .. 1
   std::string reason;          // a few words
+  StatusSource source = StatusSource::kEstimate;
+  bool unsure = false;         // a coin flip in the playouts: counted as it stands (alive)
 };
+using ChainStatus = ChainEstimate;
 
 struct Estimate {
   std::vector<ChainEstimate> chains;  // every chain of the position, board order
@@ -41,12 +55,24 @@ struct Estimate {
   std::vector<Vertex> needs_move;     // points that still need a move, when not finished
 };
 
+// Below this confidence a chain is unsure (see kUnsureBelow in estimate.cpp
+// for how it was chosen).
+extern const double kUnsureBelow;
+
 struct EstimateOptions {
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
   uint32_t seed = 20261121;
+  double unsure_below = kUnsureBelow;
 };
 
-Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, const EstimateOptions& options = {});
+// `marked_dead` and `marked_alive` name chains by any of their stones.
+Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive = {},
+                  const EstimateOptions& options = {});
+
+// The chains as the marks alone say, without the estimator: a chain not
+// marked dead counts as it stands (alive; source kNone unless marked alive).
+std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
+                                   std::span<const Vertex> marked_alive);
 
 // Benson's unconditional life: per vertex, 1 where the stone belongs to a
 // pass-alive chain.

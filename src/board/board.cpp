@@ -309,6 +309,21 @@ std::string to_gtp(const Board& b, Vertex v) {
   return kGtpLetters[b.x_of(v)] + std::to_string(b.height() - b.y_of(v));
 }
 
+std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points) {
+  std::sort(points.begin(), points.end(), [&](Vertex p, Vertex q) {
+    return b.x_of(p) != b.x_of(q) ? b.x_of(p) < b.x_of(q) : b.y_of(p) > b.y_of(q);
+  });
+  std::vector<std::string> out;
+  for (Vertex v : points) out.push_back(to_gtp(b, v));
+  return out;
+}
+
+std::vector<std::string> chain_to_gtp(const Board& b, Vertex v) {
+  std::vector<Vertex> stones;
+  b.for_each_in_chain(v, [&](Vertex s) { stones.push_back(s); });
+  return to_gtp(b, std::move(stones));
+}
+
 Vertex parse_sgf_point(const Board& b, std::string_view s) {
   if (s.size() != 2) return kNoVertex;
   const int x = sgf_coord(s[0]), y = sgf_coord(s[1]);

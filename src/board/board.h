@@ -123,6 +123,11 @@ class Board {
 // the bottom; GTP has letters for 25 columns only, so wider boards use SGF form.
 std::string to_sgf(const Board& b, Vertex v);
 std::string to_gtp(const Board& b, Vertex v);
+// Points in GTP form, sorted as a reader scans them: by column, then row
+// upwards ("C4 C5 C6 D4").
+std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points);
+// The stones of the chain through v, so sorted.
+std::vector<std::string> chain_to_gtp(const Board& b, Vertex v);
 // kNoVertex if the text is not a point of this board (SGF "tt" is not a pass here).
 Vertex parse_sgf_point(const Board& b, std::string_view s);
 Vertex parse_gtp_point(const Board& b, std::string_view s);

@@ -76,6 +76,68 @@ std::vector<Count> run_methods(const std::vector<const MethodInfo*>& ms, const C
 
 namespace {
 
+// The players' marks and what to do with them.
+struct DeadStones {
+  std::vector<Vertex> dead, alive;  // a stone of each marked chain
+  std::vector<StatusSource> source; // per vertex: who marked it (kMarks or kOption)
+  bool estimate = false;            // the estimator decides the chains not marked
+  std::string summary;              // Scored::dead_source
+};
+
+std::vector<Vertex> points_of(const Board& board, const std::vector<std::string>& texts, std::string_view what) {
+  std::vector<Vertex> out;
+  for (const std::string& text : texts) {
+    const Vertex v = parse_point(board, text);
+    if (v == kNoVertex)
+      throw DeadStoneError(std::string(what) + " stone '" + text + "' is not a point of this " +
+                           std::to_string(board.width()) + "x" + std::to_string(board.height()) + " board");
+    if (board.at(v) != Color::kBlack && board.at(v) != Color::kWhite)
+      throw DeadStoneError(std::string(what) + " stone " + to_gtp(board, v) + " names an empty point");
+    out.push_back(v);
+  }
+  return out;
+}
+
+// Marks come from the record (TB/TW in the last node, lower-case diagram
+// stones) or, instead, from --dead; --alive overrides the record's marks.
+// The estimator decides when nothing marks the position (or with
+// --estimate), never under rules that count the board as it stands.
+DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const Rules& rules) {
+  const Board& b = game.board;
+  DeadStones m;
+  m.source.assign(b.padded_size(), StatusSource::kNone);
+  if (!rules.remove_dead) {
+    m.summary = "none";
+    return m;
+  }
+  const bool option_dead = request.dead.has_value();
+  const StatusSource dead_from = option_dead ? StatusSource::kOption : StatusSource::kMarks;
+  for (Vertex v : option_dead ? points_of(b, *request.dead, "dead") : game.marked_dead)
+    b.for_each_in_chain(v, [&](Vertex s) { m.source[s] = dead_from; });
+  std::vector<uint8_t> alive(b.padded_size(), 0);
+  for (Vertex v : points_of(b, request.alive, "alive")) {
+    if (option_dead && m.source[v] == StatusSource::kOption)
+      throw DeadStoneError("stone " + to_gtp(b, v) + " is given both as dead and as alive");
+    b.for_each_in_chain(v, [&](Vertex s) {
+      m.source[s] = StatusSource::kOption;
+      alive[s] = 1;
+    });
+  }
+  b.for_each_point([&](Vertex v) {
+    if (m.source[v] == StatusSource::kNone || b.chain_root(v) != v) return;
+    (alive[v] ? m.alive : m.dead).push_back(v);
+  });
+  const bool marked = option_dead || game.has_marks;
+  m.estimate = request.estimate == EstimateMode::kOn || (request.estimate == EstimateMode::kAuto && !marked);
+  std::vector<std::string> parts;
+  if (game.has_marks && !option_dead) parts.push_back("marks");
+  if (option_dead || !request.alive.empty()) parts.push_back("option");
+  if (m.estimate) parts.push_back("estimate");
+  for (const std::string& p : parts) m.summary += (m.summary.empty() ? "" : "+") + p;
+  if (m.summary.empty()) m.summary = "none";
+  return m;
+}
+
 // Which points count for whom under the rules (see Scored::counts_for).
 void mark_points(Scored& s) {
   const Tally& t = s.tally;
@@ -144,23 +206,19 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   }
   const std::vector<const MethodInfo*> ms = resolve_methods(request.methods, s.rules);
 
-  std::vector<Vertex> dead;
-  if (request.dead) {
-    for (const std::string& text : *request.dead) {
-      const Vertex v = parse_point(game.board, text);
-      if (v == kNoVertex)
-        throw DeadStoneError("dead stone '" + text + "' is not a point of this " + std::to_string(game.board.width()) +
-                             "x" + std::to_string(game.board.height()) + " board");
-      dead.push_back(v);
-    }
-  } else {
-    dead = game.marked_dead;
-  }
-  if (request.estimate && s.rules.remove_dead) {
-    s.estimate = gocount::estimate(game.board, dead_chains(game.board, dead));
+  const DeadStones marks = dead_stone_marks(game, request, s.rules);
+  std::vector<Vertex> dead = marks.dead;
+  if (marks.estimate) {
+    s.estimate = gocount::estimate(game.board, marks.dead, marks.alive, request.estimate_options);
+    s.chains = s.estimate->chains;
     dead = s.estimate->dead;
+  } else {
+    s.chains = as_marked(game.board, marks.dead, marks.alive);
   }
-  if (!s.rules.remove_dead) dead.clear();  // Tromp-Taylor: the board as it stands
+  for (ChainStatus& c : s.chains)
+    if (c.source == StatusSource::kMarks) c.source = marks.source[c.root];
+  if (s.estimate) s.estimate->chains = s.chains;
+  s.dead_source = marks.summary;
   s.tally = tally(game, dead);
   s.input = count_input(s.tally, s.rules, s.komi, s.handicap, game.last_mover);
   s.input.tie_breaker = request.tie_breaker;
@@ -169,6 +227,12 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   s.methods = run_methods(ms, s.input, request.sides);
   s.algebra = algebra(s.tally, s.komi, s.handicap, game.last_mover, s.input.setup_excess);
   mark_points(s);
+  // Without the estimator, the classification tells which living chains are in seki.
+  if (!s.estimate)
+    for (ChainStatus& c : s.chains)
+      if (c.status == GroupStatus::kAlive && s.tally.classes.cls[c.root] == PointClass::kSekiStone)
+        c.status = GroupStatus::kSeki;
+  if (request.check_record) s.record = check_record(game, s, request);
   return s;
 }
 

@@ -10,21 +10,33 @@
 #include "analysis/estimate.h"
 #include "count/algebra.h"
 #include "count/count.h"
+#include "count/record_check.h"
 
 namespace gocount {
+
+// When the estimator proposes dead stones.
+enum class EstimateMode : uint8_t {
+  kAuto,  // when nothing names a dead stone (no record marks, no --dead): the default
+  kOn,    // --estimate: also completes the chains the marks leave open
+  kOff,   // --no-estimate: marks and --dead only; an unmarked stone counts as alive
+};
 
 struct ScoreRequest {
   const Rules* rules = nullptr;  // --rules; nullptr: the record's RU when recognised, else chinese
   std::optional<double> komi;    // --komi; else the record's KM, else the rules' default
   // --dead: points (GTP or SGF form) naming dead chains; replaces the record's marks.
   std::optional<std::vector<std::string>> dead;
+  // --alive: chains the players say live (over the record's marks and the estimate).
+  std::vector<std::string> alive;
   std::optional<HandicapCompensation> compensation;  // --handicap-compensation
   std::optional<TieRule> tie;                        // --tie
   bool seki_dead_prisoners = false;                  // --seki-dead-prisoners
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
-  bool estimate = false;                             // --estimate: propose the dead stones not marked
+  EstimateMode estimate = EstimateMode::kAuto;      // --estimate / --no-estimate
+  EstimateOptions estimate_options;                  // the estimator's settings (benchmarks vary them)
+  bool check_record = true;                          // compare with the record's RE and look for the cause
 };
 
 enum class Source : uint8_t { kRecord, kOption, kDefault };
@@ -47,7 +59,13 @@ struct Scored {
   // nobody.
   std::vector<Color> counts_for;
   std::vector<uint8_t> non_scoring;
-  std::optional<Estimate> estimate;  // with --estimate
+  // The dead-stone model: every chain's status and who decided it (record
+  // marks, option, estimate, nobody); `dead_source` sums it up: "marks",
+  // "option", "estimate", "none", or a mix such as "marks+estimate".
+  std::vector<ChainStatus> chains;
+  std::string dead_source;
+  std::optional<Estimate> estimate;  // when the estimator ran
+  RecordCheck record;                // the count against the record's RE
 };
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.

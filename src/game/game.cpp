@@ -74,7 +74,7 @@ bool root_mentions(const sgf::GameTree& tree, std::string_view id, std::string_v
 // points. A value of 50 or more cannot be a real komi there, so only those
 // are read so; the reading is noted where the komi is shown.
 void read_fox_komi(const sgf::GameTree& tree, Game& g) {
-  if (!g.komi || std::fabs(*g.komi) < 50 || !root_mentions(tree, "AP", "foxwq")) return;
+  if (!g.komi || std::fabs(*g.komi) < 50 || !g.fox) return;
   const bool stones = root_mentions(tree, "RU", "chinese");
   const double komi = *g.komi / (stones ? 50 : 100);
   g.komi_note = fmt::format("Fox KM[{}] read as {}{}", *g.komi, komi, stones ? " (stones x100, Chinese rules)" : "");
@@ -120,6 +120,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
   }
   g.rules = std::string(root_value(tree, "RU"));
+  g.fox = root_mentions(tree, "AP", "foxwq");
   read_fox_komi(tree, g);
   g.result = std::string(root_value(tree, "RE"));
   int root_black = 0;
@@ -170,8 +171,10 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       if (v.empty() || (tt_is_pass && v == "tt")) {
         board.pass();
         ++g.passes[side_index(c)];
+        ++g.final_passes;
         g.last_pass = c;
       } else {
+        g.final_passes = 0;
         const Vertex pt = parse_sgf_point(board, v);
         if (pt == kNoVertex) bad_value(tree, node, *mv, v, "move is not a point of this board", number);
         const MoveError e = board.check(c, pt, options.allow_suicide);
@@ -202,6 +205,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
     if (tree.size() == 0) break;
     const sgf::Property* p = tree.find(last, id);
     if (!p) continue;
+    g.has_marks = true;
     points.clear();
     add_points(tree, last, *p, board, points);
     const Color owner = id[1] == 'B' ? Color::kBlack : Color::kWhite;
@@ -222,7 +226,10 @@ Game from_diagram(const Diagram& d) {
       const Vertex v = g.board.vertex(x, y);
       if (c == 'X' || c == 'x') black.push_back(v);
       if (c == 'O' || c == 'o') white.push_back(v);
-      if (c == 'x' || c == 'o') g.marked_dead.push_back(v);
+      if (c == 'x' || c == 'o') {
+        g.marked_dead.push_back(v);
+        g.has_marks = true;
+      }
     }
   }
   g.board.set_many(black.begin(), black.end(), Color::kBlack);

@@ -27,7 +27,10 @@ struct Game {
   Color last_mover = Color::kEmpty; // who made the last move, pass or play (kEmpty: no moves)
   int moves = 0;                    // moves played, passes included
   bool diagram = false;             // read from a text diagram (no moves)
+  bool fox = false;                 // written by the Fox server (AP[foxwq])
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
+  bool has_marks = false;           // the record marks the end position (TB/TW in the last node, lower-case stones)
+  int final_passes = 0;             // passes in a row at the end of the main line
   int setup_balance = 0;            // black minus white stones put on (or taken off) by setup, not by moves
   bool handicap_set_up = false;     // the handicap stones are the root's black setup stones
 };

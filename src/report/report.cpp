@@ -116,9 +116,51 @@ std::string_view last_pass_text(Color c) {
   return c == Color::kBlack ? "Black passed last" : c == Color::kWhite ? "White passed last" : "no passes";
 }
 
-nlohmann::ordered_json side_json(const SideTally& s) {
-  return {{"stones", s.stones}, {"territory", s.territory}, {"captures", s.captures},
+// `territory` as the rules count it (under territory rules no point in seki).
+nlohmann::ordered_json side_json(const SideTally& s, int territory) {
+  return {{"stones", s.stones}, {"territory", territory}, {"captures", s.captures},
           {"dead", s.dead},     {"passes", s.passes}};
+}
+
+std::string_view source_words(StatusSource s) {
+  return s == StatusSource::kMarks ? "marked" : s == StatusSource::kOption ? "given" : "estimated";
+}
+
+// "Dead: black D4 D5 (estimated), white Q16 (marked)", and the chains the
+// estimator is unsure of.
+std::string dead_lines(const Board& b, const Scored& s) {
+  std::string out = "Dead:";
+  bool any = false;
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    std::string side;
+    for (StatusSource src : {StatusSource::kMarks, StatusSource::kOption, StatusSource::kEstimate}) {
+      std::string pts;
+      for (const ChainStatus& ch : s.chains)
+        if (ch.color == c && ch.source == src && ch.status == GroupStatus::kDead)
+          for (const std::string& p : chain_to_gtp(b, ch.root)) pts += " " + p;
+      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src));
+    }
+    if (side.empty()) continue;
+    out += fmt::format("{} {}{}", any ? "," : "", color_name(c), side);
+    any = true;
+  }
+  if (!any) {
+    out += !s.rules.remove_dead                        ? " none removed: the board counts as it stands"
+           : s.dead_source.find("estimate") != std::string::npos ? " none (estimated)"
+           : s.dead_source == "none"                   ? " none: nothing is marked and the estimate is off"
+                                                       : " none marked";
+  }
+  out += "\n";
+  std::string unsure;
+  for (const ChainStatus& ch : s.chains) {
+    if (!ch.unsure) continue;
+    std::string pts;
+    for (const std::string& p : chain_to_gtp(b, ch.root)) pts += (pts.empty() ? "" : " ") + p;
+    unsure += fmt::format("{} {} {} (confidence {:.2f})", unsure.empty() ? "" : ",", color_name(ch.color), pts,
+                          ch.confidence);
+  }
+  if (!unsure.empty()) out += "Unsure, counted as they stand:" + unsure + "\n";
+  return out;
 }
 
 }  // namespace
@@ -185,6 +227,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                      last_pass_text(game.last_pass));
   out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);
+  out += dead_lines(game.board, s);
   if (s.estimate) out += estimate_text(game.board, *s.estimate);
   out += "\n";
   // The rules' own count first, unless it is among the methods asked for.
@@ -195,6 +238,8 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
     if (i || !shown) out += '\n';
     out += count_table(s.methods[i]);
   }
+  if (const std::string d = difference_text(s); !d.empty()) out += d + "\n";
+  for (const std::string& note : s.record.notes) out += "Note on the record: " + note + ".\n";
   out += '\n';
   out += algebra_text(s.algebra);
   return out;
@@ -244,10 +289,11 @@ std::string_view status_name(GroupStatus s) {
 nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
   nlohmann::ordered_json groups = nlohmann::ordered_json::array(), needs = nlohmann::ordered_json::array();
   for (const ChainEstimate& c : e.chains) {
-    nlohmann::ordered_json stones = nlohmann::ordered_json::array();
-    b.for_each_in_chain(c.root, [&](Vertex v) { stones.push_back(to_gtp(b, v)); });
+    const nlohmann::ordered_json stones = chain_to_gtp(b, c.root);
     groups.push_back({{"color", color_name(c.color)},
                       {"status", status_name(c.status)},
+                      {"source", source_name(c.source)},
+                      {"unsure", c.unsure},
                       {"confidence", std::round(c.confidence * 100) / 100},
                       {"reason", c.reason},
                       {"stones", stones}});
@@ -280,22 +326,53 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   const Tally& t = s.tally;
   const auto score = rules_score(s.input);
   nlohmann::ordered_json j;
+  j["schema"] = kScoreSchema;
   j["rules"] = s.rules.name;
   j["width"] = game.board.width();
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
   if (s.komi_source == Source::kRecord && !game.komi_note.empty()) j["komi_note"] = game.komi_note;
   j["handicap"] = s.handicap;
-  j["black"] = side_json(t.black());
-  j["white"] = side_json(t.white());
+  j["black"] = side_json(t.black(), *s.input.black().territory);
+  j["white"] = side_json(t.white(), *s.input.white().territory);
   j["neutral"] = t.neutral;
+  j["non_scoring"] = s.input.non_scoring;
   j["score"] = {{"black", json_number(score[0])}, {"white", json_number(score[1])}};
   j["result"] = s.count.result();
+  j["margin"] = json_number(s.count.margin);
   j["file"] = label.file;
   j["game"] = label.index;
   j["moves"] = game.moves;
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
   j["recorded_result"] = game.result;
+  j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
+  if (s.record.cause) {
+    nlohmann::ordered_json pts = nlohmann::ordered_json::array();
+    for (Vertex v : s.record.cause->points) pts.push_back(to_gtp(game.board, v));
+    j["difference_cause"] = {{"kind", cause_kind_name(s.record.cause->kind)},
+                             {"text", s.record.cause->text},
+                             {"amount", json_number(s.record.cause->amount)},
+                             {"points", pts}};
+  } else {
+    j["difference_cause"] = nullptr;
+  }
+  j["record_notes"] = s.record.notes;
+  j["dead_source"] = s.dead_source;
+  {
+    nlohmann::ordered_json dead = nlohmann::ordered_json::array(), unsure = nlohmann::ordered_json::array();
+    for (const ChainStatus& c : s.chains) {
+      if (c.status == GroupStatus::kDead)
+        dead.push_back({{"color", color_name(c.color)},
+                        {"stones", chain_to_gtp(game.board, c.root)},
+                        {"source", source_name(c.source)}});
+      if (c.unsure)
+        unsure.push_back({{"color", color_name(c.color)},
+                          {"stones", chain_to_gtp(game.board, c.root)},
+                          {"confidence", std::round(c.confidence * 100) / 100}});
+    }
+    j["dead_chains"] = std::move(dead);
+    j["unsure_chains"] = std::move(unsure);
+  }
   if (!s.methods.empty()) {
     nlohmann::ordered_json ms = nlohmann::ordered_json::array();
     for (const Count& c : s.methods) ms.push_back(count_json(c));

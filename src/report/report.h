@@ -11,6 +11,9 @@
 
 namespace gocount {
 
+// The version of score's JSON object: bumped when a field changes meaning.
+inline constexpr int kScoreSchema = 1;
+
 struct GameLabel {
   std::string_view file;
   int index = 0;

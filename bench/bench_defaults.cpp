@@ -1,0 +1,199 @@
+// gocount as a new user runs it: `gocount score game.sgf`, no options, on real
+// records with a counted result (RE[B+3.5]). The defaults decide the dead
+// stones (the record's marks, else the estimate) and check the count against
+// RE, naming the cause when they differ.
+//
+//   BM_DefaultsKgs        the KGS 19x19 records (kgs-6d-godmoves, every file)
+//   BM_DefaultsOgs        OGS 9x9 records (ogs-9x9-teeny-go, every file; the
+//                         first GOCOUNT_BENCH_RECORDS of each, default all)
+//   BM_DefaultsPlayedOut  the OGS Chinese and Japanese games played out to the
+//                         end (index.csv, matches_under_own_rules=1: RE is the
+//                         plain count of the board): reproduced without
+//                         options, and with --no-estimate for comparison.
+//
+// Counters: records, reproduced (the count equals RE), with_cause (differs,
+// and a convention gocount knows explains it), and per cause kind;
+// GOCOUNT_BENCH_VERBOSE=1 prints every record not reproduced with its cause.
+// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains. The
+// data is ../shared/data; without it the benchmarks are skipped.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "count/score.h"
+#include "game/source.h"
+
+namespace {
+
+using namespace gocount;
+namespace fs = std::filesystem;
+
+const fs::path kData = GOCOUNT_SHARED_DATA;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+bool verbose() {
+  const char* v = std::getenv("GOCOUNT_BENCH_VERBOSE");
+  return v && *v && *v != '0';
+}
+
+int records_per_file() {
+  const char* v = std::getenv("GOCOUNT_BENCH_RECORDS");
+  return v && std::atoi(v) > 0 ? std::atoi(v) : 1 << 30;
+}
+
+ScoreRequest defaults() {
+  ScoreRequest r;
+  if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) r.estimate_options.unsure_below = std::atof(v);
+  return r;
+}
+
+struct Tallies {
+  int records = 0, reproduced = 0, with_cause = 0, estimated = 0, unsure = 0;
+  int marked = 0, marked_reproduced = 0;  // records with TB/TW marks
+  int off_reproduced = 0;                 // with --no-estimate (played-out records)
+  std::map<std::string, int> causes;
+};
+
+using Filter = bool (*)(const std::string& file, int index);
+
+void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, Tallies& t) {
+  const std::string text = slurp(file);
+  GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+  SourceItem item;
+  int taken = 0;
+  const std::string name = file.filename().string();
+  while (taken < per_file && source.next(item)) {
+    if (!item.game || !parse_result(item.game->result)) continue;
+    if (keep && !keep(name, item.index)) continue;
+    ++taken;
+    Scored s;
+    try {
+      s = score_game(*item.game, defaults());
+    } catch (const std::invalid_argument&) {
+      continue;
+    }
+    ++t.records;
+    const bool ok = s.record.matches && *s.record.matches;
+    t.reproduced += ok;
+    t.estimated += s.estimate.has_value();
+    t.unsure += std::any_of(s.chains.begin(), s.chains.end(), [](const ChainStatus& c) { return c.unsure; });
+    if (item.game->has_marks) {
+      ++t.marked;
+      t.marked_reproduced += ok;
+    }
+    if (!ok && s.record.cause) {
+      ++t.with_cause;
+      ++t.causes[std::string(cause_kind_name(s.record.cause->kind))];
+    }
+    if (!ok && verbose())
+      std::fprintf(stderr, "%s game %d: RE %s, counted %s: %s\n", name.c_str(), item.index,
+                   item.game->result.c_str(), s.count.result().c_str(),
+                   s.record.cause ? s.record.cause->text.c_str() : "no cause found");
+    if (also_off) {
+      ScoreRequest off = defaults();
+      off.estimate = EstimateMode::kOff;
+      off.check_record = false;
+      t.off_reproduced += same_points(score_game(*item.game, off).count.margin, *s.record.recorded_margin);
+    }
+  }
+}
+
+void report(benchmark::State& state, const Tallies& t, const char* what) {
+  if (t.records == 0) {
+    state.SkipWithError("no records");
+    return;
+  }
+  state.counters["records"] = t.records;
+  state.counters["reproduced"] = t.reproduced;
+  state.counters["reproduced_pct"] = 100.0 * t.reproduced / t.records;
+  state.counters["with_cause"] = t.with_cause;
+  state.counters["no_cause"] = t.records - t.reproduced - t.with_cause;
+  std::fprintf(stderr, "%s: %d records, %d reproduced (%.1f%%); of the %d others %d with a cause, %d without; "
+                       "estimated %d, with an unsure chain %d\n",
+               what, t.records, t.reproduced, 100.0 * t.reproduced / t.records, t.records - t.reproduced, t.with_cause,
+               t.records - t.reproduced - t.with_cause, t.estimated, t.unsure);
+  if (t.marked) std::fprintf(stderr, "  with TB/TW marks: %d, reproduced %d\n", t.marked, t.marked_reproduced);
+  if (t.off_reproduced) std::fprintf(stderr, "  with --no-estimate: %d reproduced\n", t.off_reproduced);
+  for (const auto& [kind, n] : t.causes) std::fprintf(stderr, "  cause %s: %d\n", kind.c_str(), n);
+}
+
+std::vector<fs::path> sgf_files(const fs::path& dir) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".sgf") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+void BM_DefaultsKgs(benchmark::State& state) {
+  const fs::path dir = kData / "kgs-6d-godmoves";
+  if (!fs::exists(dir)) return state.SkipWithError(("no data at " + dir.string()).c_str());
+  Tallies t;
+  for (auto _ : state)
+    for (const fs::path& f : sgf_files(dir)) score_file(f, records_per_file(), nullptr, false, t);
+  report(state, t, "KGS 19x19 records, no options");
+}
+BENCHMARK(BM_DefaultsKgs)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void BM_DefaultsOgs(benchmark::State& state) {
+  const fs::path dir = kData / "ogs-9x9-teeny-go";
+  if (!fs::exists(dir)) return state.SkipWithError(("no data at " + dir.string()).c_str());
+  Tallies t;
+  for (auto _ : state)
+    for (const fs::path& f : sgf_files(dir)) score_file(f, records_per_file(), nullptr, false, t);
+  report(state, t, "OGS 9x9 records, no options");
+}
+BENCHMARK(BM_DefaultsOgs)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// index.csv: the played-out Chinese and Japanese games.
+std::set<std::pair<std::string, int>> played_out;
+bool is_played_out(const std::string& file, int index) { return played_out.count({file, index}) > 0; }
+
+void BM_DefaultsPlayedOut(benchmark::State& state) {
+  const fs::path dir = kData / "ogs-9x9-teeny-go";
+  if (!fs::exists(dir)) return state.SkipWithError(("no data at " + dir.string()).c_str());
+  std::istringstream in(slurp(dir / "index.csv"));
+  std::string line;
+  std::getline(in, line);
+  std::vector<std::string> header;
+  {
+    std::stringstream ss(line);
+    for (std::string c; std::getline(ss, c, ',');) header.push_back(c);
+  }
+  auto col = [&](const char* name) { return std::find(header.begin(), header.end(), name) - header.begin(); };
+  const auto file_col = col("file"), index_col = col("index_in_file"), match_col = col("matches_under_own_rules");
+  while (std::getline(in, line)) {
+    std::vector<std::string> cells;
+    std::stringstream ss(line);
+    for (std::string c; std::getline(ss, c, ',');) cells.push_back(c);
+    if (cells.size() < header.size()) continue;
+    const std::string& file = cells[file_col];
+    if (cells[match_col] != "1" || (file.rfind("chinese", 0) != 0 && file.rfind("japanese", 0) != 0)) continue;
+    played_out.insert({file, std::stoi(cells[index_col])});
+  }
+  Tallies t;
+  for (auto _ : state)
+    for (const fs::path& f : sgf_files(dir)) {
+      const std::string name = f.filename().string();
+      if (name.rfind("chinese", 0) != 0 && name.rfind("japanese", 0) != 0) continue;
+      score_file(f, records_per_file(), is_played_out, true, t);
+    }
+  report(state, t, "OGS played-out Chinese and Japanese games, no options");
+}
+BENCHMARK(BM_DefaultsPlayedOut)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

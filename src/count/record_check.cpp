@@ -1,0 +1,311 @@
+#include "count/record_check.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
+#include <span>
+
+#include "count/score.h"
+
+namespace gocount {
+
+std::string_view cause_kind_name(Cause::Kind k) {
+  switch (k) {
+    case Cause::Kind::kSekiAsTerritory: return "seki_as_territory";
+    case Cause::Kind::kDeadLeftOnBoard: return "dead_left_on_board";
+    case Cause::Kind::kRemovedAsDead: return "removed_as_dead";
+    case Cause::Kind::kDeadNotMarked: return "dead_not_marked";
+    case Cause::Kind::kHandicapCompensation: return "handicap_compensation";
+    case Cause::Kind::kOtherScoring: return "other_scoring";
+    case Cause::Kind::kKomi: return "komi";
+  }
+  return "?";
+}
+
+std::optional<double> parse_result(std::string_view re) {
+  while (!re.empty() && re.front() == ' ') re.remove_prefix(1);
+  while (!re.empty() && re.back() == ' ') re.remove_suffix(1);
+  std::string lower(re);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "0" || lower == "draw" || lower == "jigo" || lower == "b+0" || lower == "w+0") return 0.0;
+  if (re.size() < 3 || (lower[0] != 'b' && lower[0] != 'w') || re[1] != '+') return std::nullopt;
+  double v = 0;
+  const char* begin = re.data() + 2;
+  const char* end = re.data() + re.size();
+  auto [p, ec] = std::from_chars(begin, end, v);
+  if (ec != std::errc() || p != end || !std::isfinite(v) || v < 0) return std::nullopt;
+  return lower[0] == 'b' ? v : -v;
+}
+
+namespace {
+
+// "B8 C4 C5 C6", or "the 30-stone chain at B8" when long.
+std::string chain_words(const Board& b, const ChainStatus& c) {
+  if (c.stones > 6) return fmt::format("the {}-stone chain at {}", c.stones, to_gtp(b, c.root));
+  std::string out;
+  for (const std::string& p : chain_to_gtp(b, c.root)) out += (out.empty() ? "" : " ") + p;
+  return out;
+}
+
+// "A7", "A7 and E7", "A7, C3 and E7".
+std::string point_list(const Board& b, const std::vector<Vertex>& pts) {
+  const std::vector<std::string> names = to_gtp(b, pts);
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return out;
+}
+
+// Territory rules leave out the points in seki and the teire; a server that
+// counts them as territory gives their owner these points (Black's less
+// White's), and names them.
+struct SekiPoints {
+  double amount = 0;
+  std::string words;
+  std::vector<Vertex> points;
+};
+SekiPoints seki_points(const Scored& s) {
+  SekiPoints out;
+  if (s.rules.scoring != Scoring::kTerritory) return out;
+  const Tally& t = s.tally;
+  out.amount = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+  struct Kind {
+    PointClass cls;
+    const char* name;
+  };
+  for (const Kind k : {Kind{PointClass::kSekiEye, "seki eyes"}, Kind{PointClass::kFalseEye, "false eyes of a seki"},
+                       Kind{PointClass::kTeire, "points still to be filled (teire)"}}) {
+    std::vector<Vertex> pts;
+    t.board.for_each_point([&](Vertex v) {
+      if (t.classes.cls[v] == k.cls) pts.push_back(v);
+    });
+    if (pts.empty()) continue;
+    out.words += fmt::format("{}the {} {}", out.words.empty() ? "" : ", ", k.name, point_list(t.board, pts));
+    out.points.insert(out.points.end(), pts.begin(), pts.end());
+  }
+  return out;
+}
+
+std::string margin_words(double m) {
+  return fmt::format("{} point{}", points_text(std::fabs(m)), std::fabs(m) == 1 ? "" : "s");
+}
+
+class Search {
+ public:
+  Search(const Game& game, const Scored& scored, const ScoreRequest& request, double want)
+      : game_(game), scored_(scored), request_(request), want_(want) {
+    // Variants keep the user's rules, komi and overrides; the dead stones are
+    // given outright and nothing else is checked or counted.
+    base_ = request;
+    base_.rules = find_rules(scored.rules.name);
+    base_.komi = scored.komi;
+    base_.methods.clear();
+    base_.check_record = false;
+    base_.estimate = EstimateMode::kOff;
+    base_.alive.clear();
+  }
+
+  // Whether `s` reproduces the record, alone or with the seki points counted
+  // as territory; sets the cause.
+  bool found(const Scored& s, Cause::Kind kind, std::string text, std::vector<Vertex> points = {}) {
+    if (same_points(s.count.margin, want_)) return set(kind, std::move(text), std::move(points));
+    const SekiPoints seki = seki_points(s);
+    if (seki.amount != 0 && same_points(s.count.margin + seki.amount, want_)) {
+      points.insert(points.end(), seki.points.begin(), seki.points.end());
+      return set(kind, text + "; and counts " + seki.words + " as territory (server convention)", std::move(points));
+    }
+    return false;
+  }
+
+  Scored with_dead(const std::vector<Vertex>& dead, ScoreRequest r) const {
+    r.dead.emplace();
+    for (Vertex v : dead) r.dead->push_back(to_gtp(game_.board, v));
+    return score_game(game_, r);
+  }
+
+  std::optional<Cause> run() {
+    const Board& b = game_.board;
+    // 1. The seki points counted as territory (OGS, and many servers).
+    if (const SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
+      set(Cause::Kind::kSekiAsTerritory, "the record counts " + seki.words + " as territory (server convention)",
+          seki.points);
+      return cause_;
+    }
+    std::vector<Vertex> dead;
+    for (const ChainStatus& c : scored_.chains)
+      if (c.status == GroupStatus::kDead) dead.push_back(c.root);
+    // 2. Dead stones: the players' view of the chains the estimate decided.
+    if (scored_.estimate && dead_stones(dead)) return cause_;
+    if (!scored_.estimate && scored_.rules.remove_dead) {
+      // The marks (or --dead) as given, completed by the estimate.
+      ScoreRequest r = request_;
+      r.methods.clear();
+      r.check_record = false;
+      r.estimate = EstimateMode::kOn;
+      const Scored o = score_game(game_, r);
+      std::vector<Vertex> more;
+      for (Vertex v : o.estimate->dead)
+        if (scored_.tally.dead[v] == 0) more.push_back(v);
+      if (!more.empty() &&
+          found(o, Cause::Kind::kDeadNotMarked,
+                fmt::format("the record removes dead stones that are not marked: the estimate's {} reproduce it",
+                            point_list(b, more)),
+                more))
+        return cause_;
+    }
+    // 3. Another handicap compensation.
+    if (scored_.handicap >= 2) {
+      for (HandicapCompensation c : {HandicapCompensation::kN, HandicapCompensation::kNMinusOne, HandicapCompensation::kNone}) {
+        if (c == scored_.rules.compensation) continue;
+        ScoreRequest r = base_;
+        r.compensation = c;
+        const Scored o = with_dead(dead, r);
+        const int got = compensation_points(c, scored_.handicap), ours = compensation_points(scored_.rules, scored_.handicap);
+        if (found(o, Cause::Kind::kHandicapCompensation,
+                  fmt::format("the record gives White {} point{} of handicap compensation ({}), not {} ({}) as {} "
+                              "rules do",
+                              got, got == 1 ? "" : "s", compensation_name(c), ours,
+                              compensation_name(scored_.rules.compensation), scored_.rules.name)))
+          return cause_;
+      }
+    }
+    // 4. Counted by the other scoring family.
+    {
+      const bool area = scored_.rules.scoring == Scoring::kArea;
+      ScoreRequest r = base_;
+      r.rules = find_rules(area ? "japanese" : "chinese");
+      r.compensation.reset();
+      const Scored o = with_dead(dead, r);
+      if (found(o, Cause::Kind::kOtherScoring,
+                fmt::format("the record counts this {} game by {} ({} counting)", scored_.rules.name,
+                            area ? "territory" : "area", area ? "Japanese" : "Chinese")))
+        return cause_;
+    }
+    // 5. Another komi: the margin moves by the komi's difference.
+    for (double seki : {0.0, seki_points(scored_).amount}) {
+      const double k = scored_.komi + scored_.count.margin + seki - want_;
+      for (double plausible : {0.0, 0.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0})
+        if (same_points(k, plausible) && !same_points(k, scored_.komi)) {
+          std::string text = fmt::format("the recorded result fits komi {}, not the {} {}", points_text(k),
+                                         points_text(scored_.komi),
+                                         scored_.komi_source == Source::kOption   ? "given"
+                                         : scored_.komi_source == Source::kRecord ? "written in the record"
+                                                                                  : "that is the rules' default");
+          if (seki != 0) text += "; and counts " + seki_points(scored_).words + " as territory (server convention)";
+          set(Cause::Kind::kKomi, std::move(text), {});
+          return cause_;
+        }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  bool set(Cause::Kind kind, std::string text, std::vector<Vertex> points) {
+    cause_ = Cause{kind, std::move(text), std::move(points), want_ - scored_.count.margin};
+    return true;
+  }
+
+  // The chains the estimate decided, least sure first: all its dead chains
+  // counted alive (the players left them), then one chain or two flipped.
+  bool dead_stones(const std::vector<Vertex>& dead) {
+    const Board& b = game_.board;
+    std::vector<const ChainStatus*> chains;
+    for (const ChainStatus& c : scored_.chains)
+      if (c.source == StatusSource::kEstimate && c.status != GroupStatus::kSeki) chains.push_back(&c);
+    std::stable_sort(chains.begin(), chains.end(),
+                     [](const ChainStatus* x, const ChainStatus* y) { return x->confidence < y->confidence; });
+    // "the record counts as alive dead stones left on the board: white B8
+    // (captured in 95% of playouts)", and the chains it counts as dead.
+    auto words = [&](std::span<const ChainStatus* const> flipped, Cause::Kind& kind, std::vector<Vertex>& pts) {
+      std::string left, removed;
+      for (const ChainStatus* c : flipped) {
+        const bool was_dead = c->status == GroupStatus::kDead;
+        std::string& list = was_dead ? left : removed;
+        list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(c->color), chain_words(b, *c),
+                            c->reason);
+        b.for_each_in_chain(c->root, [&](Vertex s) { pts.push_back(s); });
+      }
+      kind = left.empty() ? Cause::Kind::kRemovedAsDead : Cause::Kind::kDeadLeftOnBoard;
+      std::string text;
+      if (!left.empty()) text = "the record counts as alive dead stones left on the board: " + left;
+      if (!removed.empty())
+        text += (text.empty() ? "the record counts as dead " : "; and as dead ") +
+                std::string("chains the estimate counts alive: ") + removed;
+      return text;
+    };
+    auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
+      const std::vector<const ChainStatus*> list(flipped);
+      std::vector<Vertex> d;
+      for (Vertex v : dead) {
+        bool keep = true;
+        for (const ChainStatus* c : flipped) keep &= b.chain_root(v) != b.chain_root(c->root);
+        if (keep) d.push_back(v);
+      }
+      for (const ChainStatus* c : flipped)
+        if (c->status != GroupStatus::kDead) d.push_back(c->root);
+      Cause::Kind kind{};
+      std::vector<Vertex> pts;
+      std::string text = words(list, kind, pts);
+      return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
+    };
+    // All the estimated dead chains left on the board.
+    std::vector<const ChainStatus*> dead_chains;
+    for (const ChainStatus* c : chains)
+      if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
+    if (dead_chains.size() > 2) {
+      std::vector<Vertex> d, pts;
+      for (Vertex v : dead) {
+        const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
+                                           [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
+        if (!estimated) d.push_back(v);
+      }
+      Cause::Kind kind{};
+      std::string text = words(dead_chains, kind, pts);
+      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
+    }
+    const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
+    for (size_t i = 0; i < singles; ++i)
+      if (flip({chains[i]})) return true;
+    for (size_t i = 0; i < pairs; ++i)
+      for (size_t j = i + 1; j < pairs; ++j)
+        if (flip({chains[i], chains[j]})) return true;
+    return false;
+  }
+
+  const Game& game_;
+  const Scored& scored_;
+  const ScoreRequest& request_;
+  double want_;
+  ScoreRequest base_;
+  std::optional<Cause> cause_;
+};
+
+}  // namespace
+
+RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
+  RecordCheck r;
+  r.recorded = game.result;
+  r.recorded_margin = parse_result(game.result);
+  if (!game.diagram && game.moves > 0 && game.final_passes < 2)
+    r.notes.push_back("the game did not end with two passes: the position may not be finished");
+  if (game.fox && scored.komi_source == Source::kRecord && scored.komi == 0)
+    r.notes.push_back("Fox records write KM[0] on most games, which were played with komi: the komi may be wrong");
+  if (!r.recorded_margin) {
+    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count");
+    return r;
+  }
+  r.matches = same_points(scored.count.margin, *r.recorded_margin);
+  if (!*r.matches) r.cause = Search(game, scored, request, *r.recorded_margin).run();
+  return r;
+}
+
+std::string difference_text(const Scored& s) {
+  const RecordCheck& r = s.record;
+  if (!r.matches) return "";
+  if (*r.matches) return "Matches the recorded result " + r.recorded + ".";
+  const double d = *r.recorded_margin - s.count.margin;
+  return fmt::format("Differs from the recorded {} by {}: {}.", r.recorded, margin_words(d),
+                     r.cause ? r.cause->text : "no convention gocount knows explains it");
+}
+
+}  // namespace gocount

@@ -1,0 +1,63 @@
+// Layer 6: a count checked against the result written in the record.
+//
+// When they differ, the conventions gocount knows are tried, most likely
+// first, and the first that reproduces the record is named as the cause, in
+// words that name the points: the server counted seki points as territory,
+// the players left dead stones on the board (or removed a chain the estimate
+// calls alive), another handicap compensation, a game counted by the other
+// scoring family, another komi. The causes are kept here, in one place, for
+// every front end and for the explanations.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/board.h"
+
+namespace gocount {
+
+struct Game;
+struct Scored;
+struct ScoreRequest;
+
+// Why a count differs from the record.
+struct Cause {
+  enum class Kind : uint8_t {
+    kSekiAsTerritory,       // territory rules: seki eyes, false eyes, teire counted as territory
+    kDeadLeftOnBoard,       // chains the estimate calls dead, counted alive in the record
+    kRemovedAsDead,         // chains the estimate counts alive (or is unsure of), removed in the record
+    kDeadNotMarked,         // the estimate's dead stones reproduce it (marks absent, estimate off)
+    kHandicapCompensation,  // another n, n-1 or none
+    kOtherScoring,          // an area game counted by territory, or the reverse
+    kKomi,                  // another komi
+  };
+  Kind kind;
+  std::string text;           // in words, naming the points
+  std::vector<Vertex> points; // the points named (stones, seki points), for pictures and JSON
+  double amount = 0;          // the recorded margin less ours (> 0: the record favours Black)
+};
+std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
+
+struct RecordCheck {
+  std::string recorded;                    // RE as written ("" when none)
+  std::optional<double> recorded_margin;   // when RE is a count (> 0: Black)
+  std::optional<bool> matches;             // nullopt: no counted result to check against
+  std::optional<Cause> cause;              // when it differs and a convention explains it
+  std::vector<std::string> notes;          // what else the user should know about the record
+};
+
+// "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0; nullopt when RE
+// is not a count (resignation "W+R", time "B+T", forfeit, "?", empty).
+std::optional<double> parse_result(std::string_view re);
+
+// The check of `scored` (scored from `game` with `request`) against the record.
+RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);
+
+// One line for the reader: "Matches the recorded result B+1.5.", or "Differs
+// from the recorded W+4.5 by 6 points: <the cause>."; "" when the record has
+// no counted result.
+std::string difference_text(const Scored& scored);
+
+}  // namespace gocount

@@ -1,0 +1,242 @@
+// Right by default: the dead stones of a position come from the record's
+// marks, else --dead, else the estimate; every chain says who decided it; the
+// count is checked against the record's RE, and when they differ the cause is
+// named. Positions checked by hand; real records from ../shared/data (skipped
+// when absent).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "count/score.h"
+#include "game/source.h"
+
+namespace gocount {
+namespace {
+
+// tests/data/dead_inside.txt: Black's wall on D-E, White's on F-G; white B7
+// and B3-C3 inside Black's side, black H7 inside White's, all dead.
+//
+//     A B C D E F G H J
+//   9 . . . X X O O . .
+//   8 . . . X X O O . .
+//   7 . O . X X O O X .
+//   6 . . . X X O O . .     Japanese, komi 6.5, dead stones off:
+//   5 . . . X X O O . .     Black 27 territory + 3 prisoners = 30,
+//   4 . . . X X O O . .     White 18 territory + 1 prisoner + 6.5 = 25.5:
+//   3 . O O X X O O . .     B+4.5. Chinese, komi 7.5: Black 45 (A-E),
+//   2 . . . X X O O . .     White 36 (F-J) + 7.5 = 43.5: B+1.5.
+//   1 . . . X X O O . .
+const char* kDeadInside = "AB[da:ei][hc]AW[fa:gi][bc][bg][cg]";
+
+Game sgf_game(const std::string& text) {
+  GameSource source(text, [](std::string_view) { return false; });
+  SourceItem item;
+  EXPECT_TRUE(source.next(item));
+  EXPECT_TRUE(item.game) << item.error;
+  return *item.game;
+}
+
+Game dead_inside(const std::string& root, const std::string& moves = ";B[];W[]") {
+  return sgf_game("(;FF[4]GM[1]SZ[9]" + root + kDeadInside + moves + ")");
+}
+
+Scored score(const Game& g, ScoreRequest r = {}) { return score_game(g, r); }
+
+const ChainStatus& chain_at(const Scored& s, const Game& g, const char* point) {
+  const Vertex v = g.board.chain_root(parse_gtp_point(g.board, point));
+  for (const ChainStatus& c : s.chains)
+    if (g.board.chain_root(c.root) == v) return c;
+  throw std::runtime_error("no chain at " + std::string(point));
+}
+
+TEST(Defaults, WithoutMarksTheEstimateDecides) {
+  const Game g = dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.dead_source, "estimate");
+  EXPECT_EQ(s.count.result(), "B+4.5");
+  for (const char* p : {"B7", "C3", "H7"}) {
+    EXPECT_EQ(chain_at(s, g, p).status, GroupStatus::kDead) << p;
+    EXPECT_EQ(chain_at(s, g, p).source, StatusSource::kEstimate) << p;
+  }
+  EXPECT_EQ(chain_at(s, g, "D5").status, GroupStatus::kAlive);
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_TRUE(*s.record.matches);
+  EXPECT_TRUE(s.record.notes.empty());
+}
+
+TEST(Defaults, NoEstimateCountsEveryStoneAsItStandsAndSaysWhatWouldReproduceTheRecord) {
+  const Game g = dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]");
+  ScoreRequest r;
+  r.estimate = EstimateMode::kOff;
+  const Scored s = score(g, r);
+  EXPECT_EQ(s.dead_source, "none");
+  EXPECT_EQ(chain_at(s, g, "B7").status, GroupStatus::kAlive);
+  EXPECT_EQ(chain_at(s, g, "B7").source, StatusSource::kNone);
+  // Both sides' areas hold a stone of the other colour: no territory at all,
+  // 0 - 6.5.
+  EXPECT_EQ(s.count.result(), "W+6.5");
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_FALSE(*s.record.matches);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadNotMarked);
+  EXPECT_NE(s.record.cause->text.find("B7"), std::string::npos) << s.record.cause->text;
+  EXPECT_NE(s.record.cause->text.find("H7"), std::string::npos) << s.record.cause->text;
+  EXPECT_EQ(difference_text(s).rfind("Differs from the recorded B+4.5 by 11 points: the record removes", 0), 0u)
+      << difference_text(s);
+}
+
+TEST(Defaults, RecordMarksAreUsedAsTheyAreAndTheEstimateCompletesThemOnlyWhenAsked) {
+  // CGoban/KGS marks: white B7 under Black's territory mark; B3-C3 unmarked.
+  const Game g = dead_inside("KM[6.5]RU[Japanese]", ";B[];W[]TB[bc]");
+  ASSERT_TRUE(g.has_marks);
+  const Scored marked = score(g);
+  EXPECT_EQ(marked.dead_source, "marks");
+  EXPECT_FALSE(marked.estimate);
+  EXPECT_EQ(chain_at(marked, g, "B7").source, StatusSource::kMarks);
+  EXPECT_EQ(chain_at(marked, g, "C3").status, GroupStatus::kAlive);  // unmarked: alive, as KGS counts it
+  ScoreRequest r;
+  r.estimate = EstimateMode::kOn;
+  const Scored completed = score(g, r);
+  EXPECT_EQ(completed.dead_source, "marks+estimate");
+  EXPECT_EQ(chain_at(completed, g, "B7").source, StatusSource::kMarks);
+  EXPECT_EQ(chain_at(completed, g, "C3").status, GroupStatus::kDead);
+  EXPECT_EQ(chain_at(completed, g, "C3").source, StatusSource::kEstimate);
+  EXPECT_EQ(completed.count.result(), "B+4.5");
+}
+
+TEST(Defaults, AliveMarksOverrideTheEstimateAndTheRecord) {
+  const Game g = dead_inside("KM[6.5]RU[Japanese]", ";B[];W[]TB[bc]");
+  ScoreRequest r;
+  r.alive = {"B7"};
+  const Scored s = score(g, r);
+  // The only dead mark is overridden: nothing names a dead stone, yet marks
+  // were given, so no estimate.
+  EXPECT_EQ(chain_at(s, g, "B7").status, GroupStatus::kAlive);
+  EXPECT_EQ(chain_at(s, g, "B7").source, StatusSource::kOption);
+  EXPECT_EQ(s.dead_source, "marks+option");
+  const Game plain = dead_inside("KM[6.5]RU[Japanese]");
+  const Scored e = score(plain, r);
+  EXPECT_EQ(e.dead_source, "option+estimate");
+  EXPECT_EQ(chain_at(e, plain, "B7").status, GroupStatus::kAlive);
+  EXPECT_EQ(chain_at(e, plain, "C3").status, GroupStatus::kDead);
+  EXPECT_EQ(chain_at(e, plain, "C3").source, StatusSource::kEstimate);
+}
+
+TEST(Defaults, DeadAndAliveOnOneChainIsAnError) {
+  const Game g = dead_inside("KM[6.5]");
+  ScoreRequest r;
+  r.dead = std::vector<std::string>{"B7"};
+  r.alive = {"b7"};  // GTP form, any case
+  EXPECT_THROW(score(g, r), DeadStoneError);
+  r.alive = {"E9", "A1"};
+  EXPECT_THROW(score(g, r), DeadStoneError);  // A1 is empty
+}
+
+TEST(Defaults, TrompTaylorCountsTheBoardAsItStands) {
+  const Game g = dead_inside("KM[7.5]RU[Tromp-Taylor]", ";B[];W[]TB[bc]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.dead_source, "none");
+  EXPECT_FALSE(s.estimate);
+  for (const ChainStatus& c : s.chains) EXPECT_NE(c.status, GroupStatus::kDead);
+}
+
+TEST(RecordCheck, ParsesCountedResultsOnly) {
+  EXPECT_EQ(parse_result("B+3.5"), 3.5);
+  EXPECT_EQ(parse_result("W+12"), -12);
+  EXPECT_EQ(parse_result("W+7.50"), -7.5);
+  EXPECT_EQ(parse_result("0"), 0);
+  EXPECT_EQ(parse_result("Draw"), 0);
+  EXPECT_EQ(parse_result("jigo"), 0);
+  for (const char* re : {"W+R", "B+Resign", "B+T", "W+F", "B+", "?", "", "Void", "B+nan", "W+-3"})
+    EXPECT_FALSE(parse_result(re)) << re;
+}
+
+TEST(RecordCheck, AnotherKomiIsNamed) {
+  // Written KM[0] (as Fox writes it), played with 6.5: B+11 counted, B+4.5 recorded.
+  const Game g = dead_inside("KM[0]RU[Japanese]RE[B+4.5]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.count.result(), "B+11");
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kKomi);
+  EXPECT_EQ(difference_text(s),
+            "Differs from the recorded B+4.5 by 6.5 points: the recorded result fits komi 6.5, not the 0 written in "
+            "the record.");
+}
+
+TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
+  // Chinese rules with komi 6.5 count B+2.5 (45 - 36 - 6.5); the record
+  // says B+4.5, the territory count.
+  const Game g = dead_inside("KM[6.5]RU[Chinese]RE[B+4.5]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.count.result(), "B+2.5");
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kOtherScoring);
+  EXPECT_EQ(s.record.cause->text, "the record counts this chinese game by territory (Japanese counting)");
+}
+
+TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {
+  const Scored resigned = score(dead_inside("KM[6.5]RE[W+R]"));
+  EXPECT_FALSE(resigned.record.matches);
+  EXPECT_EQ(difference_text(resigned), "");
+  ASSERT_EQ(resigned.record.notes.size(), 1u);
+  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count");
+  const Scored one_pass = score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]", ";B[]"));
+  EXPECT_TRUE(*one_pass.record.matches);
+  ASSERT_EQ(one_pass.record.notes.size(), 1u);
+  EXPECT_EQ(one_pass.record.notes[0], "the game did not end with two passes: the position may not be finished");
+  const Scored fox = score(dead_inside("AP[foxwq]KM[0]RU[Japanese]RE[B+4.5]"));
+  EXPECT_EQ(fox.record.cause->kind, Cause::Kind::kKomi);
+  ASSERT_EQ(fox.record.notes.size(), 1u);
+  EXPECT_NE(fox.record.notes[0].find("KM[0]"), std::string::npos);
+}
+
+// Real records the issue names (OGS 9x9, chinese-01.sgf).
+class RealRecords : public ::testing::Test {
+ protected:
+  static std::optional<Game> game(const char* file, int index) {
+    const std::filesystem::path path = std::filesystem::path(GOCOUNT_SHARED_DATA) / file;
+    if (!std::filesystem::exists(path)) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string all = text.str();
+    GameSource source(all, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+    SourceItem item;
+    while (source.next(item))
+      if (item.index == index) return item.game;
+    return std::nullopt;
+  }
+};
+
+TEST_F(RealRecords, DeadStonesLeftOnTheBoardAreNamed) {
+  // Game 532: the players left white B8 and C4-C6 inside Black's area and
+  // OGS counted them alive (RE is the plain count).
+  const auto g = game("ogs-9x9-teeny-go/chinese-01.sgf", 532);
+  if (!g) GTEST_SKIP() << "../shared/data absent";
+  const Scored s = score(*g);
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_FALSE(*s.record.matches);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard) << s.record.cause->text;
+  for (const char* p : {"B8", "C4", "C5", "C6"})
+    EXPECT_NE(s.record.cause->text.find(p), std::string::npos) << p << ": " << s.record.cause->text;
+  ScoreRequest off;
+  off.estimate = EstimateMode::kOff;
+  EXPECT_TRUE(*score(*g, off).record.matches);
+}
+
+TEST_F(RealRecords, ACoinFlipIsCountedAsItStands) {
+  // Game 789: two white groups the players counted alive, called dead at 51%
+  // by the playouts: unsure, so counted as they stand, and listed.
+  const auto g = game("ogs-9x9-teeny-go/chinese-01.sgf", 789);
+  if (!g) GTEST_SKIP() << "../shared/data absent";
+  const Scored s = score(*g);
+  EXPECT_TRUE(*s.record.matches) << s.count.result() << " against " << g->result;
+  EXPECT_TRUE(std::any_of(s.chains.begin(), s.chains.end(), [](const ChainStatus& c) { return c.unsure; }));
+  EXPECT_FALSE(s.estimate->finished);
+}
+
+}  // namespace
+}  // namespace gocount
