@@ -21,6 +21,29 @@ std::string result_text(double margin, TieRule tie) {
 
 std::string Count::result() const { return result_text(margin, tie); }
 
+SekiFilling fill_shared_liberties(const Classification& k, std::vector<SharedShare>* share) {
+  SekiFilling f;
+  if (share) share->assign(k.cls.size(), SharedShare::kNone);
+  for (const std::vector<Vertex>& seki : k.sekis) {
+    const size_t n = seki.size();
+    ++f.sekis;
+    f.shared += static_cast<int>(n);
+    f.each += static_cast<int>(n / 2);
+    f.non_scoring += static_cast<int>(n % 2);
+    if (!share) continue;
+    for (size_t i = 0; i < n; ++i)
+      (*share)[seki[i]] = n % 2 && i + 1 == n ? SharedShare::kNonScoring
+                          : i % 2                ? SharedShare::kWhite
+                                                 : SharedShare::kBlack;
+  }
+  return f;
+}
+
+std::string seki_filling_text(const SekiFilling& f) {
+  const std::string sekis = f.sekis == 1 ? std::string("seki") : fmt::format("{} sekis", f.sekis);
+  return fmt::format("{}, Mays: {} each, {} non-scoring", sekis, f.each, f.non_scoring);
+}
+
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover) {
   CountInput in;
   in.rules = rules;
@@ -32,14 +55,14 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   const Classification& k = tally.classes;
   // Shared liberties of sekis are filled evenly where points nobody owns count
   // for nobody (Mays); under Ing they count half to each side instead.
-  const bool split = rules.seki == SekiPolicy::kFillEyes && rules.neutral == NeutralPoints::kNobody;
+  if (fills_shared_liberties(rules) && k.shared_liberties) in.seki = fill_shared_liberties(k);
   int counted = 0;
   for (int s = 0; s < 2; ++s) {
     const SideTally& t = tally.side[s];
     SideCount& c = in.side[s];
     c.territory = rules.seki == SekiPolicy::kNoTerritory ? k.territory[s] : t.territory;
     c.stones = t.stones;
-    c.shared_filled = split ? k.shared_each() : 0;
+    c.shared_filled = in.seki ? in.seki->each : 0;
     c.total_points = *c.territory + t.stones + c.shared_filled;
     c.captures = t.captures;
     const SideTally& o = tally.side[1 - s];
@@ -66,10 +89,17 @@ Count start_one_side(const CountInput& in, std::string_view method) {
   if (s.territory) {
     add_step(c, "Vacant territory", *s.territory, me);
     add_step(c, "Stones", *s.stones, me, true);
-    if (s.shared_filled) add_step(c, "Shared liberties filled (seki)", s.shared_filled, me, true);
+    add_shared_filled(c, in, me);
   }
   add_step(c, "Total points", s.total_points, me);
   return c;
+}
+
+void add_shared_filled(Count& c, const CountInput& in, Color side) {
+  if (!in.seki) return;
+  const std::string label = "Shared liberties filled (" + seki_filling_text(*in.seki) + ")";
+  if (side == Color::kEmpty) add_both(c, label, in.black().shared_filled, in.white().shared_filled, true);
+  else add_step(c, label, in.side[side_index(side)].shared_filled, side, true);
 }
 
 void add_step(Count& c, std::string_view label, double value, Color side, bool term) {

@@ -29,6 +29,23 @@ struct SideCount {
   int passes = 0;
 };
 
+// Mays, "How to Deal with Sekis": the shared liberties of each seki are
+// filled evenly, one Black, one White; an odd one left is a non-scoring
+// point. How each shared liberty counts once they are filled:
+enum class SharedShare : uint8_t { kNone, kBlack, kWhite, kNonScoring };
+struct SekiFilling {
+  int sekis = 0;        // sekis with shared liberties
+  int shared = 0;       // their shared liberties
+  int each = 0;         // filled by each side
+  int non_scoring = 0;  // left vacant
+};
+// The one place that says which shared liberty counts for whom: the counts
+// (count_input) and the pictures and point lists (score.cpp) both ask it.
+// `share`, when given, receives that per vertex (kNone off the sekis).
+SekiFilling fill_shared_liberties(const Classification& k, std::vector<SharedShare>* share = nullptr);
+// "1 seki, Mays: 1 each, 1 non-scoring"
+std::string seki_filling_text(const SekiFilling& f);
+
 // What every counting method starts from: one game, or a hand count.
 struct CountInput {
   Rules rules;              // the preset with the user's overrides applied
@@ -38,6 +55,7 @@ struct CountInput {
   int non_scoring = 0;      // empty points that count for nobody
   std::array<SideCount, 2> side;  // [0] Black, [1] White
   bool position = false;    // territory, prisoners and passes are known (not a hand count)
+  std::optional<SekiFilling> seki;  // the rules fill shared liberties, and the position has some
   Color last_mover = Color::kEmpty;  // who made the last move or pass; kEmpty when unknown
   int setup_excess = 0;     // black minus white stones placed without moves, handicap set-up aside
   // Method options.
@@ -150,6 +168,9 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
+// "Shared liberties filled (1 seki, Mays: 1 each, 1 non-scoring)" in `side`'s
+// column, or both columns for kEmpty; nothing when no seki is filled.
+void add_shared_filled(Count& c, const CountInput& in, Color side = Color::kEmpty);
 // A one-side method's count with its first steps: vacant territory, stones
 // and shared liberties filled (when known), and total points of the side counted.
 Count start_one_side(const CountInput& in, std::string_view method);

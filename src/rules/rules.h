@@ -56,6 +56,12 @@ struct Rules {
   std::string_view source; // where these values come from
 };
 
+// The rules fill the shared liberties of a seki (area rules whose neutral
+// points count for nobody); Ing counts them half to each side as it stands.
+inline bool fills_shared_liberties(const Rules& r) {
+  return r.seki == SekiPolicy::kFillEyes && r.neutral == NeutralPoints::kNobody;
+}
+
 std::span<const Rules> rule_presets();
 // A preset by its name or by an SGF RU spelling seen in the wild
 // (case, spaces and punctuation ignored); nullptr if unknown.
