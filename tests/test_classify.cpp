@@ -32,12 +32,22 @@ struct Position {
   std::string result() const { return scored.count.result(); }
 };
 
-Position score(const std::string& rows, const char* rules) {
-  Position p{from_diagram(parse_diagram("komi: 0\n" + rows)), {}};
+Position score_text(const std::string& text, const char* rules) {
+  Position p{from_diagram(parse_diagram(text)), {}};
   ScoreRequest r;
   r.rules = find_rules(rules);
   p.scored = score_game(p.game, r);
   return p;
+}
+
+Position score(const std::string& rows, const char* rules) { return score_text("komi: 0\n" + rows, rules); }
+
+// A diagram in tests/data.
+Position score_file(const std::string& name, const char* rules) {
+  std::ifstream in(std::string(GOCOUNT_SOURCE_DIR) + "/tests/data/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return score_text(text.str(), rules);
 }
 
 // goscorer's README example, 5x5. Top: Black's group has one eye (B5), the
@@ -298,13 +308,7 @@ TEST(Classify, MaysExample5TotalsWithTheSharedLibertiesFilled) {
 // Black 22 stones + 13 territory (A6-C9, E5) + 1 = 36; White 24 stones + 19
 // territory (A3, rows 1-2) + 1 = 44; 36 + 44 + 1 = 81. Komi 7.5: W+15.5.
 TEST(Classify, ThreeSharedLibertiesApartAreOneSeki) {
-  std::ifstream in(std::string(GOCOUNT_SOURCE_DIR) + "/tests/data/seki_three_shared.txt");
-  std::stringstream text;
-  text << in.rdbuf();
-  Position p{from_diagram(parse_diagram(text.str())), {}};
-  ScoreRequest r;
-  r.rules = find_rules("chinese");
-  p.scored = score_game(p.game, r);
+  const Position p = score_file("seki_three_shared.txt", "chinese");
   EXPECT_EQ(p.with(PointClass::kSharedLiberty), (std::set<std::string>{"G8", "J9", "J6"}));
   EXPECT_TRUE(p.with(PointClass::kDame).empty());
   EXPECT_EQ(p.at("H8"), PointClass::kSekiStone);
@@ -320,9 +324,9 @@ TEST(Classify, ThreeSharedLibertiesApartAreOneSeki) {
   EXPECT_EQ(p.result(), "W+15.5");
 }
 
-// Two sekis, top left and bottom left, each of Mays' Example 3 shape (one eye
-// each, one shared liberty): two sekis with one shared liberty each are two
-// non-scoring points, not one each.
+// tests/data/two_sekis.txt: two sekis, top left and bottom left, each of
+// Mays' Example 3 shape (one eye each, one shared liberty). Two sekis with
+// one shared liberty each are two non-scoring points (Mays), not one each.
 //
 //     A B C D E F G H J
 //   9 . # s @ . @ X . .
@@ -338,11 +342,8 @@ TEST(Classify, ThreeSharedLibertiesApartAreOneSeki) {
 // Black 26 stones + 29 territory (seki eyes A9, A1; D4-F6; H1-J9) = 55;
 // White 20 stones + 4 territory (seki eyes E9, E1; A6, A4) = 24; C9 and C1
 // non-scoring: 55 + 24 + 2 = 81.
-const char* kTwoSekis =
-    ".X.O.OX..\nXXOOOOX..\nOOXXXXX..\n.OX...X..\nOOX...X..\n.OX...X..\nOOXXXXX..\nXXOOOOX..\n.X.O.OX..\n";
-
 TEST(Classify, TwoSekisWithOneSharedLibertyEach) {
-  const Position cn = score(kTwoSekis, "chinese");
+  const Position cn = score_file("two_sekis.txt", "chinese");
   EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C9", "C1"}));
   EXPECT_EQ(cn.with(PointClass::kSekiEye), (std::set<std::string>{"A9", "E9", "A1", "E1"}));
   EXPECT_EQ(cn.scored.tally.classes.sekis.size(), 2u);

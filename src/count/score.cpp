@@ -32,6 +32,7 @@ Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   if (request.compensation) r.compensation = *request.compensation;
   if (request.tie) r.tie_even = r.tie_handicap = *request.tie;
   if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
+  if (request.seki_fill) r.seki_fill = *request.seki_fill;
   return r;
 }
 
@@ -83,9 +84,11 @@ void mark_points(Scored& s) {
   const int n = b.padded_size();
   s.counts_for.assign(n, Color::kEmpty);
   s.non_scoring.assign(n, 0);
+  s.half_each.assign(n, 0);
   const bool territory_rules = s.rules.seki == SekiPolicy::kNoTerritory;
+  const bool half_neutral = s.rules.neutral == NeutralPoints::kHalfEach;  // Ing
   std::vector<SharedShare> share;
-  if (s.input.seki) fill_shared_liberties(k, &share);
+  if (s.input.seki) fill_shared_liberties(k, s.rules.seki_fill, &share);
   b.for_each_point([&](Vertex v) {
     if (b.at(v) != Color::kEmpty) {
       if (!territory_rules) s.counts_for[v] = b.at(v);
@@ -100,10 +103,11 @@ void mark_points(Scored& s) {
       case SharedShare::kBlack: s.counts_for[v] = Color::kBlack; return;
       case SharedShare::kWhite: s.counts_for[v] = Color::kWhite; return;
       case SharedShare::kNonScoring: s.non_scoring[v] = 1; return;
+      case SharedShare::kHalfEach: s.half_each[v] = 1; return;
       case SharedShare::kNone: break;
     }
     s.counts_for[v] = t.owner[v];
-    if (t.owner[v] == Color::kEmpty) s.non_scoring[v] = 1;
+    if (t.owner[v] == Color::kEmpty) (half_neutral ? s.half_each : s.non_scoring)[v] = 1;
   });
 }
 

@@ -32,6 +32,14 @@ enum class SekiPolicy : uint8_t {
   kAsItStands,   // no filling: an empty point reaching one colour only is its (Tromp-Taylor)
 };
 
+// How the shared liberties of the sekis are filled where the rules fill them
+// (--seki-fill). The margin is the same in all three; the totals are not.
+enum class SekiFill : uint8_t {
+  kMays,          // per seki, evenly; an odd one left is a non-scoring point (Mays)
+  kBestPractice,  // per seki, evenly; the odd ones left then filled in turn, one seki each (Mays' "best practice")
+  kHalf,          // half a point to each side per shared liberty (Chinese rules of 2002): no non-scoring point
+};
+
 // Which repetitions are forbidden. gocount replays records with the simple ko
 // check only (a record that breaks a superko rule is replayed as written).
 enum class KoRule : uint8_t { kSimple, kPositionalSuperko, kSituationalSuperko };
@@ -53,6 +61,7 @@ struct Rules {
   // Territory rules: dead stones inside a seki are prisoners (the servers'
   // convention) rather than left out (Japanese Rules of 1989, article 9).
   bool seki_dead_prisoners;
+  SekiFill seki_fill;      // where the rules fill shared liberties (fills_shared_liberties)
   std::string_view source; // where these values come from
 };
 
@@ -81,5 +90,8 @@ std::optional<HandicapCompensation> parse_compensation(std::string_view s);
 std::string_view tie_name(TieRule t);
 std::string_view ko_name(KoRule k);  // "simple", "positional superko", "situational superko"
 std::optional<TieRule> parse_tie(std::string_view s);
+// "mays", "best-practice", "half"
+std::string_view seki_fill_name(SekiFill f);
+std::optional<SekiFill> parse_seki_fill(std::string_view s);
 
 }  // namespace gocount
