@@ -214,6 +214,7 @@ TEST(Classify, LivingGroupsBesideDameAreNotSeki) {
   EXPECT_TRUE(p.with(PointClass::kSekiStone).empty());
   EXPECT_EQ(p.with(PointClass::kDame), (std::set<std::string>{"C3", "C2", "C1"}));
   EXPECT_EQ(p.with(PointClass::kTerritory), (std::set<std::string>{"A3", "A1", "E3", "E1"}));
+  EXPECT_EQ(p.scored.input.non_scoring, 3);  // the dame, under territory rules too
   EXPECT_EQ(p.result(), "Draw");
 }
 

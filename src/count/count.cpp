@@ -84,8 +84,8 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
     c.passes = t.passes;
     counted += c.total_points;
   }
+  // Under territory rules too: the empty points that are nobody's territory.
   in.non_scoring = in.board_points - static_cast<int>(std::lround(counted));  // halves come in pairs
-  if (rules.scoring == Scoring::kTerritory) in.non_scoring -= tally.side[0].stones + tally.side[1].stones;
   return in;
 }
 
