@@ -197,6 +197,20 @@ TEST_F(Cli, TallyTakesHalfPointTotals) {
   EXPECT_EQ(bad.err, "gocount: total points are whole, or end in .5 (shared liberties counted half each)\n");
 }
 
+// --handicap 1 without --komi is the no-komi game: Chinese komi 0.5 (41 -
+// 40 - 0.5 = B+0.5), Ing and New Zealand 0 (B+1).
+TEST_F(Cli, TallyHandicapOneIsTheNoKomiGame) {
+  const Output r = run("tally --size 9 --black 41 --handicap 1 --method full");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("chinese rules; komi 0.5; handicap 1;"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result: B+0.5"), std::string::npos) << r.out;
+  for (const char* rules : {"ing", "nz"}) {
+    const Output o = run(std::string("tally --size 9 --black 41 --handicap 1 --method full --rules ") + rules);
+    EXPECT_NE(o.out.find("komi 0; handicap 1;"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("Result: B+1"), std::string::npos) << o.out;
+  }
+}
+
 TEST_F(Cli, OutOfRangeNumbersAreUsageErrors) {
   EXPECT_EQ(run("tally --size 9 --black -2147483648").status, 2);
   EXPECT_EQ(run("tally --size 53 --black 40").status, 2);

@@ -135,6 +135,18 @@ TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
   EXPECT_EQ(t.rows[19].k.draws_at, 37);
 }
 
+// The no-komi row is the 1-stone handicap game: under Ing White wins its
+// ties, as in the handicap rows. 8x8 without tie-breaker: key number 32 for
+// both sides; Black needs 33, White 32 (in the even game Black wins ties).
+TEST(MaysTables, Table8NoKomiRowTakesTheHandicapGamesTies) {
+  const KeyNumberTable t = key_number_table(*find_rules("ing"), 64, 0, 8, 0);
+  ASSERT_EQ(t.rows[16].game, "no komi");
+  EXPECT_DOUBLE_EQ(t.rows[16].k.key_number, 32);
+  EXPECT_DOUBLE_EQ(t.rows[16].k.minimum_to_win, 33);
+  EXPECT_DOUBLE_EQ(t.rows[17].k.minimum_to_win, 32);
+  EXPECT_FALSE(t.rows[16].k.draws_at);
+}
+
 // Mays, Tables 9/10 and 5: the even game, B 32 + 21 = 53, W 10 + 18 = 28.
 TEST(MaysTables, Tables5And10EvenGame) {
   const CountInput in = with_breakdown(hand("chinese", 9, 9, 53, 28, 6.5), 32, 21, 10, 18);

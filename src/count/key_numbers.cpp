@@ -53,7 +53,7 @@ KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_sc
     }
   };
   for (int n = 9; n >= 2; --n) add(std::to_string(n) + " stones", n, tie_breaker);
-  add("no komi", 0, tie_breaker);
+  add("no komi", 1, tie_breaker);  // the 1-stone handicap game: no compensation, the handicap game's ties
   add("even", 0, komi);
   return t;
 }

@@ -98,11 +98,14 @@ int compensation_points(HandicapCompensation c, int handicap) {
   return 0;
 }
 
+// A handicap of 1 is the no-komi game (Mays: "sometimes called 1-stone
+// handicap games"): the handicap game's komi (the tie-breaker) and tie rule,
+// though White is compensated only from 2 stones.
 double default_komi(const Rules& rules, int handicap) {
-  return handicap >= 2 ? rules.komi_handicap : rules.komi_even;
+  return handicap >= 1 ? rules.komi_handicap : rules.komi_even;
 }
 
-TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 2 ? rules.tie_handicap : rules.tie_even; }
+TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 1 ? rules.tie_handicap : rules.tie_even; }
 
 std::string_view scoring_name(Scoring s) { return s == Scoring::kArea ? "area" : "territory"; }
 

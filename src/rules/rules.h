@@ -49,7 +49,7 @@ struct Rules {
   Scoring scoring;
   HandicapCompensation compensation;
   double komi_even;      // komi when the record gives none, even game
-  double komi_handicap;  // ... handicap game (the tie-breaker)
+  double komi_handicap;  // ... handicap game, 1 stone (no komi) or more: the tie-breaker
   TieRule tie_even, tie_handicap;
   NeutralPoints neutral;
   SekiPolicy seki;
@@ -80,6 +80,7 @@ std::string rule_names();      // "chinese, japanese, ..."
 
 int compensation_points(HandicapCompensation c, int handicap);
 inline int compensation_points(const Rules& r, int handicap) { return compensation_points(r.compensation, handicap); }
+// Handicap 1 (the no-komi game) and more take the handicap game's values.
 double default_komi(const Rules& rules, int handicap);
 TieRule tie_rule(const Rules& rules, int handicap);
 
