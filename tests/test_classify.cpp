@@ -353,6 +353,23 @@ TEST(Classify, TwoSekisWithOneSharedLibertyEach) {
   EXPECT_EQ(cn.scored.input.non_scoring, 2);
 }
 
+// A passage between two seki chains: C2 touches only Black, D2 only White,
+// yet the region is the seki's two shared liberties (Black may fill C2, and
+// then neither side D2). One seki: 1 each, Black 4 stones + A2 + 1 = 6,
+// White 4 + F2 + 1 = 6 of 12.
+//
+//     A B C D E F
+//   2 . # s s @ .
+//   1 # # # @ @ @
+TEST(Classify, PassageBetweenSekiChainsIsSharedLiberties) {
+  const Position cn = score(".X..O.\nXXXOOO\n", "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C2", "D2"}));
+  EXPECT_EQ(cn.scored.tally.classes.sekis.size(), 1u);
+  EXPECT_EQ(cn.scored.input.black().total_points, 6);
+  EXPECT_EQ(cn.scored.input.white().total_points, 6);
+  EXPECT_EQ(cn.result(), "Draw");
+}
+
 // An open border: the middle of a large neutral area is "unsealed", not dame.
 TEST(Classify, UnsealedArea) {
   const Position p = score("X......O\nX......O\nX......O\nX......O\n", "japanese");
