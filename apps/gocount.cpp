@@ -74,7 +74,7 @@ struct CountArgs {
   std::vector<std::string> methods;
   std::string side = "black";
   bool no_tie_breaker = false;
-  std::string compensation, tie;
+  std::string compensation, tie, seki_fill;
   bool seki_dead_prisoners = false;
   bool estimate = false, no_estimate = false;
   std::string format = "text";
@@ -90,6 +90,14 @@ struct CountArgs {
     app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
+    add_seki_fill_option(app);
+  }
+  void add_seki_fill_option(CLI::App* app) {
+    app->add_option("--seki-fill", seki_fill,
+                    "Area rules that fill shared liberties: mays (evenly per seki, an odd one left non-scoring; "
+                    "default), best-practice (the odd ones of all sekis then taken in turn) or half (half a point "
+                    "each per shared liberty)")
+        ->check(CLI::IsMember({"mays", "best-practice", "half"}));
   }
   void add_estimate_options(CLI::App* app) {
     auto* on = app->add_flag("--estimate", estimate,
@@ -122,6 +130,7 @@ struct CountArgs {
     if (!compensation.empty()) r.compensation = parse_compensation(compensation);
     if (!tie.empty()) r.tie = parse_tie(tie);
     r.seki_dead_prisoners = seki_dead_prisoners;
+    if (!seki_fill.empty()) r.seki_fill = parse_seki_fill(seki_fill);
     r.estimate = estimate ? EstimateMode::kOn : no_estimate ? EstimateMode::kOff : EstimateMode::kAuto;
     r.methods = split_list(methods);
     for (const std::string& m : r.methods)
@@ -235,7 +244,7 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
 
 struct TallyArgs {
   int size = 0, width = 0, height = 0;
-  std::optional<int> black, white;
+  std::optional<double> black, white;  // a half point with --seki-fill half
   int handicap = 0, non_scoring = 0;
 };
 
@@ -265,12 +274,14 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   in.tie_breaker = request.tie_breaker;
   const int scoring = in.board_points - in.non_scoring;
   if (t.non_scoring < 0 || scoring < 0) return usage_error("--non-scoring must be from 0 to the board's points");
-  const int black = t.black ? *t.black : scoring - *t.white;
-  const int white = t.white ? *t.white : scoring - *t.black;
+  for (const std::optional<double>& v : {t.black, t.white})
+    if (v && *v * 2 != std::floor(*v * 2))
+      return usage_error("total points are whole, or end in .5 (shared liberties counted half each)");
+  const double black = t.black ? *t.black : scoring - *t.white;
+  const double white = t.white ? *t.white : scoring - *t.black;
   if (black < 0 || white < 0 || black + white != scoring)
-    return usage_error("total points " + std::to_string(black) + " + " + std::to_string(white) + " + " +
-                       std::to_string(t.non_scoring) + " non-scoring do not make the board's " +
-                       std::to_string(in.board_points) + " points");
+    return usage_error(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points",
+                                   points_text(black), points_text(white), t.non_scoring, in.board_points));
   in.side[0].total_points = black;
   in.side[1].total_points = white;
   const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
@@ -293,7 +304,7 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
     nlohmann::ordered_json j = {{"rules", rules.name},        {"width", w}, {"height", h},
                                 {"komi", json_number(in.komi)}, {"handicap", t.handicap},
                                 {"non_scoring", t.non_scoring},
-                                {"total_points", {{"black", black}, {"white", white}}}};
+                                {"total_points", {{"black", json_number(black)}, {"white", json_number(white)}}}};
     nlohmann::ordered_json ms = nlohmann::ordered_json::array();
     for (const Count& c : counts) ms.push_back(count_json(c));
     j["methods"] = std::move(ms);
@@ -353,6 +364,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(-1000.0, 1000.0));
   cmp_args.add_format_option(cmp);
   cmp_args.add_estimate_options(cmp);
+  cmp_args.add_seki_fill_option(cmp);
 
   TallyArgs tally;
   CountArgs tally_args;
@@ -360,10 +372,11 @@ int main(int argc, char** argv) {
   tl->add_option("--size", tally.size, "Board size (square)")->check(CLI::Range(1, 52));
   tl->add_option("--width", tally.width, "Board width")->check(CLI::Range(1, 52));
   tl->add_option("--height", tally.height, "Board height")->check(CLI::Range(1, 52));
-  tl->add_option("--black", tally.black, "Black's total points (stones + vacant territory)")
-      ->check(CLI::Range(0, 52 * 52));
-  tl->add_option("--white", tally.white, "White's total points (stones + vacant territory)")
-      ->check(CLI::Range(0, 52 * 52));
+  tl->add_option("--black", tally.black,
+                 "Black's total points (stones + vacant territory + shared liberties filled; may end in .5 when "
+                 "shared liberties count half each)")
+      ->check(CLI::Range(0.0, 52.0 * 52));
+  tl->add_option("--white", tally.white, "White's total points (as --black)")->check(CLI::Range(0.0, 52.0 * 52));
   tl->add_option("--handicap", tally.handicap, "Handicap stones")->check(CLI::Range(0, 1000));
   tl->add_option("--non-scoring", tally.non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)")
       ->check(CLI::Range(0, 52 * 52));

@@ -28,34 +28,20 @@
 
 #include "count/score.h"
 #include "game/source.h"
+#include "shared_data.h"
 
 namespace {
 
 using namespace gocount;
 namespace fs = std::filesystem;
 
-const fs::path kData = GOCOUNT_SHARED_DATA;
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-bool verbose() {
-  const char* v = std::getenv("GOCOUNT_BENCH_VERBOSE");
-  return v && *v && *v != '0';
-}
-
-int records_per_file() {
-  const char* v = std::getenv("GOCOUNT_BENCH_RECORDS");
-  return v && std::atoi(v) > 0 ? std::atoi(v) : 1 << 30;
-}
+using bench::kData;
+using bench::slurp;
+using bench::verbose;
 
 ScoreRequest defaults() {
   ScoreRequest r;
-  if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) r.estimate_options.unsure_below = std::atof(v);
+  r.estimate_options = bench::estimate_options();
   return r;
 }
 
@@ -142,7 +128,7 @@ void BM_DefaultsKgs(benchmark::State& state) {
   if (!fs::exists(dir)) return state.SkipWithError(("no data at " + dir.string()).c_str());
   Tallies t;
   for (auto _ : state)
-    for (const fs::path& f : sgf_files(dir)) score_file(f, records_per_file(), nullptr, false, t);
+    for (const fs::path& f : sgf_files(dir)) score_file(f, bench::records_per_file(1 << 30), nullptr, false, t);
   report(state, t, "KGS 19x19 records, no options");
 }
 BENCHMARK(BM_DefaultsKgs)->Iterations(1)->Unit(benchmark::kMillisecond);
@@ -152,7 +138,7 @@ void BM_DefaultsOgs(benchmark::State& state) {
   if (!fs::exists(dir)) return state.SkipWithError(("no data at " + dir.string()).c_str());
   Tallies t;
   for (auto _ : state)
-    for (const fs::path& f : sgf_files(dir)) score_file(f, records_per_file(), nullptr, false, t);
+    for (const fs::path& f : sgf_files(dir)) score_file(f, bench::records_per_file(1 << 30), nullptr, false, t);
   report(state, t, "OGS 9x9 records, no options");
 }
 BENCHMARK(BM_DefaultsOgs)->Iterations(1)->Unit(benchmark::kMillisecond);
@@ -167,6 +153,7 @@ void BM_DefaultsPlayedOut(benchmark::State& state) {
   std::istringstream in(slurp(dir / "index.csv"));
   std::string line;
   std::getline(in, line);
+  if (!line.empty() && line.back() == '\r') line.pop_back();
   std::vector<std::string> header;
   {
     std::stringstream ss(line);
@@ -175,6 +162,7 @@ void BM_DefaultsPlayedOut(benchmark::State& state) {
   auto col = [&](const char* name) { return std::find(header.begin(), header.end(), name) - header.begin(); };
   const auto file_col = col("file"), index_col = col("index_in_file"), match_col = col("matches_under_own_rules");
   while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     std::vector<std::string> cells;
     std::stringstream ss(line);
     for (std::string c; std::getline(ss, c, ',');) cells.push_back(c);
@@ -188,7 +176,7 @@ void BM_DefaultsPlayedOut(benchmark::State& state) {
     for (const fs::path& f : sgf_files(dir)) {
       const std::string name = f.filename().string();
       if (name.rfind("chinese", 0) != 0 && name.rfind("japanese", 0) != 0) continue;
-      score_file(f, records_per_file(), is_played_out, true, t);
+      score_file(f, bench::records_per_file(1 << 30), is_played_out, true, t);
     }
   report(state, t, "OGS played-out Chinese and Japanese games, no options");
 }

@@ -49,34 +49,17 @@
 #include "board/board.h"
 #include "count/score.h"
 #include "game/source.h"
+#include "shared_data.h"
 
 namespace {
 
 using namespace gocount;
 namespace fs = std::filesystem;
 
-const fs::path kData = GOCOUNT_SHARED_DATA;
+using bench::kData;
+using bench::slurp;
+using bench::verbose;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-bool verbose() {
-  const char* v = std::getenv("GOCOUNT_BENCH_VERBOSE");
-  return v && *v && *v != '0';
-}
-
-// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains.
-EstimateOptions options() {
-  EstimateOptions o;
-  if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) o.unsure_below = std::atof(v);
-  return o;
-}
-
-bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
 int sign(double m) { return (m > 1e-9) - (m < -1e-9); }
 
 enum Outcome { kExact, kMissed, kConvention, kLeftOnBoard, kUnreproducible, kOutcomes };
@@ -175,7 +158,7 @@ Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Ac
       ScoreRequest request;
       request.estimate = EstimateMode::kOn;
       request.dead = std::vector<std::string>{};  // ignore the record's marks: the estimator decides
-      request.estimate_options = options();
+      request.estimate_options = bench::estimate_options();
       request.check_record = reproduce;
       t.ms.push_back(estimate_ms(item.game->board));
       const Scored s = score_game(*item.game, request);
@@ -279,7 +262,7 @@ void BM_OgsFixtures(benchmark::State& state) {
         b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
         b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
         ms.push_back(estimate_ms(b));
-        const Estimate e = estimate(b, {}, {}, options());
+        const Estimate e = estimate(b, {}, {}, bench::estimate_options());
         std::vector<uint8_t> dead(b.padded_size(), 0);
         for (Vertex v : e.dead) dead[v] = 1;
         bool ok = true;
@@ -307,15 +290,11 @@ void BM_KgsMarked(benchmark::State& state) {
 }
 BENCHMARK(BM_KgsMarked)->Iterations(1)->Unit(benchmark::kMillisecond);
 
-int records_per_file() {
-  const char* v = std::getenv("GOCOUNT_BENCH_RECORDS");
-  return v && std::atoi(v) > 0 ? std::atoi(v) : 3000;
-}
 
 void BM_RecordsKgs(benchmark::State& state) {
   if (skip_without(state, kData / "kgs-6d-godmoves")) return;
   Tallies t;
-  for (auto _ : state) t = run(kgs_files("kgs-19"), records_per_file(), true, [](const Game&) { return true; });
+  for (auto _ : state) t = run(kgs_files("kgs-19"), bench::records_per_file(3000), true, [](const Game&) { return true; });
   report(state, t, "KGS 19x19 records");
 }
 BENCHMARK(BM_RecordsKgs)->Iterations(1)->Unit(benchmark::kMillisecond);
@@ -327,7 +306,7 @@ void BM_RecordsOgs(benchmark::State& state) {
   for (const char* f : {"japanese-01.sgf", "chinese-01.sgf", "korean-01.sgf", "aga-01.sgf", "nz-01.sgf"})
     files.push_back(dir / f);
   Tallies t;
-  for (auto _ : state) t = run(files, records_per_file(), true, [](const Game&) { return true; });
+  for (auto _ : state) t = run(files, bench::records_per_file(3000), true, [](const Game&) { return true; });
   report(state, t, "OGS 9x9 records");
 }
 BENCHMARK(BM_RecordsOgs)->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -3,7 +3,9 @@
 // coordinates: A is the left column, row 1 the bottom row).
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "count/score.h"
 #include "diagram/diagram.h"
@@ -30,13 +32,23 @@ struct Position {
   std::string result() const { return scored.count.result(); }
 };
 
-Position score(const std::string& rows, const char* rules) {
-  Position p{from_diagram(parse_diagram("komi: 0\n" + rows)), {}};
+Position score_text(const std::string& text, const char* rules) {
+  Position p{from_diagram(parse_diagram(text)), {}};
   ScoreRequest r;
   r.rules = find_rules(rules);
   r.estimate = EstimateMode::kOff;  // the classification of the position as marked
   p.scored = score_game(p.game, r);
   return p;
+}
+
+Position score(const std::string& rows, const char* rules) { return score_text("komi: 0\n" + rows, rules); }
+
+// A diagram in tests/data.
+Position score_file(const std::string& name, const char* rules) {
+  std::ifstream in(std::string(GOCOUNT_SOURCE_DIR) + "/tests/data/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return score_text(text.str(), rules);
 }
 
 // goscorer's README example, 5x5. Top: Black's group has one eye (B5), the
@@ -62,12 +74,15 @@ TEST(Classify, GoscorerReadmeSeki) {
   EXPECT_EQ(jp.at("C3"), PointClass::kStone);
   // Japanese: no territory in seki: Black 0, White 2.
   EXPECT_EQ(jp.result(), "W+2");
-  // Chinese: the seki eyes count (Black 10 stones + 2 eyes = 12, White 9 + 2);
-  // the two shared liberties are separate points, each an odd one left.
+  // Chinese: the seki eyes count (Black 10 stones + 2 eyes = 12, White 9 + 2
+  // territory = 11). D5 and E4 lie apart, but both are liberties of White's
+  // D4 and E5, so the four chains are one seki with two shared liberties:
+  // filled evenly, one each (Mays), 13 + 12 = 25, no non-scoring point.
   const Position cn = score(kReadme5x5, "chinese");
-  EXPECT_DOUBLE_EQ(cn.scored.input.black().total_points, 12);
-  EXPECT_DOUBLE_EQ(cn.scored.input.white().total_points, 11);
-  EXPECT_EQ(cn.scored.input.non_scoring, 2);
+  EXPECT_EQ(cn.scored.tally.classes.sekis.size(), 1u);
+  EXPECT_DOUBLE_EQ(cn.scored.input.black().total_points, 13);
+  EXPECT_DOUBLE_EQ(cn.scored.input.white().total_points, 12);
+  EXPECT_EQ(cn.scored.input.non_scoring, 0);
   EXPECT_EQ(cn.result(), "B+1");
 }
 
@@ -201,6 +216,7 @@ TEST(Classify, LivingGroupsBesideDameAreNotSeki) {
   EXPECT_TRUE(p.with(PointClass::kSekiStone).empty());
   EXPECT_EQ(p.with(PointClass::kDame), (std::set<std::string>{"C3", "C2", "C1"}));
   EXPECT_EQ(p.with(PointClass::kTerritory), (std::set<std::string>{"A3", "A1", "E3", "E1"}));
+  EXPECT_EQ(p.scored.input.non_scoring, 3);  // the dame, under territory rules too
   EXPECT_EQ(p.result(), "Draw");
 }
 
@@ -279,6 +295,81 @@ TEST(Classify, MaysExample5TotalsWithTheSharedLibertiesFilled) {
   EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C2", "D2"}));
   EXPECT_EQ(cn.scored.input.black().total_points, 24);
   EXPECT_EQ(cn.scored.input.white().total_points, 25);
+}
+
+// tests/data/seki_three_shared.txt, a 9x9 game checked by hand: one seki in
+// the top right corner, White's chain E9-J5 against Black's H8-J7, no eyes,
+// three shared liberties apart from each other (s).
+//
+//     E F G H J
+//   9 @ @ @ @ s      Either side may fill J9 and keep two liberties, yet J9
+//   8 X @ s # #      is a liberty of both seki chains: a shared liberty like
+//   7 @ @ @ @ #      G8 and J6, not a dame. One seki, three shared
+//   6 X X @ @ s      liberties: 1 each, 1 non-scoring (Mays).
+//   5 . X X @ @
+//
+// Black 22 stones + 13 territory (A6-C9, E5) + 1 = 36; White 24 stones + 19
+// territory (A3, rows 1-2) + 1 = 44; 36 + 44 + 1 = 81. Komi 7.5: W+15.5.
+TEST(Classify, ThreeSharedLibertiesApartAreOneSeki) {
+  const Position p = score_file("seki_three_shared.txt", "chinese");
+  EXPECT_EQ(p.with(PointClass::kSharedLiberty), (std::set<std::string>{"G8", "J9", "J6"}));
+  EXPECT_TRUE(p.with(PointClass::kDame).empty());
+  EXPECT_EQ(p.at("H8"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("J5"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("E8"), PointClass::kStone);
+  ASSERT_EQ(p.scored.tally.classes.sekis.size(), 1u);
+  EXPECT_EQ(p.scored.tally.classes.sekis[0].size(), 3u);
+  EXPECT_EQ(p.scored.input.black().territory, 13);
+  EXPECT_EQ(p.scored.input.white().territory, 19);
+  EXPECT_EQ(p.scored.input.black().total_points, 36);
+  EXPECT_EQ(p.scored.input.white().total_points, 44);
+  EXPECT_EQ(p.scored.input.non_scoring, 1);
+  EXPECT_EQ(p.result(), "W+15.5");
+}
+
+// tests/data/two_sekis.txt: two sekis, top left and bottom left, each of
+// Mays' Example 3 shape (one eye each, one shared liberty). Two sekis with
+// one shared liberty each are two non-scoring points (Mays), not one each.
+//
+//     A B C D E F G H J
+//   9 . # s @ . @ X . .
+//   8 # # @ @ @ @ X . .
+//   7 O O X X X X X . .
+//   6 . O X . . . X . .
+//   5 O O X . . . X . .
+//   4 . O X . . . X . .
+//   3 O O X X X X X . .
+//   2 # # @ @ @ @ X . .
+//   1 . # s @ . @ X . .
+//
+// Black 26 stones + 29 territory (seki eyes A9, A1; D4-F6; H1-J9) = 55;
+// White 20 stones + 4 territory (seki eyes E9, E1; A6, A4) = 24; C9 and C1
+// non-scoring: 55 + 24 + 2 = 81.
+TEST(Classify, TwoSekisWithOneSharedLibertyEach) {
+  const Position cn = score_file("two_sekis.txt", "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C9", "C1"}));
+  EXPECT_EQ(cn.with(PointClass::kSekiEye), (std::set<std::string>{"A9", "E9", "A1", "E1"}));
+  EXPECT_EQ(cn.scored.tally.classes.sekis.size(), 2u);
+  EXPECT_EQ(cn.scored.input.black().total_points, 55);
+  EXPECT_EQ(cn.scored.input.white().total_points, 24);
+  EXPECT_EQ(cn.scored.input.non_scoring, 2);
+}
+
+// A passage between two seki chains: C2 touches only Black, D2 only White,
+// yet the region is the seki's two shared liberties (Black may fill C2, and
+// then neither side D2). One seki: 1 each, Black 4 stones + A2 + 1 = 6,
+// White 4 + F2 + 1 = 6 of 12.
+//
+//     A B C D E F
+//   2 . # s s @ .
+//   1 # # # @ @ @
+TEST(Classify, PassageBetweenSekiChainsIsSharedLiberties) {
+  const Position cn = score(".X..O.\nXXXOOO\n", "chinese");
+  EXPECT_EQ(cn.with(PointClass::kSharedLiberty), (std::set<std::string>{"C2", "D2"}));
+  EXPECT_EQ(cn.scored.tally.classes.sekis.size(), 1u);
+  EXPECT_EQ(cn.scored.input.black().total_points, 6);
+  EXPECT_EQ(cn.scored.input.white().total_points, 6);
+  EXPECT_EQ(cn.result(), "Draw");
 }
 
 // An open border: the middle of a large neutral area is "unsealed", not dame.

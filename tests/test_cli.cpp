@@ -164,6 +164,53 @@ TEST_F(Cli, TallyPrintsMaysTable14) {
   expect_golden("tally_table12_key_numbers.json", j.out);
 }
 
+// The text says how the shared liberties were filled (checked by hand:
+// tests/data/two_sekis.txt, 26 + 29 + 1 = 56 against 20 + 4 + 1 + 7.5; the
+// half count of seki_three_shared.txt, 36.5 - 3.75 = 32.75 against 40.5),
+// and so does the JSON.
+TEST_F(Cli, ScoreNamesHowSharedLibertiesWereFilled) {
+  const Output r = run("score --rules chinese --seki-fill best-practice tests/data/two_sekis.txt");
+  EXPECT_EQ(r.status, 0);
+  expect_golden("score_two_sekis_best_practice.txt", r.out);
+  const Output h =
+      run("score --rules chinese --seki-fill half --method half,key-numbers tests/data/seki_three_shared.txt");
+  EXPECT_EQ(h.status, 0);
+  expect_golden("score_seki_half.txt", h.out);
+  const Output j = run("score --format json tests/data/seki_three_shared.txt");
+  EXPECT_NE(j.out.find("\"seki_fill\":{\"convention\":\"mays\",\"sekis\":1,\"shared_liberties\":3,\"each\":1,"
+                       "\"non_scoring\":1}"),
+            std::string::npos)
+      << j.out;
+  EXPECT_NE(j.out.find("\"shared_liberties\":[\"J9\",\"G8\",\"J6\"]"), std::string::npos) << j.out;
+  EXPECT_EQ(run("score --seki-fill quarter tests/data/two_sekis.txt").status, 2);
+}
+
+// A hand count with shared liberties counted half each: Black 36.5 of 81,
+// White 44.5, komi 7.5: W+15.5; the least Black total that wins is 44.5.
+TEST_F(Cli, TallyTakesHalfPointTotals) {
+  const Output r = run("tally --size 9 --black 36.5 --komi 7.5 --method key-numbers");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("Minimum total points needed to win (in effect)       44.5\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result: W+15.5"), std::string::npos) << r.out;
+  const Output bad = run("tally --size 9 --black 36.25");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err, "gocount: total points are whole, or end in .5 (shared liberties counted half each)\n");
+}
+
+// --handicap 1 without --komi is the no-komi game: Chinese komi 0.5 (41 -
+// 40 - 0.5 = B+0.5), Ing and New Zealand 0 (B+1).
+TEST_F(Cli, TallyHandicapOneIsTheNoKomiGame) {
+  const Output r = run("tally --size 9 --black 41 --handicap 1 --method full");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("chinese rules; komi 0.5; handicap 1;"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result: B+0.5"), std::string::npos) << r.out;
+  for (const char* rules : {"ing", "nz"}) {
+    const Output o = run(std::string("tally --size 9 --black 41 --handicap 1 --method full --rules ") + rules);
+    EXPECT_NE(o.out.find("komi 0; handicap 1;"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("Result: B+1"), std::string::npos) << o.out;
+  }
+}
+
 TEST_F(Cli, OutOfRangeNumbersAreUsageErrors) {
   EXPECT_EQ(run("tally --size 9 --black -2147483648").status, 2);
   EXPECT_EQ(run("tally --size 53 --black 40").status, 2);

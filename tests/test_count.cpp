@@ -190,6 +190,37 @@ TEST(Rules, KomiComesFromOptionThenInputThenRules) {
   EXPECT_EQ(score_as(diagram_game(kTable10), "japanese").komi_source, Source::kRecord);
 }
 
+// Mays: "no-komi games (sometimes called 1-stone handicap games), in which
+// only the value of the tie-breaker (0.5) is subtracted". A diagram with
+// handicap 1 and no komi is that game: komi 0.5 under Chinese rules, no
+// compensation (Table 10's board: 53 - 28 - 0.5 = B+24.5); Ing and New
+// Zealand play it without komi (53 - 28 = B+25).
+TEST(Rules, HandicapOneIsTheNoKomiGame) {
+  std::string text = kTable10;
+  text.erase(0, text.find('\n') + 1);  // no komi header
+  const Game g = diagram_game("handicap: 1\n" + text);
+  const Scored cn = score_as(g, "chinese");
+  EXPECT_DOUBLE_EQ(cn.komi, 0.5);
+  EXPECT_EQ(cn.komi_source, Source::kDefault);
+  EXPECT_EQ(result_text(cn.count.margin), "B+24.5");
+  EXPECT_DOUBLE_EQ(score_as(g, "aga").komi, 0.5);
+  for (const char* rules : {"ing", "nz"}) {
+    const Scored s = score_as(g, rules);
+    EXPECT_DOUBLE_EQ(s.komi, 0) << rules;
+    EXPECT_EQ(result_text(s.count.margin), "B+25") << rules;
+  }
+  // Its ties are a handicap game's: under Ing White wins them (Black wins
+  // the even game's). 32 - 32 on 8x8 without komi is a tie.
+  CountInput tie;
+  tie.rules = *find_rules("ing");
+  tie.board_points = 64;
+  tie.handicap = 1;
+  tie.side[0].total_points = tie.side[1].total_points = 32;
+  EXPECT_EQ(full_counting(tie).result(), "W+0");
+  tie.handicap = 0;
+  EXPECT_EQ(full_counting(tie).result(), "B+0");
+}
+
 TEST(Results, SgfResultForm) {
   EXPECT_EQ(result_text(3.5), "B+3.5");
   EXPECT_EQ(result_text(-12), "W+12");

@@ -10,6 +10,7 @@
 
 #include "count/compare.h"
 #include "count/score.h"
+#include "diagram/diagram.h"
 #include "game/source.h"
 
 namespace gocount {
@@ -132,6 +133,18 @@ TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
   EXPECT_EQ(b.k.draws_at, 44);
   EXPECT_EQ(b.k.minimum_to_win, 45);
   EXPECT_EQ(t.rows[19].k.draws_at, 37);
+}
+
+// The no-komi row is the 1-stone handicap game: under Ing White wins its
+// ties, as in the handicap rows. 8x8 without tie-breaker: key number 32 for
+// both sides; Black needs 33, White 32 (in the even game Black wins ties).
+TEST(MaysTables, Table8NoKomiRowTakesTheHandicapGamesTies) {
+  const KeyNumberTable t = key_number_table(*find_rules("ing"), 64, 0, 8, 0);
+  ASSERT_EQ(t.rows[16].game, "no komi");
+  EXPECT_DOUBLE_EQ(t.rows[16].k.key_number, 32);
+  EXPECT_DOUBLE_EQ(t.rows[16].k.minimum_to_win, 33);
+  EXPECT_DOUBLE_EQ(t.rows[17].k.minimum_to_win, 32);
+  EXPECT_FALSE(t.rows[16].k.draws_at);
 }
 
 // Mays, Tables 9/10 and 5: the even game, B 32 + 21 = 53, W 10 + 18 = 28.
@@ -269,6 +282,156 @@ TEST(MaysExample5, JapaneseBlackChineseAndAgaWhite) {
   // Sc - Sj = -1 - 1 = -2 = P 0 + H 0 + (Wz 1 - Bz 3).
   EXPECT_TRUE(cn.algebra.holds);
   EXPECT_DOUBLE_EQ(cn.algebra.Sc - cn.algebra.Sj, -2);
+}
+
+// --seki-fill: the shared liberties of the sekis filled as Mays fills them
+// (evenly per seki, an odd one left non-scoring), by his "best practice" (the
+// odd ones of all sekis then taken in turn) and half a point each (the
+// Chinese rules of 2002). Under Chinese and AGA rules each side's total
+// points and the non-scoring points differ; the margin does not, and every
+// method (full, half, simplified half, key numbers, Ing, Jasiek, AGA) agrees.
+struct Filled {
+  SekiFill fill;
+  double black, white;  // total points
+  int non_scoring;
+};
+
+void expect_seki_fill(const Game& g, const std::string& result, std::initializer_list<Filled> wants) {
+  for (const Filled& want : wants)
+    for (const char* rules : {"chinese", "aga"}) {
+      ScoreRequest r;
+      r.rules = find_rules(rules);
+      r.methods = {"all"};
+      r.sides = {Color::kBlack, Color::kWhite};
+      r.seki_fill = want.fill;
+      const Scored s = score_game(g, r);
+      const std::string where = std::string(rules) + ", --seki-fill " + std::string(seki_fill_name(want.fill));
+      EXPECT_DOUBLE_EQ(s.input.black().total_points, want.black) << where;
+      EXPECT_DOUBLE_EQ(s.input.white().total_points, want.white) << where;
+      EXPECT_EQ(s.input.non_scoring, want.non_scoring) << where;
+      EXPECT_EQ(s.count.result(), result) << where;
+      expect_methods_agree(s);
+    }
+}
+
+// Komi 0; Black played the last stone, then White and Black passed.
+Game black_moved_last(const std::string& rows) {
+  return from_diagram(parse_diagram("komi: 0\nblack-passes: 1\nwhite-passes: 1\nlast-pass: black\n" + rows));
+}
+
+// (a) One seki, two shared liberties apart (goscorer's README board): D5 and
+// E4 are both liberties of White's D4 and E5, so the four chains are one seki.
+//
+//     A B C D E
+//   5 # 1 # s @      Black 10 stones + seki eyes B5, E2 = 12; White 9 stones
+//   4 # # # @ s      + B2, A1 = 11. Two shared liberties in one seki: 1 each
+//   3 O O O # #      (13, 12), no non-scoring point; half a point each gives
+//   2 O . O # 1      the same. Komi 0: B+1. Black moved last (10 stones to 9
+//   1 . O O # #      and a pass each), so Jasiek's fill-in agrees.
+TEST(SekiFill, OneSekiTwoSharedLibertiesApart) {
+  expect_seki_fill(black_moved_last("X.X.O\nXXXO.\nOOOXX\nO.OX.\n.OOXX\n"), "B+1",
+                   {{SekiFill::kMays, 13, 12, 0}, {SekiFill::kBestPractice, 13, 12, 0}, {SekiFill::kHalf, 13, 12, 0}});
+}
+
+// (b) One seki, three shared liberties (D2-D4), one eye each (A4, G4), after
+// Mays' Example 4:
+//
+//     A B C D E F G
+//   4 . # # s @ @ .      Black 12 stones + A4 = 13; White 11 stones + G4 = 12.
+//   3 # # # s @ @ @      Mays: 1 each, D2 (say) non-scoring: 14 + 13 + 1 =
+//   2 # # # s @ @ @      28. Best practice: one odd seki, so the same. Half:
+//   1 # # # # @ @ @      1.5 each, 14.5 + 13.5 = 28. Komi 0: B+1 in all three.
+TEST(SekiFill, OneSekiThreeSharedLiberties) {
+  expect_seki_fill(black_moved_last(".XX.OO.\nXXX.OOO\nXXX.OOO\nXXXXOOO\n"), "B+1",
+                   {{SekiFill::kMays, 14, 13, 1},
+                    {SekiFill::kBestPractice, 14, 13, 1},
+                    {SekiFill::kHalf, 14.5, 13.5, 0}});
+}
+
+// (c) Two sekis with one shared liberty each (tests/data/two_sekis.txt: C9
+// and C1; Black 55, White 24 before filling, komi 7.5). Mays: two
+// non-scoring points, 55 - 24 - 7.5 = B+23.5. Best practice: Black takes
+// one, White the other: 56 - 25 - 7.5. Half: 0.5 per liberty each, 1 each.
+TEST(SekiFill, TwoSekisWithOneSharedLibertyEach) {
+  const Game g = load("tests/data/two_sekis.txt");
+  expect_seki_fill(g, "B+23.5",
+                   {{SekiFill::kMays, 55, 24, 2}, {SekiFill::kBestPractice, 56, 25, 0}, {SekiFill::kHalf, 56, 25, 0}});
+  // The points in the pictures and lists are the ones counted: C9 and C1
+  // are Mays' non-scoring points; in his best practice the first (C9) is
+  // Black's, the second White's; with half each, both count half.
+  ScoreRequest r;
+  r.rules = find_rules("chinese");
+  const Board& b = g.board;
+  const Vertex c9 = parse_gtp_point(b, "C9"), c1 = parse_gtp_point(b, "C1");
+  Scored s = score_game(g, r);
+  EXPECT_TRUE(s.non_scoring[c9] && s.non_scoring[c1]);
+  r.seki_fill = SekiFill::kBestPractice;
+  s = score_game(g, r);
+  EXPECT_EQ(s.counts_for[c9], Color::kBlack);
+  EXPECT_EQ(s.counts_for[c1], Color::kWhite);
+  EXPECT_FALSE(s.non_scoring[c9] || s.non_scoring[c1]);
+  r.seki_fill = SekiFill::kHalf;
+  s = score_game(g, r);
+  EXPECT_TRUE(s.half_each[c9] && s.half_each[c1]);
+  EXPECT_EQ(s.counts_for[c9], Color::kEmpty);
+  EXPECT_FALSE(s.non_scoring[c9] || s.non_scoring[c1]);
+}
+
+// (d) The 9x9 game of tests/data/seki_three_shared.txt: one seki, three
+// shared liberties apart (G8, J9, J6); Black 35, White 43 before filling,
+// komi 7.5. Mays (and best practice, one odd seki): 36 and 44, one
+// non-scoring point, W+15.5. Half: 36.5 and 44.5.
+TEST(SekiFill, ThreeSharedLibertiesApartInA9x9Game) {
+  const Game g = load("tests/data/seki_three_shared.txt");
+  expect_seki_fill(g, "W+15.5",
+                   {{SekiFill::kMays, 36, 44, 1},
+                    {SekiFill::kBestPractice, 36, 44, 1},
+                    {SekiFill::kHalf, 36.5, 44.5, 0}});
+  // With a half point in every total Black can have, the least that wins
+  // is 44.5, not 44: key number 40.5 + 3.75 = 44.25. White's: 40.5 - 3.75 =
+  // 36.75, so 37.5 (White 37.5 leaves Black 43.5: 43.5 < 37.5 + 7.5).
+  ScoreRequest r;
+  r.rules = find_rules("chinese");
+  r.methods = {"key-numbers", "half"};
+  r.sides = {Color::kBlack, Color::kWhite};
+  r.seki_fill = SekiFill::kHalf;
+  const Scored s = score_game(g, r);
+  EXPECT_DOUBLE_EQ(step(s.methods[0], "Key number"), 44.25);
+  EXPECT_DOUBLE_EQ(step(s.methods[0], "Minimum total points"), 44.5);
+  EXPECT_DOUBLE_EQ(step(s.methods[1], "Minimum total points"), 37.5);
+  // Half counting: 36.5 - 3.75 = 32.75; - 40.5 = -7.75; x 2 = -15.5.
+  EXPECT_DOUBLE_EQ(step(s.methods[2], "Adjusted total points"), 32.75);
+  EXPECT_DOUBLE_EQ(s.methods[2].margin, -15.5);
+}
+
+// The per-point assignment by itself: three sekis with 1, 3 and 1 shared
+// liberties (vertices 1; 2, 3, 4; 5). Mays: 0 + 1 + 0 each, three left.
+// Best practice: the three odd ones (1, 4, 5) taken in turn, Black 1, White
+// 4, so 2 each and 5 left. Half: 2.5 each, none left.
+TEST(SekiFill, EachConventionPointByPoint) {
+  Classification k;
+  k.cls.assign(8, PointClass::kSharedLiberty);
+  k.sekis = {{1}, {2, 3, 4}, {5}};
+  using S = SharedShare;
+  struct Want {
+    SekiFill fill;
+    double each;
+    int non_scoring;
+    std::vector<S> share;  // vertices 1-5
+  };
+  const S ns = S::kNonScoring, b = S::kBlack, w = S::kWhite;
+  for (const Want& want : {Want{SekiFill::kMays, 1, 3, {ns, b, w, ns, ns}},
+                           Want{SekiFill::kBestPractice, 2, 1, {b, b, w, w, ns}},
+                           Want{SekiFill::kHalf, 2.5, 0, std::vector<S>(5, S::kHalfEach)}}) {
+    std::vector<S> share;
+    const SekiFilling f = fill_shared_liberties(k, want.fill, &share);
+    EXPECT_EQ(f.sekis, 3);
+    EXPECT_EQ(f.shared, 5);
+    EXPECT_DOUBLE_EQ(f.each, want.each) << seki_fill_name(want.fill);
+    EXPECT_EQ(f.non_scoring, want.non_scoring) << seki_fill_name(want.fill);
+    EXPECT_EQ(std::vector<S>(share.begin() + 1, share.begin() + 6), want.share) << seki_fill_name(want.fill);
+    EXPECT_EQ(share[0], S::kNone);
+  }
 }
 
 // tests/data/midgame_pass.sgf, by hand: Black's wall on the c file (5

@@ -20,18 +20,6 @@ const char* point_class_name(PointClass c) {
   return "?";
 }
 
-int Classification::shared_each() const {
-  int n = 0;
-  for (int k : shared_regions) n += k / 2;
-  return n;
-}
-
-int Classification::shared_left() const {
-  int n = 0;
-  for (int k : shared_regions) n += k % 2;
-  return n;
-}
-
 namespace {
 
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
@@ -338,6 +326,12 @@ Classification classify(const Board& board) {
   });
 
   // 5. Every point's class.
+  auto beside_both_seki = [&](Vertex v) {
+    unsigned beside = 0;
+    for (int d : board.directions())
+      if (is_stone(board.at(v + d)) && seki[v + d]) beside |= 1u << side_index(board.at(v + d));
+    return beside == 3;
+  };
   board.for_each_point([&](Vertex v) {
     const Color c = board.at(v);
     if (is_stone(c)) {
@@ -377,24 +371,33 @@ Classification classify(const Board& board) {
       }
       continue;
     }
-    // Shared liberties: a neutral region beside a seki in which a point was
-    // left that nobody could fill. (A dame beside a seki that one side could
-    // fill stays a dame.)
+    // Shared liberties. A small neutral region beside a seki in which a point
+    // was left that nobody could fill is all shared liberties: in the passage
+    // # a b @ between two seki chains neither point touches both colours, yet
+    // neither side can fill both.
     bool stuck = false;
     for (Vertex v : pts) stuck |= b.at(v) == kEmpty;
-    if (beside_seki && borders[id] == 3 && stuck && pts.size() <= kSmallRegion) {
+    const bool seki_region = beside_seki && borders[id] == 3 && stuck;
+    if (seki_region && pts.size() <= kSmallRegion) {
       for (Vertex v : pts) r.cls[v] = PointClass::kSharedLiberty;
       r.shared_liberties += static_cast<int>(pts.size());
-      r.shared_regions.push_back(static_cast<int>(pts.size()));
       continue;
     }
-    // In a large region only the points left unfillable are shared liberties.
-    const bool large_seki = beside_seki && borders[id] == 3 && stuck;
     for (Vertex v : pts) {
-      if (large_seki && b.at(v) == kEmpty && beside_stone(v)) {
+      // Else: in a large region, the points left unfillable; and anywhere,
+      // a liberty of seki stones of both colours, even one that a side could
+      // fill. Here either side may fill a (then both seki chains keep G8 and
+      // J6), yet a is a liberty of both: the seki has three shared liberties
+      // (Mays: 1 each, 1 non-scoring), not two and a dame.
+      //
+      //       E F G H J
+      //     9 @ @ @ @ a
+      //     8 X @ s # #      @ # seki chains, X living stones
+      //     7 @ @ @ @ #
+      //     6 X X @ @ s
+      if ((seki_region && b.at(v) == kEmpty && beside_stone(v)) || beside_both_seki(v)) {
         r.cls[v] = PointClass::kSharedLiberty;
         ++r.shared_liberties;
-        r.shared_regions.push_back(1);
         continue;
       }
       if (!small(v) && !beside_stone(v)) {
@@ -412,6 +415,32 @@ Classification classify(const Board& board) {
       }
     }
   }
+
+  // 6. The sekis: shared liberties joined through each other and through the
+  // seki groups beside them. The three shared liberties above, apart from
+  // each other, are one seki.
+  board.for_each_point([&](Vertex v) {
+    if (r.cls[v] == PointClass::kSharedLiberty) group[v] = v;
+  });
+  board.for_each_point([&](Vertex v) {
+    if (r.cls[v] != PointClass::kSharedLiberty) return;
+    for (int d : board.directions()) {
+      const Vertex w = v + d;
+      if (r.cls[w] != PointClass::kSharedLiberty && !(is_stone(board.at(w)) && seki[w])) continue;
+      const Vertex a = find(v), c = find(w);
+      if (a != c) group[c] = a;
+    }
+  });
+  std::vector<int> seki_of(n, -1);  // per union root
+  board.for_each_point([&](Vertex v) {
+    if (r.cls[v] != PointClass::kSharedLiberty) return;
+    int& i = seki_of[find(v)];
+    if (i < 0) {
+      i = static_cast<int>(r.sekis.size());
+      r.sekis.emplace_back();
+    }
+    r.sekis[i].push_back(v);
+  });
   return r;
 }
 

@@ -10,10 +10,13 @@
 //     can fill by the side it protects, else alternately, "evenly" as Mays
 //     says). When a fill leaves a chain in atari with its last liberty in its
 //     own territory, that point must be filled too (teire).
-//  3. Neutral points nobody can fill are shared liberties of a seki; the
-//     chains beside them, and the chains sharing an eye with those, are in
-//     seki; the regions enclosed only by seki chains are seki eyes (a
-//     one-point eye between two chains is a false eye).
+//  3. Neutral points nobody can fill make a seki: the chains beside them,
+//     and the chains sharing an eye with those, are in seki; the regions
+//     enclosed only by seki chains are seki eyes (a one-point eye between two
+//     chains is a false eye). Every neutral point that is a liberty of seki
+//     stones of both colours is a shared liberty, even one that a side could
+//     still fill; so is every point of a small neutral region beside a seki in
+//     which a point was left that nobody could fill.
 //
 //     X X X O O .     the two points a are shared liberties: either side
 //     X . X a O .     filling one puts its own chain in atari. Black's B3 and
@@ -48,14 +51,12 @@ enum class GroupStatus : uint8_t { kAlive, kSeki, kDead };
 struct Classification {
   std::vector<PointClass> cls;  // per vertex (board points only)
   std::vector<Color> owner;     // territory, seki eye, false eye, teire: whose; stones: their colour
-  // Shared liberties per seki region, for splitting them evenly (Mays).
-  std::vector<int> shared_regions;  // the size of each region of shared liberties
+  // The sekis, each with its shared liberties in board order. A seki is the
+  // seki groups joined through their shared liberties: Mays fills the shared
+  // liberties evenly per seki, an odd one left being a non-scoring point.
+  std::vector<std::vector<Vertex>> sekis;
   std::array<int, 2> territory{}, seki_eyes{}, false_eyes{}, teire{}, seki_stones{};
   int shared_liberties = 0, dame = 0, one_sided_dame = 0, unsealed = 0;
-  // Shared liberties each side fills when they are filled evenly, and the
-  // ones left over (one per region with an odd count).
-  int shared_each() const;
-  int shared_left() const;
 };
 
 // `board` is the final position with the dead stones already removed.

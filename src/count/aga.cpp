@@ -34,7 +34,8 @@ Count aga_counting(const CountInput& in) {
   add_both(c, "Territory count", tb, tw);
   // Area count with the rules' handicap compensation (n - 1 for the AGA).
   const int comp = compensation_points(in.rules, in.handicap);
-  add_both(c, "Total points (stones + territory)", b.total_points, w.total_points);
+  add_both(c, in.seki ? "Total points (stones + territory + shared liberties)" : "Total points (stones + territory)",
+           b.total_points, w.total_points);
   add_step(c, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
   add_step(c, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
   c.black = b.total_points;

@@ -21,6 +21,43 @@ std::string result_text(double margin, TieRule tie) {
 
 std::string Count::result() const { return result_text(margin, tie); }
 
+SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention, std::vector<SharedShare>* share) {
+  SekiFilling f{convention};
+  if (share) share->assign(k.cls.size(), SharedShare::kNone);
+  auto set = [&](Vertex v, SharedShare s) {
+    if (share) (*share)[v] = s;
+  };
+  auto in_turn = [](size_t i) { return i % 2 ? SharedShare::kWhite : SharedShare::kBlack; };
+  std::vector<Vertex> odd;  // the last shared liberty of each seki with an odd number
+  for (const std::vector<Vertex>& seki : k.sekis) {
+    ++f.sekis;
+    f.shared += static_cast<int>(seki.size());
+    for (size_t i = 0; i < seki.size(); ++i) {
+      if (convention == SekiFill::kHalf) set(seki[i], SharedShare::kHalfEach);
+      else if (seki.size() % 2 && i + 1 == seki.size()) odd.push_back(seki[i]);
+      else set(seki[i], in_turn(i));
+    }
+  }
+  // Mays leaves the odd one of each seki vacant; his best practice has the
+  // sides take them in turn, so with an odd number of such sekis one is left.
+  const bool take_turns = convention == SekiFill::kBestPractice;
+  for (size_t i = 0; i < odd.size(); ++i) {
+    const bool last_of_odd = odd.size() % 2 && i + 1 == odd.size();
+    set(odd[i], take_turns && !last_of_odd ? in_turn(i) : SharedShare::kNonScoring);
+  }
+  f.non_scoring = static_cast<int>(take_turns ? odd.size() % 2 : odd.size());
+  f.each = (f.shared - f.non_scoring) / 2.0;
+  return f;
+}
+
+std::string seki_filling_text(const SekiFilling& f) {
+  const std::string sekis = f.sekis == 1 ? std::string("seki") : fmt::format("{} sekis", f.sekis);
+  if (f.convention == SekiFill::kHalf)
+    return fmt::format("{}, half a point each: {} each", sekis, points_text(f.each));
+  return fmt::format("{}, {}: {} each, {} non-scoring", sekis,
+                     f.convention == SekiFill::kMays ? "Mays" : "best practice", points_text(f.each), f.non_scoring);
+}
+
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover) {
   CountInput in;
   in.rules = rules;
@@ -32,14 +69,14 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   const Classification& k = tally.classes;
   // Shared liberties of sekis are filled evenly where points nobody owns count
   // for nobody (Mays); under Ing they count half to each side instead.
-  const bool split = rules.seki == SekiPolicy::kFillEyes && rules.neutral == NeutralPoints::kNobody;
-  int counted = 0;
+  if (fills_shared_liberties(rules) && k.shared_liberties) in.seki = fill_shared_liberties(k, rules.seki_fill);
+  double counted = 0;
   for (int s = 0; s < 2; ++s) {
     const SideTally& t = tally.side[s];
     SideCount& c = in.side[s];
     c.territory = rules.seki == SekiPolicy::kNoTerritory ? k.territory[s] : t.territory;
     c.stones = t.stones;
-    c.shared_filled = split ? k.shared_each() : 0;
+    c.shared_filled = in.seki ? in.seki->each : 0;
     c.total_points = *c.territory + t.stones + c.shared_filled;
     c.captures = t.captures;
     const SideTally& o = tally.side[1 - s];
@@ -47,8 +84,8 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
     c.passes = t.passes;
     counted += c.total_points;
   }
-  in.non_scoring = in.board_points - counted;
-  if (rules.scoring == Scoring::kTerritory) in.non_scoring -= tally.side[0].stones + tally.side[1].stones;
+  // Under territory rules too: the empty points that are nobody's territory.
+  in.non_scoring = in.board_points - static_cast<int>(std::lround(counted));  // halves come in pairs
   return in;
 }
 
@@ -66,10 +103,17 @@ Count start_one_side(const CountInput& in, std::string_view method) {
   if (s.territory) {
     add_step(c, "Vacant territory", *s.territory, me);
     add_step(c, "Stones", *s.stones, me, true);
-    if (s.shared_filled) add_step(c, "Shared liberties filled (seki)", s.shared_filled, me, true);
+    add_shared_filled(c, in, me);
   }
   add_step(c, "Total points", s.total_points, me);
   return c;
+}
+
+void add_shared_filled(Count& c, const CountInput& in, Color side) {
+  if (!in.seki) return;
+  const std::string label = "Shared liberties filled (" + seki_filling_text(*in.seki) + ")";
+  if (side == Color::kEmpty) add_both(c, label, in.black().shared_filled, in.white().shared_filled, true);
+  else add_step(c, label, in.side[side_index(side)].shared_filled, side, true);
 }
 
 void add_step(Count& c, std::string_view label, double value, Color side, bool term) {

@@ -19,15 +19,38 @@ namespace gocount {
 // One side's numbers. `territory` and `stones` are known when a position was
 // counted; a hand count may give only the total points.
 struct SideCount {
-  int total_points = 0;             // stones + vacant territory (+ shared liberties filled) (Mays)
+  // Stones + vacant territory (+ shared liberties filled) (Mays); a half
+  // point with --seki-fill half and an odd number of shared liberties.
+  double total_points = 0;
   std::optional<int> territory;     // vacant territory
   std::optional<int> stones;        // stones on the board
-  int shared_filled = 0;            // shared liberties of sekis this side fills when they are filled evenly
+  double shared_filled = 0;         // shared liberties of sekis this side fills (SekiFilling::each)
   int captures = 0;                 // opponent stones taken during play
   int dead_prisoners = 0;           // opponent stones removed as dead at the end
   int prisoners() const { return captures + dead_prisoners; }
   int passes = 0;
 };
+
+// Mays, "How to Deal with Sekis": the shared liberties of each seki are
+// filled evenly, one Black, one White; an odd one left is a non-scoring
+// point (SekiFill has the other conventions). How each shared liberty counts
+// once they are filled:
+enum class SharedShare : uint8_t { kNone, kBlack, kWhite, kNonScoring, kHalfEach };
+struct SekiFilling {
+  SekiFill convention = SekiFill::kMays;
+  int sekis = 0;        // sekis with shared liberties
+  int shared = 0;       // their shared liberties
+  double each = 0;      // points each side gets (--seki-fill half: half a point per shared liberty)
+  int non_scoring = 0;  // left vacant
+};
+// The one place that says which shared liberty counts for whom: the counts
+// (count_input) and the pictures and point lists (score.cpp) both ask it.
+// `share`, when given, receives that per vertex (kNone off the sekis).
+SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention,
+                                  std::vector<SharedShare>* share = nullptr);
+// "seki, Mays: 1 each, 1 non-scoring", "2 sekis, best practice: 1 each, 0
+// non-scoring", "seki, half a point each: 1.5 each"
+std::string seki_filling_text(const SekiFilling& f);
 
 // What every counting method starts from: one game, or a hand count.
 struct CountInput {
@@ -38,6 +61,7 @@ struct CountInput {
   int non_scoring = 0;      // empty points that count for nobody
   std::array<SideCount, 2> side;  // [0] Black, [1] White
   bool position = false;    // territory, prisoners and passes are known (not a hand count)
+  std::optional<SekiFilling> seki;  // the rules fill shared liberties, and the position has some
   Color last_mover = Color::kEmpty;  // who made the last move or pass; kEmpty when unknown
   int setup_excess = 0;     // black minus white stones placed without moves, handicap set-up aside
   // Method options.
@@ -113,10 +137,14 @@ struct KeyNumber {
   double komi_part;       // +komi/2 for Black, -komi/2 for White
   double handicap_part;   // +compensation/2 for Black, -compensation/2 for White
   double key_number;
-  int minimum_to_win;     // "in effect": the least total points that win
-  std::optional<int> draws_at;  // the total that draws, when the key number is whole and ties stand
+  double minimum_to_win;  // "in effect": the least total points that win
+  std::optional<double> draws_at;  // the total that draws, when the key number is one and ties stand
 };
-KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side);
+// `fraction`: the part of a point every total of this side has in this game
+// (0.5 when --seki-fill half gives each side half of an odd number of shared
+// liberties), so that the least total that wins is one the side can have.
+KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side,
+                     double fraction = 0);
 
 // Mays' Table 8 for any board and komi: every handicap from 9 stones down to
 // 2, the no-komi game and the even game, for both sides.
@@ -150,6 +178,9 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
+// "Shared liberties filled (1 seki, Mays: 1 each, 1 non-scoring)" in `side`'s
+// column, or both columns for kEmpty; nothing when no seki is filled.
+void add_shared_filled(Count& c, const CountInput& in, Color side = Color::kEmpty);
 // A one-side method's count with its first steps: vacant territory, stones
 // and shared liberties filled (when known), and total points of the side counted.
 Count start_one_side(const CountInput& in, std::string_view method);

@@ -23,8 +23,7 @@ Count full_counting(const CountInput& in) {
   if (b.territory && w.territory) {
     add_both(c, "Vacant territory", *b.territory, *w.territory);
     add_both(c, "Stones", *b.stones, *w.stones, true);
-    if (b.shared_filled || w.shared_filled)
-      add_both(c, "Shared liberties filled (seki)", b.shared_filled, w.shared_filled, true);
+    add_shared_filled(c, in);
   }
   add_both(c, "Total points", b.total_points, w.total_points);
   add_step(c, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);

@@ -15,7 +15,8 @@
 
 namespace gocount {
 
-KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side) {
+KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_points, int non_scoring, Color side,
+                     double fraction) {
   const double sign = side == Color::kBlack ? 1 : -1;
   KeyNumber k;
   k.half_count = (board_points - non_scoring) / 2.0;
@@ -25,12 +26,13 @@ KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_po
   const TieRule tie = tie_rule(rules, handicap);
   const bool ties_win = (tie == TieRule::kBlackWins && side == Color::kBlack) ||
                         (tie == TieRule::kWhiteWins && side == Color::kWhite);
-  const double whole = std::floor(k.key_number);
-  if (whole == k.key_number) {  // a total equal to the key number is a tie
-    k.minimum_to_win = static_cast<int>(whole) + (ties_win ? 0 : 1);
-    if (tie == TieRule::kDraw) k.draws_at = static_cast<int>(whole);
+  // The totals this side can have are whole numbers plus `fraction`.
+  const double below = std::floor(k.key_number - fraction) + fraction;
+  if (below == k.key_number) {  // a total equal to the key number is a tie
+    k.minimum_to_win = below + (ties_win ? 0 : 1);
+    if (tie == TieRule::kDraw) k.draws_at = below;
   } else {
-    k.minimum_to_win = static_cast<int>(whole) + 1;
+    k.minimum_to_win = below + 1;
   }
   return k;
 }
@@ -51,7 +53,7 @@ KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_sc
     }
   };
   for (int n = 9; n >= 2; --n) add(std::to_string(n) + " stones", n, tie_breaker);
-  add("no komi", 0, tie_breaker);
+  add("no komi", 1, tie_breaker);  // the 1-stone handicap game: no compensation, the handicap game's ties
   add("even", 0, komi);
   return t;
 }
@@ -60,7 +62,8 @@ Count key_numbers(const CountInput& in) {
   const Color me = in.counted;
   const SideCount& s = in.side[side_index(me)];
   const int comp = compensation_points(in.rules, in.handicap);
-  const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me);
+  const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me,
+                                 s.total_points - std::floor(s.total_points));
   Count c = start_one_side(in, "key-numbers");
   add_step(c, hcpp_label(in.non_scoring), k.half_count,
            me);

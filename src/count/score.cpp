@@ -1,6 +1,5 @@
 #include "count/score.h"
 
-#include <algorithm>
 #include <stdexcept>
 
 namespace gocount {
@@ -33,6 +32,7 @@ Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   if (request.compensation) r.compensation = *request.compensation;
   if (request.tie) r.tie_even = r.tie_handicap = *request.tie;
   if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
+  if (request.seki_fill) r.seki_fill = *request.seki_fill;
   return r;
 }
 
@@ -146,9 +146,11 @@ void mark_points(Scored& s) {
   const int n = b.padded_size();
   s.counts_for.assign(n, Color::kEmpty);
   s.non_scoring.assign(n, 0);
+  s.half_each.assign(n, 0);
   const bool territory_rules = s.rules.seki == SekiPolicy::kNoTerritory;
-  const bool split = s.rules.seki == SekiPolicy::kFillEyes && s.rules.neutral == NeutralPoints::kNobody;
-  std::vector<uint8_t> seen(n, 0);
+  const bool half_neutral = s.rules.neutral == NeutralPoints::kHalfEach;  // Ing
+  std::vector<SharedShare> share;
+  if (s.input.seki) fill_shared_liberties(k, s.rules.seki_fill, &share);
   b.for_each_point([&](Vertex v) {
     if (b.at(v) != Color::kEmpty) {
       if (!territory_rules) s.counts_for[v] = b.at(v);
@@ -159,33 +161,15 @@ void mark_points(Scored& s) {
       else s.non_scoring[v] = 1;
       return;
     }
-    if (split && k.cls[v] == PointClass::kSharedLiberty) {
-      // Mays: the shared liberties of a seki are filled evenly, one Black,
-      // one White; an odd one is left, a non-scoring point.
-      if (seen[v]) return;
-      std::vector<Vertex> region{v}, stack{v};
-      seen[v] = 1;
-      while (!stack.empty()) {
-        const Vertex u = stack.back();
-        stack.pop_back();
-        for (int d : b.directions()) {
-          const Vertex w = u + d;
-          if (b.on_board(w) && !seen[w] && b.at(w) == Color::kEmpty && k.cls[w] == PointClass::kSharedLiberty) {
-            seen[w] = 1;
-            region.push_back(w);
-            stack.push_back(w);
-          }
-        }
-      }
-      std::sort(region.begin(), region.end());
-      for (size_t i = 0; i < region.size(); ++i) {
-        if (region.size() % 2 && i + 1 == region.size()) s.non_scoring[region[i]] = 1;
-        else s.counts_for[region[i]] = i % 2 ? Color::kWhite : Color::kBlack;
-      }
-      return;
+    switch (share.empty() ? SharedShare::kNone : share[v]) {
+      case SharedShare::kBlack: s.counts_for[v] = Color::kBlack; return;
+      case SharedShare::kWhite: s.counts_for[v] = Color::kWhite; return;
+      case SharedShare::kNonScoring: s.non_scoring[v] = 1; return;
+      case SharedShare::kHalfEach: s.half_each[v] = 1; return;
+      case SharedShare::kNone: break;
     }
     s.counts_for[v] = t.owner[v];
-    if (t.owner[v] == Color::kEmpty) s.non_scoring[v] = 1;
+    if (t.owner[v] == Color::kEmpty) (half_neutral ? s.half_each : s.non_scoring)[v] = 1;
   });
 }
 

@@ -31,6 +31,7 @@ struct ScoreRequest {
   std::optional<HandicapCompensation> compensation;  // --handicap-compensation
   std::optional<TieRule> tie;                        // --tie
   bool seki_dead_prisoners = false;                  // --seki-dead-prisoners
+  std::optional<SekiFill> seki_fill;                 // --seki-fill
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
@@ -55,10 +56,12 @@ struct Scored {
   Algebra algebra;
   // Per vertex, for pictures and point lists: whose point each point is
   // under these rules (stones, territory, seki points filled for their
-  // owner, shared liberties filled evenly), and the points that count for
-  // nobody.
+  // owner, shared liberties filled evenly), the points that count for
+  // nobody, and those that count half to each side (Ing's neutral points,
+  // shared liberties with --seki-fill half).
   std::vector<Color> counts_for;
   std::vector<uint8_t> non_scoring;
+  std::vector<uint8_t> half_each;
   // The dead-stone model: every chain's status and who decided it (record
   // marks, option, estimate, nobody); `dead_source` sums it up: "marks",
   // "option", "estimate", "none", or a mix such as "marks+estimate".

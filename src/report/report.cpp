@@ -253,12 +253,14 @@ nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
   auto list = [] { return J::array(); };
   auto pair = [] { return J{{"black", J::array()}, {"white", J::array()}}; };
   J bt = list(), wt = list(), seki_eyes = pair(), false_eyes = pair(), teire = pair(), shared = list(), dame = list(),
-    one_sided = list(), unsealed = list(), non_scoring = list(), dead = pair(), seki_stones = pair();
+    one_sided = list(), unsealed = list(), non_scoring = list(), half_each = list(), dead = pair(),
+    seki_stones = pair();
   b.for_each_point([&](Vertex v) {
     const std::string p = to_gtp(b, v);
     const char* who = color_name(k.owner[v]);
     if (t.dead[v]) dead[color_name(game.board.at(v))].push_back(p);
     if (s.non_scoring[v]) non_scoring.push_back(p);
+    if (s.half_each[v]) half_each.push_back(p);
     switch (k.cls[v]) {
       case PointClass::kStone: break;
       case PointClass::kSekiStone: seki_stones[who].push_back(p); break;
@@ -279,7 +281,8 @@ nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
   return {{"black_territory", bt}, {"white_territory", wt},       {"seki_eyes", seki_eyes},
           {"false_eyes", false_eyes}, {"teire", teire},           {"shared_liberties", shared},
           {"dame", dame},              {"one_sided_dame", one_sided}, {"unsealed", unsealed},
-          {"non_scoring", non_scoring}, {"dead", dead},            {"seki_stones", seki_stones}};
+          {"non_scoring", non_scoring}, {"half_each", half_each},  {"dead", dead},
+          {"seki_stones", seki_stones}};
 }
 
 std::string_view status_name(GroupStatus s) {
@@ -338,6 +341,10 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["neutral"] = t.neutral;
   j["non_scoring"] = s.input.non_scoring;
   j["score"] = {{"black", json_number(score[0])}, {"white", json_number(score[1])}};
+  if (const auto& f = s.input.seki)
+    j["seki_fill"] = {{"convention", seki_fill_name(f->convention)}, {"sekis", f->sekis},
+                      {"shared_liberties", f->shared},           {"each", json_number(f->each)},
+                      {"non_scoring", f->non_scoring}};
   j["result"] = s.count.result();
   j["margin"] = json_number(s.count.margin);
   j["file"] = label.file;
@@ -440,8 +447,8 @@ std::string key_number_text(const KeyNumberTable& t, int width, int height) {
                                r.side == Color::kBlack ? "Black" : "White", points_text(r.k.half_count),
                                signed_text(r.handicap_or_komi),
                                r.game == "even" ? std::string() : signed_text(r.tie_breaker),
-                               points_text(r.k.key_number), r.k.minimum_to_win,
-                               r.k.draws_at ? fmt::format("{:>10}", *r.k.draws_at) : std::string()));
+                               points_text(r.k.key_number), points_text(r.k.minimum_to_win),
+                               r.k.draws_at ? fmt::format("{:>10}", points_text(*r.k.draws_at)) : std::string()));
   }
   out += "Minimum: the least total points (stones + vacant territory) that win for the side counted.\n";
   if (draws) out += "Draws at: with a whole key number, that total is a draw (the rules allow draws).\n";
@@ -457,8 +464,8 @@ nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
                                 {"handicap_or_komi", json_number(r.handicap_or_komi)},
                                 {"tie_breaker", json_number(r.tie_breaker)},
                                 {"key_number", json_number(r.k.key_number)},
-                                {"minimum_total_points", r.k.minimum_to_win}};
-    j["draws_at"] = r.k.draws_at ? nlohmann::ordered_json(*r.k.draws_at) : nlohmann::ordered_json(nullptr);
+                                {"minimum_total_points", json_number(r.k.minimum_to_win)}};
+    j["draws_at"] = r.k.draws_at ? json_number(*r.k.draws_at) : nlohmann::ordered_json(nullptr);
     rows.push_back(std::move(j));
   }
   return {{"rules", t.rules},
@@ -471,10 +478,11 @@ nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
 
 namespace {
 std::string_view neutral_name(NeutralPoints n) { return n == NeutralPoints::kHalfEach ? "half each" : "nobody"; }
-std::string_view seki_name(SekiPolicy p) {
-  return p == SekiPolicy::kFillEyes      ? "eyes count, shared liberties filled evenly"
-         : p == SekiPolicy::kNoTerritory ? "no territory"
-                                         : "as it stands";
+std::string_view seki_name(const Rules& r) {
+  if (fills_shared_liberties(r)) return "eyes count, shared liberties filled evenly per seki";
+  return r.seki == SekiPolicy::kFillEyes      ? "eyes count, shared liberties are neutral points"
+         : r.seki == SekiPolicy::kNoTerritory ? "no territory"
+                                              : "as it stands";
 }
 }  // namespace
 
@@ -484,8 +492,10 @@ std::string rules_text() {
     out += fmt::format("{}\n", r.name);
     out += fmt::format("  scoring {}; handicap compensation {}; komi {} even, {} handicap\n", scoring_name(r.scoring),
                        compensation_name(r.compensation), points_text(r.komi_even), points_text(r.komi_handicap));
-    out += fmt::format("  ties: {} (even), {} (handicap); neutral points: {}; seki: {}\n", tie_name(r.tie_even),
-                       tie_name(r.tie_handicap), neutral_name(r.neutral), seki_name(r.seki));
+    out += fmt::format("  ties: {} (even), {} (handicap); neutral points: {}; seki: {}{}\n", tie_name(r.tie_even),
+                       tie_name(r.tie_handicap), neutral_name(r.neutral), seki_name(r),
+                       fills_shared_liberties(r) ? fmt::format(" (--seki-fill {})", seki_fill_name(r.seki_fill))
+                                                 : std::string());
     out += fmt::format("  pass stones: {}; White passes last: {}; dead stones removed: {}; suicide: {}; ko: {}\n",
                        r.pass_stones ? "yes" : "no", r.white_passes_last ? "yes" : "no", r.remove_dead ? "yes" : "no",
                        r.suicide ? "allowed" : "not allowed", ko_name(r.ko));
@@ -505,7 +515,9 @@ nlohmann::ordered_json rules_json() {
                    {"tie_even", tie_name(r.tie_even)},
                    {"tie_handicap", tie_name(r.tie_handicap)},
                    {"neutral_points", neutral_name(r.neutral)},
-                   {"seki", seki_name(r.seki)},
+                   {"seki", seki_name(r)},
+                   {"seki_fill", fills_shared_liberties(r) ? nlohmann::ordered_json(seki_fill_name(r.seki_fill))
+                                                           : nlohmann::ordered_json(nullptr)},
                    {"pass_stones", r.pass_stones},
                    {"white_passes_last", r.white_passes_last},
                    {"remove_dead", r.remove_dead},

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gocount {
 
 namespace {
@@ -16,6 +19,9 @@ struct Cell {
   Color stone = Color::kEmpty;
   bool ghost = false;           // a dead stone still shown
   Color shade = Color::kEmpty;  // territory counted for
+  // Half a point to each side: the shade split corner to corner, dark over
+  // light; a point filled half and half, a stone half black, half white.
+  bool half_shade = false, half_stone = false;
   Mark mark = Mark::kNone;
 };
 
@@ -67,9 +73,19 @@ std::string draw_panel(const Board& b, const Panel& p, int top) {
     if (c.shade != Color::kEmpty)
       s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"{}\"/>\n", cx - kCell / 2 + 2,
                        cy - kCell / 2 + 2, kCell - 4, kCell - 4, c.shade == Color::kBlack ? "tb" : "tw");
+    if (c.half_shade) {
+      const int l = cx - kCell / 2 + 2, t = cy - kCell / 2 + 2, r = cx + kCell / 2 - 2, b = cy + kCell / 2 - 2;
+      s += fmt::format("<polygon points=\"{0},{1} {2},{1} {0},{3}\" class=\"tb\"/>\n", l, t, r, b);
+      s += fmt::format("<polygon points=\"{2},{1} {2},{3} {0},{3}\" class=\"tw\"/>\n", l, t, r, b);
+    }
     if (c.stone != Color::kEmpty)
       s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{}{}\"/>\n", cx, cy, kCell / 2 - 1,
                        c.stone == Color::kBlack ? "sb" : "sw", c.ghost ? " ghost" : "");
+    if (c.half_stone) {
+      const int r = kCell / 2 - 1;
+      s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 0 {0} {3}Z\" class=\"sb\"/>\n", cx, cy - r, r, cy + r);
+      s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 1 {0} {3}Z\" class=\"sw\"/>\n", cx, cy - r, r, cy + r);
+    }
     // Marks contrast with what is under them.
     const char* ink = c.stone == Color::kBlack ? "mw" : "mb";
     const int r = kCell / 4;
@@ -100,8 +116,19 @@ std::string draw_panel(const Board& b, const Panel& p, int top) {
 }
 
 std::string document(const Board& b, const std::vector<Panel>& panels) {
-  const int legend = 4 * 18 + 10;
-  const int w = std::max(panel_width(b), 540), h = static_cast<int>(panels.size()) * panel_height(b) + legend;
+  const char* lines[] = {
+      "Triangle on a stone: dead. Triangle on a point: shared liberty (seki).",
+      "Cross: seki eye. Diamond: false eye (in a seki, or one still to be filled).",
+      "Dark / light shading: territory counted for Black / White.",
+      "Blue ring: non-scoring point (counts for nobody).",
+      "Half dark, half light: half a point to each side.",
+  };
+  const int legend = static_cast<int>(std::size(lines)) * 18 + 10;
+  // Wide enough for the longest caption (bold 13px: about 8px a character).
+  size_t caption = 0;
+  for (const Panel& p : panels) caption = std::max(caption, p.caption.size());
+  const int w = std::max({panel_width(b), 540, static_cast<int>(caption) * 8 + kMargin});
+  const int h = static_cast<int>(panels.size()) * panel_height(b) + legend;
   std::string s = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
       "<style>\n"
@@ -119,12 +146,6 @@ std::string document(const Board& b, const std::vector<Panel>& panels) {
     s += draw_panel(b, p, top);
     top += panel_height(b);
   }
-  const char* lines[] = {
-      "Triangle on a stone: dead. Triangle on a point: shared liberty (seki).",
-      "Cross: seki eye. Diamond: false eye (in a seki, or one still to be filled).",
-      "Dark / light shading: territory counted for Black / White.",
-      "Blue ring: non-scoring point (counts for nobody).",
-  };
   for (const char* line : lines) {
     s += fmt::format("<text x=\"{}\" y=\"{}\" class=\"legend\">{}</text>\n", kMargin / 2, top + 16, line);
     top += 18;
@@ -173,6 +194,7 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
       c.mark = mark_of(k.cls[v]);
     }
     if (t.board.at(v) == Color::kEmpty && counts_as_territory(s, v)) c.shade = s.counts_for[v];
+    c.half_shade = s.half_each[v] != 0;
     if (non_scoring(v)) c.mark = c.mark == Mark::kNone ? Mark::kRing : c.mark;
   });
   const auto score = rules_score(s.input);
@@ -202,14 +224,15 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
     if (!fill) return;
     if (k.cls[v] == PointClass::kTeire) c.stone = k.owner[v];  // Mays fills false eyes for their owner
     if (k.cls[v] == PointClass::kSekiEye || k.cls[v] == PointClass::kFalseEye) c.stone = k.owner[v];
-    if (k.cls[v] == PointClass::kSharedLiberty) {
+    if (k.cls[v] == PointClass::kSharedLiberty && s.input.seki) {
       c.stone = s.counts_for[v];
+      c.half_stone = s.half_each[v] != 0;
       if (s.non_scoring[v]) c.mark = Mark::kRing;
     }
   });
-  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes, {} shared liberties evenly",
-                                  k.seki_eyes[0] + k.seki_eyes[1],
-                                  k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1], k.shared_liberties)
+  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes{}", k.seki_eyes[0] + k.seki_eyes[1],
+                                  k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1],
+                                  s.input.seki ? "; shared liberties: " + seki_filling_text(*s.input.seki) : "")
                     : fmt::format("4. Points in seki: {} eyes and {} false eyes are nobody's territory",
                                   k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1]);
   panels.push_back(p4);
@@ -218,10 +241,14 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
     Cell& c = p5.cells[v];
     if (t.board.at(v) != Color::kEmpty) return;
     if (counts_as_territory(s, v)) c.shade = s.counts_for[v];
+    c.half_shade = s.half_each[v] != 0;
     if (non_scoring(v)) c.mark = Mark::kRing;
   });
-  p5.caption = fmt::format("5. Territories counted: Black {}, White {}; {} non-scoring", *s.input.black().territory,
-                           *s.input.white().territory, s.input.non_scoring);
+  auto how_many = [](const std::vector<uint8_t>& marks) { return std::count(marks.begin(), marks.end(), 1); };
+  const auto halves = how_many(s.half_each);
+  p5.caption = fmt::format("5. Territories counted: Black {}, White {}; {} non-scoring{}", *s.input.black().territory,
+                           *s.input.white().territory, how_many(s.non_scoring),
+                           halves ? fmt::format(", {} counted half to each side", halves) : std::string());
   panels.push_back(p5);
   panels.push_back(all);
   panels.back().caption = fmt::format("6. {}", panels.back().caption);

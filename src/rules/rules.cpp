@@ -14,31 +14,32 @@ using TR = TieRule;
 constexpr std::array<Rules, 7> kPresets{{
     // name, scoring, compensation, komi even / handicap, ties even / handicap, neutral points, seki,
     // pass stones, White passes last, dead stones removed, suicide, ko, dead stones in seki as
-    // prisoners, source
+    // prisoners, seki fill, source
     {"chinese", Scoring::kArea, HC::kN, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
-     false, false, true, false, KoRule::kPositionalSuperko, false,
+     false, false, true, false, KoRule::kPositionalSuperko, false, SekiFill::kMays,
      "Mays, How to Use the Chinese Method of Counting (2012): area, n stones taken off for n >= 2, komi 7.5, "
      "tie-breaker 0.5, seki eyes filled, odd shared liberty non-scoring"},
     {"japanese", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
-     SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false,
+     SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false, SekiFill::kMays,
      "Japanese Rules of Go (1989); Sensei's Library, Japanese Counting: territory + prisoners, komi to White"},
     {"korean", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
-     SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false,
+     SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false, SekiFill::kMays,
      "Korean rules: territory + prisoners as in Japan, komi 6.5"},
     {"aga", Scoring::kArea, HC::kNMinusOne, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
-     SekiPolicy::kFillEyes, true, true, true, false, KoRule::kSituationalSuperko, false,
+     SekiPolicy::kFillEyes, true, true, true, false, KoRule::kSituationalSuperko, false, SekiFill::kMays,
      "AGA Concise Rules; Mays, Example 5; Mathematics of Scoring: pass stones, White passes last, n-1 "
      "compensation, so territory and area counts agree"},
     {"ing", Scoring::kArea, HC::kN, 8, 0, TR::kBlackWins, TR::kWhiteWins, NeutralPoints::kHalfEach,
-     SekiPolicy::kFillEyes, false, false, true, true, KoRule::kSituationalSuperko, false,
+     SekiPolicy::kFillEyes, false, false, true, true, KoRule::kSituationalSuperko, false, SekiFill::kMays,
      "Sensei's Library, Ing Counting: 180 stones each, komi 8 with Black winning ties, unfillable neutral "
      "points half each; handicap (the rules are silent): n points to White, White wins ties, as the AGA "
      "reads the SST rules"},
     {"nz", Scoring::kArea, HC::kNone, 7, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
-     false, false, true, true, KoRule::kSituationalSuperko, false, "New Zealand rules: area, komi 7 (draws possible), suicide allowed, no handicap "
+     false, false, true, true, KoRule::kSituationalSuperko, false, SekiFill::kMays,
+     "New Zealand rules: area, komi 7 (draws possible), suicide allowed, no handicap "
      "compensation"},
     {"tromp-taylor", Scoring::kArea, HC::kNone, 7.5, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
-     SekiPolicy::kAsItStands, false, false, false, true, KoRule::kPositionalSuperko, false,
+     SekiPolicy::kAsItStands, false, false, false, true, KoRule::kPositionalSuperko, false, SekiFill::kMays,
      "Tromp-Taylor rules: the board as it stands (no dead stones removed), empty points reaching one "
      "colour only count for it, suicide allowed"},
 }};
@@ -97,11 +98,14 @@ int compensation_points(HandicapCompensation c, int handicap) {
   return 0;
 }
 
+// A handicap of 1 is the no-komi game (Mays: "sometimes called 1-stone
+// handicap games"): the handicap game's komi (the tie-breaker) and tie rule,
+// though White is compensated only from 2 stones.
 double default_komi(const Rules& rules, int handicap) {
-  return handicap >= 2 ? rules.komi_handicap : rules.komi_even;
+  return handicap >= 1 ? rules.komi_handicap : rules.komi_even;
 }
 
-TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 2 ? rules.tie_handicap : rules.tie_even; }
+TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 1 ? rules.tie_handicap : rules.tie_even; }
 
 std::string_view scoring_name(Scoring s) { return s == Scoring::kArea ? "area" : "territory"; }
 
@@ -120,6 +124,16 @@ std::string_view tie_name(TieRule t) { return t == TR::kDraw ? "draw" : t == TR:
 
 std::string_view ko_name(KoRule k) {
   return k == KoRule::kSimple ? "simple" : k == KoRule::kPositionalSuperko ? "positional superko" : "situational superko";
+}
+
+std::string_view seki_fill_name(SekiFill f) {
+  return f == SekiFill::kMays ? "mays" : f == SekiFill::kBestPractice ? "best-practice" : "half";
+}
+
+std::optional<SekiFill> parse_seki_fill(std::string_view s) {
+  for (SekiFill f : {SekiFill::kMays, SekiFill::kBestPractice, SekiFill::kHalf})
+    if (s == seki_fill_name(f)) return f;
+  return std::nullopt;
 }
 
 std::optional<TieRule> parse_tie(std::string_view s) {

@@ -32,6 +32,14 @@ enum class SekiPolicy : uint8_t {
   kAsItStands,   // no filling: an empty point reaching one colour only is its (Tromp-Taylor)
 };
 
+// How the shared liberties of the sekis are filled where the rules fill them
+// (--seki-fill). The margin is the same in all three; the totals are not.
+enum class SekiFill : uint8_t {
+  kMays,          // per seki, evenly; an odd one left is a non-scoring point (Mays)
+  kBestPractice,  // per seki, evenly; the odd ones left then filled in turn, one seki each (Mays' "best practice")
+  kHalf,          // half a point to each side per shared liberty (Chinese rules of 2002): no non-scoring point
+};
+
 // Which repetitions are forbidden. gocount replays records with the simple ko
 // check only (a record that breaks a superko rule is replayed as written).
 enum class KoRule : uint8_t { kSimple, kPositionalSuperko, kSituationalSuperko };
@@ -41,7 +49,7 @@ struct Rules {
   Scoring scoring;
   HandicapCompensation compensation;
   double komi_even;      // komi when the record gives none, even game
-  double komi_handicap;  // ... handicap game (the tie-breaker)
+  double komi_handicap;  // ... handicap game, 1 stone (no komi) or more: the tie-breaker
   TieRule tie_even, tie_handicap;
   NeutralPoints neutral;
   SekiPolicy seki;
@@ -53,8 +61,15 @@ struct Rules {
   // Territory rules: dead stones inside a seki are prisoners (the servers'
   // convention) rather than left out (Japanese Rules of 1989, article 9).
   bool seki_dead_prisoners;
+  SekiFill seki_fill;      // where the rules fill shared liberties (fills_shared_liberties)
   std::string_view source; // where these values come from
 };
+
+// The rules fill the shared liberties of a seki (area rules whose neutral
+// points count for nobody); Ing counts them half to each side as it stands.
+inline bool fills_shared_liberties(const Rules& r) {
+  return r.seki == SekiPolicy::kFillEyes && r.neutral == NeutralPoints::kNobody;
+}
 
 std::span<const Rules> rule_presets();
 // A preset by its name or by an SGF RU spelling seen in the wild
@@ -65,6 +80,7 @@ std::string rule_names();      // "chinese, japanese, ..."
 
 int compensation_points(HandicapCompensation c, int handicap);
 inline int compensation_points(const Rules& r, int handicap) { return compensation_points(r.compensation, handicap); }
+// Handicap 1 (the no-komi game) and more take the handicap game's values.
 double default_komi(const Rules& rules, int handicap);
 TieRule tie_rule(const Rules& rules, int handicap);
 
@@ -75,5 +91,8 @@ std::optional<HandicapCompensation> parse_compensation(std::string_view s);
 std::string_view tie_name(TieRule t);
 std::string_view ko_name(KoRule k);  // "simple", "positional superko", "situational superko"
 std::optional<TieRule> parse_tie(std::string_view s);
+// "mays", "best-practice", "half"
+std::string_view seki_fill_name(SekiFill f);
+std::optional<SekiFill> parse_seki_fill(std::string_view s);
 
 }  // namespace gocount

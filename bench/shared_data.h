@@ -1,0 +1,43 @@
+// What the benchmarks on real records share: reading ../shared/data and the
+// environment variables that steer a run.
+#pragma once
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "analysis/estimate.h"
+
+namespace gocount::bench {
+
+inline const std::filesystem::path kData = GOCOUNT_SHARED_DATA;
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// GOCOUNT_BENCH_VERBOSE=1 lists every record not reproduced.
+inline bool verbose() {
+  const char* v = std::getenv("GOCOUNT_BENCH_VERBOSE");
+  return v && *v && *v != '0';
+}
+
+// GOCOUNT_BENCH_RECORDS=n takes at most n records a file.
+inline int records_per_file(int fallback) {
+  const char* v = std::getenv("GOCOUNT_BENCH_RECORDS");
+  return v && std::atoi(v) > 0 ? std::atoi(v) : fallback;
+}
+
+// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains.
+inline EstimateOptions estimate_options() {
+  EstimateOptions o;
+  if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) o.unsure_below = std::atof(v);
+  return o;
+}
+
+}  // namespace gocount::bench
