@@ -296,4 +296,47 @@ TEST_F(Cli, EstimateExplainsAndCountsACapturingRace) {
   expect_golden("score_estimate_race.txt", r.out);
 }
 
+// Every field of score's JSON is documented in docs/score.schema.json: the
+// output of varied games (errors, methods, seki fills, estimates, a record
+// that differs from its RE) validates against it, with Debian's
+// python3-jsonschema; a field not in the schema fails.
+TEST_F(Cli, ScoreJsonFollowsItsSchema) {
+  ASSERT_EQ(std::system("/usr/bin/python3 -c 'import jsonschema' 2>/dev/null"), 0)
+      << "python3-jsonschema is missing: bash scripts/deps.sh installs it";
+  std::string all;
+  for (const char* args : {"examples/example.sgf examples/example.txt examples/race.txt",
+                           "--method all --side both tests/data/seki_three_shared.txt tests/data/two_sekis.txt",
+                           "--seki-fill half --rules ing tests/data/seki_three_shared.txt",
+                           "--rules tromp-taylor --method all examples/example.sgf",
+                           "tests/data/recorded_other_komi.sgf tests/data/collection_bad_games.sgf",
+                           "--no-estimate --alive B7 tests/data/dead_inside.txt"}) {
+    const Output r = run(std::string("score --format json ") + args);
+    ASSERT_FALSE(r.out.empty()) << args;
+    all += r.out;
+  }
+  EXPECT_NE(all.find("\"difference_cause\":{\"kind\":\"komi\""), std::string::npos);
+  EXPECT_NE(all.find("\"seki_fill\":{\"convention\":\"mays\""), std::string::npos);
+  EXPECT_NE(all.find("\"error\""), std::string::npos);
+  const fs::path file = fs::temp_directory_path() / ("gocount_schema_" + std::to_string(::getpid()) + ".jsonl");
+  std::ofstream(file, std::ios::binary) << all;
+  const std::string cmd = "/usr/bin/python3 tests/validate_json.py docs/score.schema.json " + file.string();
+  FILE* p = ::popen(cmd.c_str(), "r");
+  ASSERT_TRUE(p);
+  std::string report;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
+  const int status = ::pclose(p);
+  fs::remove(file);
+  EXPECT_EQ(status, 0) << report;
+  // The check can fail: an undocumented field is refused.
+  const fs::path extra = fs::temp_directory_path() / ("gocount_schema_x_" + std::to_string(::getpid()) + ".jsonl");
+  std::string first = all.substr(0, all.find('\n'));
+  first.insert(1, "\"undocumented\":1,");
+  std::ofstream(extra, std::ios::binary) << first << "\n";
+  EXPECT_NE(std::system(("/usr/bin/python3 tests/validate_json.py docs/score.schema.json " + extra.string() +
+                         " >/dev/null").c_str()),
+            0);
+  fs::remove(extra);
+}
+
 }  // namespace

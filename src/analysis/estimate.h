@@ -45,6 +45,7 @@ struct ChainEstimate {
   std::string reason;          // a few words
   StatusSource source = StatusSource::kEstimate;
   bool unsure = false;         // a coin flip in the playouts: counted as it stands (alive)
+  double survival = 1;         // the share of playouts the chain survives (1 when not played out)
 };
 using ChainStatus = ChainEstimate;
 

@@ -217,20 +217,21 @@ class Search {
     // "the record counts as alive dead stones left on the board: white B8
     // (captured in 95% of playouts)", and the chains it counts as dead.
     auto words = [&](std::span<const ChainStatus* const> flipped, Cause::Kind& kind, std::vector<Vertex>& pts) {
-      std::string left, removed;
+      std::string left, unsure, removed;  // dead counted alive; unsure counted dead; alive counted dead
       for (const ChainStatus* c : flipped) {
-        const bool was_dead = c->status == GroupStatus::kDead;
-        std::string& list = was_dead ? left : removed;
+        std::string& list = c->status == GroupStatus::kDead ? left : c->unsure ? unsure : removed;
         list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(c->color), chain_words(b, *c),
                             c->reason);
         b.for_each_in_chain(c->root, [&](Vertex s) { pts.push_back(s); });
       }
       kind = left.empty() ? Cause::Kind::kRemovedAsDead : Cause::Kind::kDeadLeftOnBoard;
       std::string text;
-      if (!left.empty()) text = "the record counts as alive dead stones left on the board: " + left;
-      if (!removed.empty())
-        text += (text.empty() ? "the record counts as dead " : "; and as dead ") +
-                std::string("chains the estimate counts alive: ") + removed;
+      auto add = [&](const std::string& list, const char* what) {
+        if (!list.empty()) text += (text.empty() ? "the record counts as " : "; and as ") + std::string(what) + list;
+      };
+      add(left, "alive dead stones left on the board: ");
+      add(unsure, "dead chains gocount is unsure of: ");
+      add(removed, "dead chains the estimate counts alive: ");
       return text;
     };
     auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
@@ -248,6 +249,17 @@ class Search {
       std::string text = words(list, kind, pts);
       return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
     };
+    // The chains gocount is unsure of, decided as the playouts lean.
+    std::vector<const ChainStatus*> leaning;
+    for (const ChainStatus* c : chains)
+      if (c->unsure && c->survival < 0.5) leaning.push_back(c);
+    if (!leaning.empty()) {
+      std::vector<Vertex> d = dead, pts;
+      for (const ChainStatus* c : leaning) d.push_back(c->root);
+      Cause::Kind kind{};
+      std::string text = words(leaning, kind, pts);
+      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
+    }
     // All the estimated dead chains left on the board.
     std::vector<const ChainStatus*> dead_chains;
     for (const ChainStatus* c : chains)

@@ -245,6 +245,28 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   return out;
 }
 
+namespace {
+
+// The classification's own numbers, whatever the rules make of them:
+// `area_territory` is every empty point surrounded by one colour (Bt, Wt).
+nlohmann::ordered_json classification_counts(const Tally& t) {
+  const Classification& k = t.classes;
+  auto pair = [](int b, int w) { return nlohmann::ordered_json{{"black", b}, {"white", w}}; };
+  auto both = [&](const std::array<int, 2>& a) { return pair(a[0], a[1]); };
+  return {{"area_territory", pair(t.black().territory, t.white().territory)},
+          {"territory", both(k.territory)},
+          {"seki_eyes", both(k.seki_eyes)},
+          {"false_eyes", both(k.false_eyes)},
+          {"teire", both(k.teire)},
+          {"seki_stones", both(k.seki_stones)},
+          {"shared_liberties", k.shared_liberties},
+          {"dame", k.dame},
+          {"one_sided_dame", k.one_sided_dame},
+          {"unsealed", k.unsealed}};
+}
+
+}  // namespace
+
 nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const Board& b = t.board;
@@ -282,7 +304,7 @@ nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
           {"false_eyes", false_eyes}, {"teire", teire},           {"shared_liberties", shared},
           {"dame", dame},              {"one_sided_dame", one_sided}, {"unsealed", unsealed},
           {"non_scoring", non_scoring}, {"half_each", half_each},  {"dead", dead},
-          {"seki_stones", seki_stones}};
+          {"seki_stones", seki_stones}, {"counts", classification_counts(t)}};
 }
 
 std::string_view status_name(GroupStatus s) {
