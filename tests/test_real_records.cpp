@@ -62,11 +62,7 @@ std::vector<std::map<std::string, std::string>> read_csv(const fs::path& p) {
 }
 
 // "B+3.5" -> 3.5, "W+12" -> -12, "0" / "Draw" / "B+0" -> 0 (Black's margin).
-double recorded_margin(const std::string& re) {
-  if (re == "0" || re == "Draw" || re == "Jigo") return 0;
-  const double m = std::stod(re.substr(2));
-  return re[0] == 'B' ? m : -m;
-}
+double recorded_margin(const std::string& re) { return parse_result(re).value(); }
 
 using Key = std::pair<std::string, int>;  // file, game index in the file
 
@@ -246,6 +242,56 @@ std::pair<int, int> marks_instead_of_ours(const Outcome& o) {
   return {shift, points};
 }
 
+// gocount with no options on the same played-out Chinese and Japanese games:
+// nothing is marked, so the estimator runs. Where it removes stones that the
+// players left on the board (OGS counted them alive, as the plain count does),
+// the record is no longer reproduced, and the check against the record must
+// say so and name those stones. Nothing else may change.
+TEST(RealRecords, OgsPlayedOutGamesWithTheDefaults) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "ogs-9x9-teeny-go";
+  if (!fs::exists(dir / "index.csv")) GTEST_SKIP() << dir << " is absent";
+  std::map<Key, std::string> wanted;
+  for (const auto& row : read_csv(dir / "index.csv")) {
+    const std::string& file = row.at("file");
+    if (row.at("matches_under_own_rules") == "1" && (file.starts_with("chinese") || file.starts_with("japanese")))
+      wanted[{file, std::stoi(row.at("index_in_file"))}] = row.at("RE");
+  }
+  ScoreRequest plain;
+  plain.estimate = EstimateMode::kOff;
+  plain.check_record = false;
+  int reproduced = 0, plain_reproduced = 0, left_on_board = 0, with_cause = 0, without_cause = 0;
+  score_listed(dir, wanted, {}, [&](const Key& key, const std::string& re, std::optional<Outcome> o,
+                                    const std::string&) {
+    if (!o) return;  // the malformed records above
+    const std::string where = key.first + " game " + std::to_string(key.second);
+    const Scored& s = *o->scored;
+    ASSERT_EQ(s.dead_source, "estimate") << where;
+    ASSERT_TRUE(s.record.matches) << where;
+    const bool now = *s.record.matches;
+    const bool before = same_points(score_game(*o->game, plain).count.margin, recorded_margin(re));
+    reproduced += now;
+    plain_reproduced += before;
+    if (now) return;
+    (s.record.cause ? with_cause : without_cause) += 1;
+    if (!before) return;
+    // No longer reproduced: only the estimated dead stones can make it so.
+    ++left_on_board;
+    ASSERT_TRUE(s.record.cause) << where;
+    EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard) << where << ": " << s.record.cause->text;
+    ASSERT_FALSE(s.record.cause->points.empty()) << where;
+    EXPECT_NE(s.record.cause->text.find("left on the board"), std::string::npos) << where;
+    for (Vertex v : s.record.cause->points)  // stones the estimate removed
+      EXPECT_EQ(s.tally.dead[v], static_cast<uint8_t>(o->game->board.at(v))) << where << ": " << to_gtp(s.tally.board, v);
+  });
+  std::cout << "OGS played-out Chinese and Japanese games, no options: " << reproduced << " of " << wanted.size()
+            << " reproduced (" << plain_reproduced << " with --no-estimate); " << left_on_board
+            << " no longer reproduced, each naming the dead stones left on the board; of all not reproduced, "
+            << with_cause << " with a cause, " << without_cause << " without\n";
+  EXPECT_GE(left_on_board, 100);  // the estimate does remove stones the players left
+  EXPECT_GE(reproduced, plain_reproduced - left_on_board);
+  EXPECT_LE(without_cause, 2);
+}
+
 TEST(RealRecords, KgsGamesWithTerritoryMarks) {
   const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "kgs-6d-godmoves";
   if (!fs::exists(dir / "index.csv")) GTEST_SKIP() << dir << " is absent";
@@ -262,6 +308,8 @@ TEST(RealRecords, KgsGamesWithTerritoryMarks) {
                                                      const std::string& error) {
     const std::string where = key.first + " game " + std::to_string(key.second);
     ASSERT_TRUE(o) << where << ": " << error;
+    // The defaults take the record's marks as they are: no estimate.
+    EXPECT_EQ(o->scored->dead_source, "marks") << where;
     const double ours = o->scored->count.margin, want = recorded_margin(re);
     if (key == wrong_record) {
       EXPECT_EQ(result_text(ours), "B+0.5") << where;

@@ -209,11 +209,20 @@ class Search {
   // counted alive (the players left them), then one chain or two flipped.
   bool dead_stones(const std::vector<Vertex>& dead) {
     const Board& b = game_.board;
+    // Chains alive beyond doubt (pass-alive, or in every playout) are not
+    // tried: no record removes them, and a flip there fits only by chance.
     std::vector<const ChainStatus*> chains;
     for (const ChainStatus& c : scored_.chains)
-      if (c.source == StatusSource::kEstimate && c.status != GroupStatus::kSeki) chains.push_back(&c);
-    std::stable_sort(chains.begin(), chains.end(),
-                     [](const ChainStatus* x, const ChainStatus* y) { return x->confidence < y->confidence; });
+      if (c.source == StatusSource::kEstimate && c.status != GroupStatus::kSeki &&
+          !(c.status == GroupStatus::kAlive && c.confidence >= 1))
+        chains.push_back(&c);
+    // Most likely first: dead stones the players left on the board, then the
+    // chains gocount is unsure of, then living chains the players removed;
+    // each kind least sure first.
+    auto rank = [](const ChainStatus* c) { return c->status == GroupStatus::kDead ? 0 : c->unsure ? 1 : 2; };
+    std::stable_sort(chains.begin(), chains.end(), [&](const ChainStatus* x, const ChainStatus* y) {
+      return rank(x) != rank(y) ? rank(x) < rank(y) : x->confidence < y->confidence;
+    });
     // "the record counts as alive dead stones left on the board: white B8
     // (captured in 95% of playouts)", and the chains it counts as dead.
     auto words = [&](std::span<const ChainStatus* const> flipped, Cause::Kind& kind, std::vector<Vertex>& pts) {
@@ -249,6 +258,21 @@ class Search {
       std::string text = words(list, kind, pts);
       return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
     };
+    // All the estimated dead chains left on the board.
+    std::vector<const ChainStatus*> dead_chains;
+    for (const ChainStatus* c : chains)
+      if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
+    if (!dead_chains.empty()) {
+      std::vector<Vertex> d, pts;
+      for (Vertex v : dead) {
+        const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
+                                           [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
+        if (!estimated) d.push_back(v);
+      }
+      Cause::Kind kind{};
+      std::string text = words(dead_chains, kind, pts);
+      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
+    }
     // The chains gocount is unsure of, decided as the playouts lean.
     std::vector<const ChainStatus*> leaning;
     for (const ChainStatus* c : chains)
@@ -258,21 +282,6 @@ class Search {
       for (const ChainStatus* c : leaning) d.push_back(c->root);
       Cause::Kind kind{};
       std::string text = words(leaning, kind, pts);
-      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
-    }
-    // All the estimated dead chains left on the board.
-    std::vector<const ChainStatus*> dead_chains;
-    for (const ChainStatus* c : chains)
-      if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
-    if (dead_chains.size() > 2) {
-      std::vector<Vertex> d, pts;
-      for (Vertex v : dead) {
-        const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
-                                           [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
-        if (!estimated) d.push_back(v);
-      }
-      Cause::Kind kind{};
-      std::string text = words(dead_chains, kind, pts);
       if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
     }
     const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
