@@ -1,10 +1,13 @@
 // Throughput of the counting pipeline over a corpus of real 19x19 records, and
 // of its stages on their own:
 //
-//   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s)
+//   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s):
+//                 /1 with the defaults (the estimate where the record marks no
+//                 dead stones, the check against RE), /0 with --no-estimate
 //   BM_Parse      sgf::Reader over the whole text only
 //   BM_Replay     replay of trees parsed beforehand
-//   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions
+//   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
+//                 without the estimate
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
 //
 // The corpus is every *.sgf file in $GOCOUNT_CORPUS, else in the KGS collections
@@ -136,7 +139,9 @@ bool skip_without_corpus(benchmark::State& state) {
 void BM_Pipeline(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const Corpus& c = corpus();
-  const ScoreRequest request;
+  ScoreRequest request;
+  if (state.range(0) == 0) request.estimate = EstimateMode::kOff;
+  state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
   int64_t records = 0, scored = 0;
   for (auto _ : state) {
     for (const std::string& text : c.texts) {
@@ -159,7 +164,7 @@ void BM_Pipeline(benchmark::State& state) {
   state.counters["scored_per_pass"] =
       state.iterations() ? static_cast<double>(scored) / static_cast<double>(state.iterations()) : 0;
 }
-BENCHMARK(BM_Pipeline)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Pipeline)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_Parse(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
@@ -205,7 +210,9 @@ BENCHMARK(BM_Replay)->Unit(benchmark::kMillisecond);
 void BM_TallyCount(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const std::vector<Game>& g = games();
-  const ScoreRequest request;
+  ScoreRequest request;
+  request.estimate = EstimateMode::kOff;
+  request.check_record = false;
   int64_t records = 0;
   for (auto _ : state) {
     for (const Game& game : g) {

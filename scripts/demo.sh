@@ -8,4 +8,5 @@ set -x
 build/gocount score examples/example.sgf
 build/gocount score --rules chinese examples/example.sgf
 build/gocount score --format json examples/example.sgf examples/example.txt
-build/gocount score --estimate --format diagram examples/race.txt
+build/gocount score --format diagram examples/race.txt   # no marks: the estimate decides
+build/gocount score examples/recorded_other_komi.sgf      # a count that differs from RE, and why
