@@ -190,7 +190,10 @@ bool Reader::next(GameTree& tree) {
       if (f.last == kNone) fail("empty game tree '()'", f.open);
       ++pos_;
       stack.pop_back();
-      if (stack.empty()) return true;
+      if (stack.empty()) {
+        tree.end_ = pos_;
+        return true;
+      }
     } else {
       fail("unexpected " + describe(c) + " in game tree", pos_);
     }

@@ -50,6 +50,7 @@ class GameTree {
   // Node indices from the root along the first variation at every branch.
   std::vector<uint32_t> main_line() const;
   size_t offset() const { return offset_; }  // of the opening '('
+  size_t end() const { return end_; }        // just past the game's last byte (its closing ')')
 
   void clear();
 
@@ -59,7 +60,7 @@ class GameTree {
   std::vector<Property> properties_;
   std::vector<std::string_view> values_;
   std::deque<std::string> ids_;  // normalised ids that differ from the raw text
-  size_t offset_ = 0;
+  size_t offset_ = 0, end_ = 0;
 };
 
 using Error = ParseError;  // a syntax error: message, line and column
