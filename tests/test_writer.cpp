@@ -95,7 +95,9 @@ TEST(Writer, EverySharedRecordWrittenBackIsTheSameBytes) {
         pos = tree.end();
       }
     }
-    if (pos != std::string::npos) EXPECT_EQ(rebuilt + text.substr(pos), text) << e.path();
+    if (pos != std::string::npos) {
+      EXPECT_EQ(rebuilt + text.substr(pos), text) << e.path();
+    }
     ++files;
   }
   std::cout << files << " files, " << games << " games written back unchanged; " << unreadable
