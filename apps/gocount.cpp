@@ -420,6 +420,38 @@ std::string help_command(CLI::App& app) {
   return parsed.empty() ? "gocount --help" : "gocount " + parsed.front()->get_name() + " --help";
 }
 
+// Edits from a to b, a swap of two neighbours counting as one ("scroe").
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// "unknown command 'scroe' (commands: ...); did you mean score?", or "" for a
+// command gocount has. CLI11 alone says only that a subcommand is required.
+// The suggestion is a command within two edits, or one the text begins.
+std::string unknown_command(CLI::App& app, std::string_view typed) {
+  std::string names, nearest;
+  size_t best = 3;  // suggest within two edits
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (sub->get_name() == typed) return "";
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    const bool prefix = typed.size() >= 2 && sub->get_name().starts_with(typed);
+    if (const size_t d = prefix ? 1 : edit_distance(typed, sub->get_name()); d < best) {
+      best = d;
+      nearest = sub->get_name();
+    }
+  }
+  return fmt::format("unknown command '{}' (commands: {}){}", typed, names,
+                     nearest.empty() ? "" : "; did you mean " + nearest + "?");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -474,6 +506,8 @@ int main(int argc, char** argv) {
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
   add_format_option(rl, rules_format, {"text", "json"});
 
+  if (argc > 1 && argv[1][0] != '-')
+    if (std::string e = unknown_command(app, argv[1]); !e.empty()) return usage_error(e);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

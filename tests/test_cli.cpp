@@ -144,6 +144,26 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
   EXPECT_EQ(r.status, 2);
 }
 
+// A mistyped command is named with the list of commands, and the nearest
+// one suggested when it is close (two edits, a swap counting one, or the
+// beginning of a command's name).
+TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
+  const std::string list = "' (commands: score, compare, tally, keynumbers, rules)";
+  for (const auto& [args, err] : std::vector<std::pair<std::string, std::string>>{
+           {"scroe examples/example.sgf", "unknown command 'scroe" + list + "; did you mean score?"},
+           {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
+           {"keynumber --size 9", "unknown command 'keynumber" + list + "; did you mean keynumbers?"},
+           {"comp examples/example.sgf", "unknown command 'comp" + list + "; did you mean compare?"},
+           {"examples/example.sgf", "unknown command 'examples/example.sgf" + list},
+           {"count examples/example.sgf", "unknown command 'count" + list},
+       }) {
+    const Output r = run(args + " </dev/null");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_EQ(r.err, "gocount: " + err + "\n") << args;
+  }
+}
+
 TEST_F(Cli, DeadStoneOnAnEmptyPointIsAnError) {
   const Output r = run("score --dead A9 examples/example.sgf");
   EXPECT_EQ(r.status, 1);
