@@ -4,12 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <fmt/format.h>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "count/compare.h"
 #include "count/score.h"
+#include "game/input.h"
 #include "game/source.h"
 #include "report/report.h"
 #include "report/svg.h"
@@ -18,28 +17,6 @@
 namespace {
 
 using namespace gocount;
-
-// Reads a whole file ("-" is standard input). Returns false with a message.
-bool read_input(const std::string& path, std::string& out, std::string& error) {
-  std::ostringstream ss;
-  if (path == "-") {
-    ss << std::cin.rdbuf();
-    out = ss.str();
-    return true;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open file";
-    return false;
-  }
-  ss << in.rdbuf();
-  if (in.bad()) {
-    error = "cannot read file";
-    return false;
-  }
-  out = ss.str();
-  return true;
-}
 
 // "D4 E5,F6" and repeated flags -> {"D4", "E5", "F6"}.
 std::vector<std::string> split_list(const std::vector<std::string>& args) {
@@ -209,8 +186,8 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
   int failures = 0;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    std::string text, error;
-    if (!read_input(file, text, error)) {
+    std::string text;
+    if (const std::string error = read_input(file, text); !error.empty()) {
       std::cerr << "gocount: " << name << ": " << error << "\n";
       if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;

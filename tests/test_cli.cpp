@@ -126,9 +126,93 @@ TEST_F(Cli, IllegalMoveNamesMoveNumberPointAndLine) {
 TEST_F(Cli, MissingFileIsOneLineAndTheOtherFilesAreScored) {
   const Output r = run("score --format json no/such/file.sgf examples/example.txt");
   EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err, "gocount: no/such/file.sgf: cannot open file\n");
+  EXPECT_EQ(r.err, "gocount: no/such/file.sgf: cannot read: No such file or directory\n");
   EXPECT_EQ(lines(r.out), 2);
   EXPECT_NE(r.out.find("\"result\":\"B+1.5\""), std::string::npos);
+}
+
+// Inputs that hold no games, each refused in its own line naming the input
+// (before, all of them were "no SGF game found" or read as a diagram); the
+// good files of the run are still scored, and the exit status is 1.
+TEST_F(Cli, InputsThatAreNotFilesOfGamesAreNamed) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_in_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const auto file = [&](const std::string& name, const std::string& bytes) {
+    std::ofstream(dir / name, std::ios::binary) << bytes;
+    return (dir / name).string();
+  };
+  const std::string empty = file("empty.sgf", ""), blank = file("blank.txt", " \n\t\r\n");
+  const std::string zeros = file("zeros.sgf", std::string(4096, '\0'));
+  const std::string nul_in_diagram = file("nul.txt", std::string("X O\n. X\0\n", 10));
+  const std::string control = file("control.bin", "\x01\x02\x03\x04X O\x05\x06\x07\x08\x0e\x0f");
+  struct Case {
+    std::string args, err;
+  };
+  for (const Case& c : {
+           Case{"tests/data", "tests/data: is a directory"},
+           Case{"examples/example.sgf/game.sgf", "examples/example.sgf/game.sgf: cannot read: Not a directory"},
+           Case{"no/such.sgf", "no/such.sgf: cannot read: No such file or directory"},
+           Case{empty, empty + ": file is empty"},
+           Case{blank, blank + ": file is empty"},
+           Case{zeros, zeros + ": binary data, not SGF or a text diagram"},
+           Case{nul_in_diagram, nul_in_diagram + ": binary data, not SGF or a text diagram"},
+           Case{control, control + ": binary data, not SGF or a text diagram"},
+           Case{"<&-", "<stdin>: standard input is closed"},  // must not hang
+           Case{"</dev/null", "<stdin>: standard input is empty"},
+           Case{"- </dev/null", "<stdin>: standard input is empty"},
+           Case{"< " + blank, "<stdin>: standard input is empty"},
+           Case{"< " + zeros, "<stdin>: binary data, not SGF or a text diagram"},
+       }) {
+    const Output r = run("score " + c.args);
+    EXPECT_EQ(r.status, 1) << c.args;
+    EXPECT_EQ(r.out, "") << c.args;
+    EXPECT_EQ(r.err, "gocount: " + c.err + "\n") << c.args;
+  }
+  // Among good files: they are scored, the bad one is one line (and one JSON
+  // object), exit 1.
+  const Output r = run("score --format json examples/example.sgf tests/data " + zeros + " examples/example.txt");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "gocount: tests/data: is a directory\ngocount: " + zeros + ": binary data, not SGF or a text diagram\n");
+  EXPECT_EQ(lines(r.out), 4);
+  EXPECT_NE(r.out.find("{\"file\":\"tests/data\",\"error\":\"is a directory\"}\n"), std::string::npos) << r.out;
+  EXPECT_EQ(run("compare tests/data examples/example.txt").status, 1);
+  // Permission denied can only be seen by a user other than root (root reads
+  // any file): the case is checked when the tests do not run as root.
+  if (::geteuid() != 0) {
+    const std::string locked = file("locked.sgf", "(;FF[4]SZ[9])");
+    fs::permissions(locked, fs::perms::none);
+    EXPECT_EQ(run("score " + locked).err, "gocount: " + locked + ": cannot read: Permission denied\n");
+  }
+  fs::remove_all(dir);
+}
+
+// Old Mac line ends (a lone CR) are line ends for SGF and diagrams alike: the
+// same score as with LF (a CR-only diagram was "no board rows found").
+TEST_F(Cli, LoneCarriageReturnsEndLines) {
+  for (const char* name : {"examples/example.sgf", "examples/example.txt", "tests/data/two_sekis.txt"}) {
+    const fs::path cr = fs::temp_directory_path() / ("gocount_cli_cr_" + std::to_string(::getpid()));
+    std::string text = slurp(name);
+    std::replace(text.begin(), text.end(), '\n', '\r');
+    std::ofstream(cr, std::ios::binary) << text;
+    const Output a = run(std::string("score --format json < ") + name);
+    const Output b = run("score --format json < " + cr.string());
+    fs::remove(cr);
+    EXPECT_EQ(b.status, 0) << name << ": " << b.err;
+    EXPECT_EQ(a.out, b.out) << name;
+  }
+}
+
+// A diagram's header count past what the board could hold is refused with
+// its line (2147483647 captures gave W+2147483647.5).
+TEST_F(Cli, DiagramCountsPastTheBoardAreRefused) {
+  const Output r = run("score - examples/example.txt < tests/data/captures_past_the_board.txt");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "gocount: <stdin>: game 0: line 3: black-captures 2147483647 is more than a 2x1 board allows (at most "
+            "8)\n");
+  EXPECT_NE(r.out.find("Result: B+1.5"), std::string::npos) << r.out;  // the next file is scored
+  EXPECT_EQ(run("score tests/data/komi_nan.txt").err,
+            "gocount: tests/data/komi_nan.txt: game 0: line 2: komi must be a number from -1000 to 1000, not 'nan'\n");
 }
 
 TEST_F(Cli, UsageErrorsExitWithTwo) {
