@@ -1,14 +1,14 @@
 // gocount: count a finished game of Go under each rule set, showing the work.
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fmt/format.h>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "count/compare.h"
 #include "count/score.h"
+#include "game/input.h"
 #include "game/source.h"
 #include "report/report.h"
 #include "report/svg.h"
@@ -17,28 +17,6 @@
 namespace {
 
 using namespace gocount;
-
-// Reads a whole file ("-" is standard input). Returns false with a message.
-bool read_input(const std::string& path, std::string& out, std::string& error) {
-  std::ostringstream ss;
-  if (path == "-") {
-    ss << std::cin.rdbuf();
-    out = ss.str();
-    return true;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open file";
-    return false;
-  }
-  ss << in.rdbuf();
-  if (in.bad()) {
-    error = "cannot read file";
-    return false;
-  }
-  out = ss.str();
-  return true;
-}
 
 // "D4 E5,F6" and repeated flags -> {"D4", "E5", "F6"}.
 std::vector<std::string> split_list(const std::vector<std::string>& args) {
@@ -67,7 +45,43 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-// Options shared by the subcommands that count.
+// Number options are read strictly: the whole value a finite number in range
+// (CLI11's own conversion takes "nan", "0x9" and " 9", and Range lets nan
+// through). A leading '+' is allowed, as people write komi.
+bool strict_number(std::string_view s, double min, double max, bool whole) {
+  if (s.size() > 1 && s[0] == '+') s.remove_prefix(1);
+  double v = 0;
+  const char* end = s.data() + s.size();
+  if (whole) {
+    long long n = 0;
+    const auto [p, ec] = std::from_chars(s.data(), end, n);
+    if (ec != std::errc() || p != end) return false;
+    v = static_cast<double>(n);
+  } else {
+    const auto [p, ec] = std::from_chars(s.data(), end, v);
+    if (ec != std::errc() || p != end || !std::isfinite(v)) return false;
+  }
+  return v >= min && v <= max;
+}
+
+// "--komi: 'nan' is not a number from -1000 to 1000".
+CLI::Validator number_in(double min, double max, bool whole = false) {
+  const std::string what = fmt::format("{} from {} to {}", whole ? "a whole number" : "a number", min, max);
+  return CLI::Validator(
+      [=](std::string& s) { return strict_number(s, min, max, whole) ? std::string() : "'" + s + "' is not " + what; },
+      what);
+}
+
+void add_format_option(CLI::App* app, std::string& format, std::vector<std::string> formats) {
+  app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
+}
+
+constexpr double kMaxKomi = 1000;
+constexpr int kMaxSide = 52;
+
+// The options of the subcommands that count, each defined once: a subcommand
+// adds the groups it uses and no other, so an option it would ignore is
+// refused and its --help lists only its own.
 struct CountArgs {
   std::string rules;
   std::optional<double> komi;
@@ -79,27 +93,31 @@ struct CountArgs {
   bool estimate = false, no_estimate = false;
   std::string format = "text";
 
-  void add_rule_options(CLI::App* app) {
-    app->add_option("--rules", rules, "Rule set: " + rule_names());
-    app->add_option("--komi", komi, "Komi")->check(CLI::Range(-1000.0, 1000.0));
+  void add_rules(CLI::App* app) { app->add_option("--rules", rules, "Rule set: " + rule_names()); }
+  void add_komi(CLI::App* app, const std::string& help) {
+    app->add_option("--komi", komi, help)->check(number_in(-kMaxKomi, kMaxKomi));
+  }
+  // --handicap-compensation and --tie: where the sources disagree.
+  void add_overrides(CLI::App* app) {
     app->add_option("--handicap-compensation", compensation,
                     "Points White gets for n handicap stones, overriding the rules: n, n-1 or none")
         ->check(CLI::IsMember({"n", "n-1", "none"}));
     app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
+  }
+  void add_seki_dead_prisoners(CLI::App* app) {
     app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
-    add_seki_fill_option(app);
   }
-  void add_seki_fill_option(CLI::App* app) {
+  void add_seki_fill(CLI::App* app) {
     app->add_option("--seki-fill", seki_fill,
                     "Area rules that fill shared liberties: mays (evenly per seki, an odd one left non-scoring; "
                     "default), best-practice (the odd ones of all sekis then taken in turn) or half (half a point "
                     "each per shared liberty)")
         ->check(CLI::IsMember({"mays", "best-practice", "half"}));
   }
-  void add_estimate_options(CLI::App* app) {
+  void add_estimate(CLI::App* app) {
     auto* on = app->add_flag("--estimate", estimate,
                              "Also propose the dead stones and seki that the record's marks or --dead leave open "
                              "(without marks the estimator runs anyway)");
@@ -107,7 +125,7 @@ struct CountArgs {
                               "Never estimate: only the record's marks, --dead and --alive say which stones are dead");
     on->excludes(off);
   }
-  void add_method_options(CLI::App* app) {
+  void add_methods(CLI::App* app) {
     app->add_option("--method", methods, "Counting methods to show: " + method_names() + " or all; repeatable")
         ->allow_extra_args(false);
     app->add_option("--side", side, "Side a one-side method counts: black, white or both")
@@ -116,8 +134,8 @@ struct CountArgs {
                   "Simplified half counting without the 0.5 tie-breaker (White wins ties; the margin may be off by "
                   "0.5)");
   }
-  void add_format_option(CLI::App* app, std::vector<std::string> formats = {"text", "json"}) {
-    app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
+  void add_format(CLI::App* app, std::vector<std::string> formats = {"text", "json"}) {
+    add_format_option(app, format, std::move(formats));
   }
 
   // Fills `r` from these options; returns an error message or "".
@@ -168,8 +186,8 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
   int failures = 0;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    std::string text, error;
-    if (!read_input(file, text, error)) {
+    std::string text;
+    if (const std::string error = read_input(file, text); !error.empty()) {
       std::cerr << "gocount: " << name << ": " << error << "\n";
       if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;
@@ -242,25 +260,56 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
       [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_text(c, l); });
 }
 
-struct TallyArgs {
-  int size = 0, width = 0, height = 0;
-  std::optional<double> black, white;  // a half point with --seki-fill half
-  int handicap = 0, non_scoring = 0;
+// The board of tally and keynumbers, given by size.
+struct BoardArgs {
+  int size = 0, width = 0, height = 0, non_scoring = 0;
+  int w = 0, h = 0;  // set by check()
+
+  void add(CLI::App* app) {
+    app->add_option("--size", size, "Board size (square)")->check(number_in(1, kMaxSide, true));
+    app->add_option("--width", width, "Board width")->check(number_in(1, kMaxSide, true));
+    app->add_option("--height", height, "Board height")->check(number_in(1, kMaxSide, true));
+    app->add_option("--non-scoring", non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)")
+        ->check(number_in(0, kMaxSide * kMaxSide, true));
+  }
+  int points() const { return w * h; }
+  // "--handicap: 82 is more than the board's 81 points", or "".
+  std::string on_board(const char* option, int value) const {
+    return value > points() ? fmt::format("{}: {} is more than the board's {} points", option, value, points()) : "";
+  }
+  // Sets w and h; returns an error message or "".
+  std::string check() {
+    w = width ? width : size;
+    h = height ? height : size;
+    if (!w || !h) return "give the board size: --size N, or --width W --height H";
+    return on_board("--non-scoring", non_scoring);
+  }
 };
 
-int board_dims(int size, int width, int height, int& w, int& h) {
-  w = width ? width : size;
-  h = height ? height : size;
-  if (!w || !h) return usage_error("give the board size: --size N, or --width W --height H");
-  if (w < 1 || h < 1 || w > 52 || h > 52) return usage_error("board size must be from 1 to 52");
-  return 0;
-}
+struct TallyArgs {
+  BoardArgs board;
+  std::optional<double> black, white;  // a half point with shared liberties counted half each
+  int handicap = 0;
+
+  void add(CLI::App* app) {
+    board.add(app);
+    const CLI::Validator total = number_in(0, kMaxSide * kMaxSide);
+    app->add_option("--black", black,
+                    "Black's total points (stones + vacant territory + shared liberties filled; may end in .5 when "
+                    "shared liberties count half each)")
+        ->check(total);
+    app->add_option("--white", white, "White's total points (as --black)")->check(total);
+    app->add_option("--handicap", handicap, "Handicap stones")->check(number_in(0, kMaxSide * kMaxSide, true));
+  }
+};
 
 int run_tally(const TallyArgs& t, const CountArgs& args) {
   ScoreRequest request;
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
-  int w = 0, h = 0;
-  if (int rc = board_dims(t.size, t.width, t.height, w, h)) return rc;
+  BoardArgs b = t.board;
+  if (std::string e = b.check(); !e.empty()) return usage_error(e);
+  if (std::string e = b.on_board("--handicap", t.handicap); !e.empty()) return usage_error(e);
+  const int w = b.w, h = b.h;
   if (!t.black && !t.white) return usage_error("give --black N and/or --white N total points (stones + territory)");
   const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
   if (rules.scoring != Scoring::kArea)
@@ -269,11 +318,10 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   in.rules = rules;
   in.handicap = t.handicap;
   in.komi = request.komi ? *request.komi : default_komi(rules, t.handicap);
-  in.board_points = w * h;
-  in.non_scoring = t.non_scoring;
+  in.board_points = b.points();
+  in.non_scoring = b.non_scoring;
   in.tie_breaker = request.tie_breaker;
   const int scoring = in.board_points - in.non_scoring;
-  if (t.non_scoring < 0 || scoring < 0) return usage_error("--non-scoring must be from 0 to the board's points");
   for (const std::optional<double>& v : {t.black, t.white})
     if (v && *v * 2 != std::floor(*v * 2))
       return usage_error("total points are whole, or end in .5 (shared liberties counted half each)");
@@ -281,7 +329,7 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   const double white = t.white ? *t.white : scoring - *t.black;
   if (black < 0 || white < 0 || black + white != scoring)
     return usage_error(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points",
-                                   points_text(black), points_text(white), t.non_scoring, in.board_points));
+                                   points_text(black), points_text(white), b.non_scoring, in.board_points));
   in.side[0].total_points = black;
   in.side[1].total_points = white;
   const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
@@ -303,7 +351,7 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   if (args.format == "json") {
     nlohmann::ordered_json j = {{"rules", rules.name},        {"width", w}, {"height", h},
                                 {"komi", json_number(in.komi)}, {"handicap", t.handicap},
-                                {"non_scoring", t.non_scoring},
+                                {"non_scoring", b.non_scoring},
                                 {"total_points", {{"black", json_number(black)}, {"white", json_number(white)}}}};
     nlohmann::ordered_json ms = nlohmann::ordered_json::array();
     for (const Count& c : counts) ms.push_back(count_json(c));
@@ -312,30 +360,73 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
     std::cout << dump(j) << "\n";
   } else {
     std::cout << fmt::format("Board {}x{} ({} points); {} rules; komi {}; handicap {}; non-scoring points {}\n", w, h,
-                             in.board_points, rules.name, points_text(in.komi), t.handicap, t.non_scoring);
+                             in.board_points, rules.name, points_text(in.komi), t.handicap, b.non_scoring);
     for (const Count& c : counts) std::cout << "\n" << count_table(c);
   }
   return 0;
 }
 
 struct KeyArgs {
-  int size = 0, width = 0, height = 0, non_scoring = 0;
+  BoardArgs board;
   std::optional<double> tie_breaker;
+
+  void add(CLI::App* app) {
+    board.add(app);
+    app->add_option("--tie-breaker", tie_breaker, "Komi of no-komi and handicap games (default: the rules')")
+        ->check(number_in(-kMaxKomi, kMaxKomi));
+  }
 };
 
 int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   ScoreRequest request;
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
-  int w = 0, h = 0;
-  if (int rc = board_dims(k.size, k.width, k.height, w, h)) return rc;
+  BoardArgs b = k.board;
+  if (std::string e = b.check(); !e.empty()) return usage_error(e);
   const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
-  if (k.non_scoring < 0 || k.non_scoring > w * h) return usage_error("--non-scoring must be from 0 to the board's points");
   const KeyNumberTable table =
-      key_number_table(rules, w * h, k.non_scoring, request.komi ? *request.komi : rules.komi_even,
+      key_number_table(rules, b.points(), b.non_scoring, request.komi ? *request.komi : rules.komi_even,
                        k.tie_breaker ? *k.tie_breaker : rules.komi_handicap);
   if (args.format == "json") std::cout << dump(key_number_json(table)) << "\n";
-  else std::cout << key_number_text(table, w, h);
+  else std::cout << key_number_text(table, b.w, b.h);
   return 0;
+}
+
+// Where a parse error sends the user: the help of the subcommand it is in.
+std::string help_command(CLI::App& app) {
+  const std::vector<CLI::App*> parsed = app.get_subcommands();
+  return parsed.empty() ? "gocount --help" : "gocount " + parsed.front()->get_name() + " --help";
+}
+
+// Edits from a to b, a swap of two neighbours counting as one ("scroe").
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// "unknown command 'scroe' (commands: ...); did you mean score?", or "" for a
+// command gocount has. CLI11 alone says only that a subcommand is required.
+// The suggestion is a command within two edits, or one the text begins.
+std::string unknown_command(CLI::App& app, std::string_view typed) {
+  std::string names, nearest;
+  size_t best = 3;  // suggest within two edits
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (sub->get_name() == typed) return "";
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    const bool prefix = typed.size() >= 2 && sub->get_name().starts_with(typed);
+    if (const size_t d = prefix ? 1 : edit_distance(typed, sub->get_name()); d < best) {
+      best = d;
+      nearest = sub->get_name();
+    }
+  }
+  return fmt::format("unknown command '{}' (commands: {}){}", typed, names,
+                     nearest.empty() ? "" : "; did you mean " + nearest + "?");
 }
 
 }  // namespace
@@ -349,10 +440,14 @@ int main(int argc, char** argv) {
   CountArgs score_args;
   CLI::App* sc = app.add_subcommand("score", "Score finished games (SGF records or text diagrams)");
   score_in.add(sc);
-  score_args.add_rule_options(sc);
-  score_args.add_estimate_options(sc);
-  score_args.add_method_options(sc);
-  score_args.add_format_option(sc, {"text", "json", "diagram", "svg"});
+  score_args.add_rules(sc);
+  score_args.add_komi(sc, "Komi (default: the record's KM, else the rules')");
+  score_args.add_overrides(sc);
+  score_args.add_seki_dead_prisoners(sc);
+  score_args.add_seki_fill(sc);
+  score_args.add_estimate(sc);
+  score_args.add_methods(sc);
+  score_args.add_format(sc, {"text", "json", "diagram", "svg"});
   bool svg_steps = false;
   sc->add_flag("--steps", svg_steps, "With --format svg: one picture per counting step");
 
@@ -360,46 +455,36 @@ int main(int argc, char** argv) {
   CountArgs cmp_args;
   CLI::App* cmp = app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
   cmp_in.add(cmp);
-  cmp->add_option("--komi", cmp_args.komi, "Komi (default: the record's KM, else each rule set's default)")
-      ->check(CLI::Range(-1000.0, 1000.0));
-  cmp_args.add_format_option(cmp);
-  cmp_args.add_estimate_options(cmp);
-  cmp_args.add_seki_fill_option(cmp);
+  cmp_args.add_komi(cmp, "Komi (default: the record's KM, else each rule set's default)");
+  cmp_args.add_seki_fill(cmp);
+  cmp_args.add_estimate(cmp);
+  cmp_args.add_format(cmp);
 
   TallyArgs tally;
   CountArgs tally_args;
   CLI::App* tl = app.add_subcommand("tally", "Count from total points counted by hand (Mays' tables)");
-  tl->add_option("--size", tally.size, "Board size (square)")->check(CLI::Range(1, 52));
-  tl->add_option("--width", tally.width, "Board width")->check(CLI::Range(1, 52));
-  tl->add_option("--height", tally.height, "Board height")->check(CLI::Range(1, 52));
-  tl->add_option("--black", tally.black,
-                 "Black's total points (stones + vacant territory + shared liberties filled; may end in .5 when "
-                 "shared liberties count half each)")
-      ->check(CLI::Range(0.0, 52.0 * 52));
-  tl->add_option("--white", tally.white, "White's total points (as --black)")->check(CLI::Range(0.0, 52.0 * 52));
-  tl->add_option("--handicap", tally.handicap, "Handicap stones")->check(CLI::Range(0, 1000));
-  tl->add_option("--non-scoring", tally.non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)")
-      ->check(CLI::Range(0, 52 * 52));
-  tally_args.add_rule_options(tl);
-  tally_args.add_method_options(tl);
-  tally_args.add_format_option(tl);
+  tally.add(tl);
+  tally_args.add_rules(tl);
+  tally_args.add_komi(tl, "Komi (default: the rules', the tie-breaker with --handicap 1 or more)");
+  tally_args.add_overrides(tl);
+  tally_args.add_methods(tl);
+  tally_args.add_format(tl);
 
   KeyArgs keys;
   CountArgs key_args;
   CLI::App* kn = app.add_subcommand("keynumbers", "Mays' Table 8: key numbers for every handicap, both sides");
-  kn->add_option("--size", keys.size, "Board size (square)")->check(CLI::Range(1, 52));
-  kn->add_option("--width", keys.width, "Board width")->check(CLI::Range(1, 52));
-  kn->add_option("--height", keys.height, "Board height")->check(CLI::Range(1, 52));
-  kn->add_option("--non-scoring", keys.non_scoring, "Non-scoring points")->check(CLI::Range(0, 52 * 52));
-  kn->add_option("--tie-breaker", keys.tie_breaker, "Komi of no-komi and handicap games (default: the rules')")
-      ->check(CLI::Range(-1000.0, 1000.0));
-  key_args.add_rule_options(kn);
-  key_args.add_format_option(kn);
+  keys.add(kn);
+  key_args.add_rules(kn);
+  key_args.add_komi(kn, "Komi of the even game (default: the rules')");
+  key_args.add_overrides(kn);
+  key_args.add_format(kn);
 
   std::string rules_format = "text";
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
-  rl->add_option("--format", rules_format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  add_format_option(rl, rules_format, {"text", "json"});
 
+  if (argc > 1 && argv[1][0] != '-')
+    if (std::string e = unknown_command(app, argv[1]); !e.empty()) return usage_error(e);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -409,7 +494,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "gocount: " << e.what() << " (see gocount --help)\n";
+    std::cerr << "gocount: " << e.what() << " (see " << help_command(app) << ")\n";
     return 2;
   }
   if (sc->parsed()) return run_score(score_in, score_args, svg_steps);

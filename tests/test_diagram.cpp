@@ -29,6 +29,12 @@ ParseError error_of(const std::string& text) {
   return ParseError("no error", 0, 0);
 }
 
+// Text (or a header line) that must fail, and the words of its error.
+struct Case {
+  const char* text;
+  const char* words;
+};
+
 bool mentions(const ParseError& e, const std::string& words) {
   return std::string(e.what()).find(words) != std::string::npos;
 }
@@ -139,6 +145,27 @@ TEST(Diagram, NoFinalNewlineAndUtf8Bom) {
   EXPECT_EQ(d.width, 2);
 }
 
+// Lines may end in LF, CR LF or a lone CR (old Mac files): each is one line,
+// for the rows, the headers and the line numbers of errors alike.
+TEST(Diagram, AnyLineEnding) {
+  const std::string lf = "# c\nkomi: 6.5\nblack-captures: 2\nX X O\nx O .\n";
+  const Diagram a = parse_diagram(lf);
+  for (const std::string& end : {"\r", "\r\n"}) {
+    std::string text;
+    for (char c : lf) text += c == '\n' ? end : std::string(1, c);
+    const Diagram b = parse_diagram(text);
+    EXPECT_EQ(b.width, 3);
+    EXPECT_EQ(b.height, 2);
+    EXPECT_EQ(b.cells, a.cells);
+    EXPECT_DOUBLE_EQ(b.komi.value(), 6.5);
+    EXPECT_EQ(b.black_captures, 2);
+    EXPECT_TRUE(looks_like_diagram(text));
+  }
+  EXPECT_EQ(rows_of(parse_diagram("X.\r.O\r\nOX\n\r")), "X.\n.O\nOX\n");  // mixed, a blank line last
+  EXPECT_EQ(error_of("X O\r\rX\r").line, 3u);
+  EXPECT_TRUE(mentions(error_of("X O\r\rX\r"), "row has 1 points, the first row (line 1) has 2"));
+}
+
 TEST(Diagram, LargestBoard) {
   std::string text;
   for (int y = 0; y < 52; ++y) text += std::string(52, y % 2 ? 'X' : '.') + "\n";
@@ -163,10 +190,6 @@ TEST(DiagramErrors, UnknownHeader) {
 }
 
 TEST(DiagramErrors, BadNumbers) {
-  struct Case {
-    const char* text;
-    const char* words;
-  };
   for (const Case& c : {Case{"\nhandicap: two\nX\n", "handicap must be a whole number"},
                         Case{"\nhandicap: -1\nX\n", "handicap must be a whole number"},
                         Case{"\nblack-captures: 3.5\nX\n", "black-captures must be a whole number"},
@@ -178,13 +201,44 @@ TEST(DiagramErrors, BadNumbers) {
                         Case{"\nkomi: inf\nX\n", "komi must be a number"},
                         Case{"\nkomi: 5000\nX\n", "komi must be a number"},
                         Case{"\nkomi: +\nX\n", "komi must be a number"},
-                        Case{"\nkomi: ++6\nX\n", "komi must be a number, not '++6'"},
+                        Case{"\nkomi: ++6\nX\n", "komi must be a number from -1000 to 1000, not '++6'"},
                         Case{"\nkomi:\nX\n", "komi must be a number"},
                         Case{"\nlast-pass: nobody\nX\n", "last-pass must be 'black' or 'white'"}}) {
     const ParseError e = error_of(c.text);
     EXPECT_EQ(e.line, 2u) << c.text;
     EXPECT_TRUE(mentions(e, c.words)) << c.text << " -> " << e.what();
   }
+}
+
+// Captures and passes at most 4 per point of the board, a handicap at most
+// one stone per point: more would overflow the count (2147483647 captures
+// gave W+2147483647.5). The error names the header's line, read before the
+// board's size is known.
+TEST(DiagramErrors, CountsPastTheBoard) {
+  for (const Case& c : {Case{"black-captures: 2147483647", "black-captures 2147483647 is more than a 3x2 board allows (at most 24)"},
+                        Case{"white-captures: 25", "white-captures 25 is more than a 3x2 board allows (at most 24)"},
+                        Case{"black-passes: 1000", "black-passes 1000 is more than a 3x2 board allows (at most 24)"},
+                        Case{"white-passes: 25", "white-passes 25 is more than a 3x2 board allows (at most 24)"},
+                        Case{"handicap: 7", "handicap 7 is more than a 3x2 board allows (at most 6)"}}) {
+    const ParseError e = error_of(std::string("# c\nkomi: 0\n") + c.text + "\nX X O\n. O .\n");
+    EXPECT_EQ(e.line, 3u) << c.text;
+    EXPECT_EQ(std::string(e.what()), std::string("line 3: ") + c.words);
+  }
+  const Diagram d = parse_diagram("black-captures: 24\nwhite-passes: 24\nhandicap: 6\nX X O\n. O .\n");
+  EXPECT_EQ(d.black_captures, 24);
+  EXPECT_EQ(d.white_passes, 24);
+  EXPECT_EQ(d.handicap.value(), 6);
+  // Past int: refused while read.
+  EXPECT_TRUE(mentions(error_of("black-captures: 2147483648\nX\n"), "black-captures must be a whole number"));
+}
+
+// A komi that is not a finite number from -1000 to 1000, with its line.
+TEST(DiagramErrors, KomiNotFiniteOrOutOfRange) {
+  for (const char* komi : {"nan", "NaN", "inf", "-inf", "infinity", "1e400", "1001", "-1000.5", "6.5x"}) {
+    const ParseError e = error_of(std::string("# c\nkomi: ") + komi + "\nX\n");
+    EXPECT_EQ(std::string(e.what()), std::string("line 2: komi must be a number from -1000 to 1000, not '") + komi + "'");
+  }
+  EXPECT_DOUBLE_EQ(parse_diagram("komi: -1000\nX\n").komi.value(), -1000.0);
 }
 
 TEST(DiagramErrors, RowsOfDifferentWidths) {

@@ -8,11 +8,41 @@ namespace gocount {
 namespace {
 
 constexpr int kMaxSide = 52;
+// Captures and passes are at most 4 per point of the board (324 on 9x9,
+// 1,444 on 19x19), far past any game: more is a typing mistake, and would
+// overflow the count.
+constexpr int kMaxPerPoint = 4;
+
+// A header count, checked against the board once the rows are read.
+struct HeaderCount {
+  std::string key;
+  int value;
+  size_t line;
+  int per_point;  // at most this many per point of the board
+};
+
+void check_on_board(const HeaderCount& c, const Diagram& d) {
+  const int most = d.width * d.height * c.per_point;
+  if (c.value > most)
+    throw ParseError(c.key + " " + std::to_string(c.value) + " is more than a " + std::to_string(d.width) + "x" +
+                         std::to_string(d.height) + " board allows (at most " + std::to_string(most) + ")",
+                     c.line, 0);
+}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
   return s;
+}
+
+// Cuts the first line off `text`: lines end in LF, CR LF, or a lone CR (old
+// Mac files), each one line.
+std::string_view next_line(std::string_view& text) {
+  const size_t end = text.find_first_of("\r\n");
+  const std::string_view line = text.substr(0, end);
+  if (end == std::string_view::npos) text = {};
+  else text.remove_prefix(text.compare(end, 2, "\r\n") == 0 ? end + 2 : end + 1);
+  return line;
 }
 
 bool is_point_char(char c) { return c == 'X' || c == 'O' || c == '.' || c == '+' || c == 'x' || c == 'o'; }
@@ -31,7 +61,7 @@ double parse_komi(std::string_view v, size_t line) {
   if (v.size() > 1 && v[0] == '+') v.remove_prefix(1);  // "komi: +6.5", as people write it
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), k);
   if (ec != std::errc() || p != v.data() + v.size() || !std::isfinite(k) || std::fabs(k) > 1000)
-    throw ParseError("komi must be a number, not '" + std::string(written) + "'", line, 0);
+    throw ParseError("komi must be a number from -1000 to 1000, not '" + std::string(written) + "'", line, 0);
   return k;
 }
 
@@ -59,10 +89,14 @@ Diagram parse_diagram(std::string_view text) {
   Diagram d;
   size_t line_no = 0, first_row_line = 0;
   bool rows_started = false;
+  std::vector<HeaderCount> counts;
+  // Reads a count header into `field`, to be checked against the board.
+  const auto count = [&](std::string_view key, std::string_view value, int per_point) {
+    counts.push_back({std::string(key), parse_count(key, value, line_no), line_no, per_point});
+    return counts.back().value;
+  };
   while (!text.empty()) {
-    const size_t nl = text.find('\n');
-    const std::string_view raw = text.substr(0, nl);
-    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+    const std::string_view raw = next_line(text);
     ++line_no;
     const std::string_view line = trim(raw);
     if (line.empty() || line.front() == '#') continue;
@@ -73,12 +107,12 @@ Diagram parse_diagram(std::string_view text) {
       const std::string_view key = trim(line.substr(0, colon));
       const std::string_view value = trim(line.substr(colon + 1));
       if (key == "komi") d.komi = parse_komi(value, line_no);
-      else if (key == "handicap") d.handicap = parse_count(key, value, line_no);
+      else if (key == "handicap") d.handicap = count(key, value, 1);  // a stone on a point
       else if (key == "rules") d.rules = std::string(value);
-      else if (key == "black-captures") d.black_captures = parse_count(key, value, line_no);
-      else if (key == "white-captures") d.white_captures = parse_count(key, value, line_no);
-      else if (key == "black-passes") d.black_passes = parse_count(key, value, line_no);
-      else if (key == "white-passes") d.white_passes = parse_count(key, value, line_no);
+      else if (key == "black-captures") d.black_captures = count(key, value, kMaxPerPoint);
+      else if (key == "white-captures") d.white_captures = count(key, value, kMaxPerPoint);
+      else if (key == "black-passes") d.black_passes = count(key, value, kMaxPerPoint);
+      else if (key == "white-passes") d.white_passes = count(key, value, kMaxPerPoint);
       else if (key == "last-pass") {
         if (value == "black") d.last_pass = 'B';
         else if (value == "white") d.last_pass = 'W';
@@ -116,6 +150,7 @@ Diagram parse_diagram(std::string_view text) {
       throw ParseError("board is larger than 52x52", line_no, 0);
   }
   if (!rows_started) throw ParseError("no board rows found", line_no ? line_no : 1, 0);
+  for (const HeaderCount& c : counts) check_on_board(c, d);
   return d;
 }
 
