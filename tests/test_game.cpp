@@ -157,6 +157,15 @@ TEST(Replay, KomiRulesResult) {
   EXPECT_EQ(g.komi_note, "");
 }
 
+// An error quotes at most about 60 characters of a value, control bytes
+// escaped: a 10 MB komi does not become a 10 MB error line.
+TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {
+  const Failure big = replay_failure("(;SZ[9]KM[" + std::string(10'000'000, '5') + "])");
+  EXPECT_EQ(big.message, "KM[" + std::string(60, '5') + "... (10000000 bytes)]: komi must be a number from -1000 to 1000");
+  const Failure esc = replay_failure("(;SZ[9];B[\x1b[2J])");
+  EXPECT_EQ(esc.message, "move 1: B[\\x1b[2J]: move is not a point of this board");
+}
+
 // Fox (AP[foxwq], written after another AP) stores komi x100, and under
 // RU[Chinese] in stones x100 (KM[375]: 3.75 stones, 7.5 points). Small
 // values and other servers' records are read as written.

@@ -379,6 +379,27 @@ TEST(SgfErrors, LineAndColumnWithWindowsLineEnds) {
   EXPECT_EQ(e.column, 8u);
 }
 
+TEST(SgfErrors, LineAndColumnWithOldMacLineEnds) {
+  // CR alone ends a line too; CRLF is one line end, LF CR two.
+  EXPECT_EQ(first_error("(;FF[4]\r;B[aa]\r;W[bb] ?)\r").line, 3u);
+  const Error e = first_error("(;FF[4]\r\n;B[aa]\n\r;W[bb]\r?)");
+  EXPECT_EQ(e.line, 5u);
+  EXPECT_EQ(e.column, 1u);
+}
+
+TEST(SgfErrors, LinesCountedFromThePreviousAnswerInAnyOrder) {
+  const std::string text = "(;FF[4]\n;B[aa]\r\n;W[bb]\r;B[cc]\n)";
+  Reader r(text);
+  using LC = std::pair<size_t, size_t>;
+  EXPECT_EQ(r.line_column(text.find(";W")), LC(3, 1));
+  EXPECT_EQ(r.line_column(text.find("bb")), LC(3, 4));  // on the same line, after
+  EXPECT_EQ(r.line_column(text.find(";W")), LC(3, 1));  // the same again
+  EXPECT_EQ(r.line_column(text.find(";B[aa]")), LC(2, 1));  // behind: counted afresh
+  EXPECT_EQ(r.line_column(text.find(";B[cc]")), LC(4, 1));
+  EXPECT_EQ(r.line_column(text.size()), LC(5, 2));
+  EXPECT_EQ(r.line_column(text.find('\n', text.find("aa"))), LC(2, 8));  // the LF of a CRLF: still line 2
+}
+
 TEST(SgfErrors, ReaderResumesAtTheNextGame) {
   const std::string text =
       "(;FF[4]GM[1];B[aa])\n"
@@ -425,6 +446,35 @@ TEST(SgfErrors, ErrorInTheLastGameThenEnd) {
   ASSERT_TRUE(r.next(t));
   EXPECT_THROW(r.next(t), Error);
   EXPECT_FALSE(r.next(t));
+}
+
+// ---------------------------------------------------------------- quoting
+
+TEST(QuoteInput, ShortTextAsItIs) {
+  EXPECT_EQ(quote_input("6.5"), "6.5");
+  EXPECT_EQ(quote_input(""), "");
+  EXPECT_EQ(quote_input("\xE5\xBC\xA0\xE4\xB8\x89 caf\xC3\xA9"), "\xE5\xBC\xA0\xE4\xB8\x89 caf\xC3\xA9");  // UTF-8 kept
+}
+
+TEST(QuoteInput, ControlBytesAndNonUtf8Escaped) {
+  EXPECT_EQ(quote_input("a\x1b[2Jb"), "a\\x1b[2Jb");
+  EXPECT_EQ(quote_input("line\nnext\r\t"), "line\\x0anext\\x0d\\x09");
+  EXPECT_EQ(quote_input(std::string("nul\0", 4)), "nul\\x00");
+  EXPECT_EQ(quote_input("\x7f"), "\\x7f");
+  EXPECT_EQ(quote_input("\xC2\x9B"), "\\xc2\\x9b");    // C1 CSI, as UTF-8
+  EXPECT_EQ(quote_input("\xff\xC3"), "\\xff\\xc3");    // not UTF-8, a cut sequence
+  EXPECT_EQ(quote_input("\xC0\xAF"), "\\xc0\\xaf");    // overlong
+}
+
+TEST(QuoteInput, LongTextCutWithItsLength) {
+  const std::string big(10'000'000, '9');
+  const std::string q = quote_input(big);
+  EXPECT_EQ(q, std::string(60, '9') + "... (10000000 bytes)");
+  EXPECT_EQ(quote_input(std::string(60, 'x')), std::string(60, 'x'));  // exactly 60: whole
+  // Cut at 60 characters, not bytes, never inside a character.
+  std::string accents;
+  for (int i = 0; i < 100; ++i) accents += "\xC3\xA9";
+  EXPECT_EQ(quote_input(accents), accents.substr(0, 120) + "... (200 bytes)");
 }
 
 // ---------------------------------------------------------------- robustness

@@ -26,7 +26,7 @@ bool parse_real(std::string_view s, double& out) {
 [[noreturn]] void bad_value(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p,
                             std::string_view value, const std::string& why, int move = 0) {
   const std::string where = move ? "move " + std::to_string(move) + ": " : std::string();
-  throw GameError(where + std::string(p.id) + "[" + std::string(value) + "]: " + why, tree.node(node).offset, move);
+  throw GameError(where + std::string(p.id) + "[" + quote_input(value) + "]: " + why, tree.node(node).offset, move);
 }
 
 // Appends the points of a point-list value ("dd" or the rectangle "aa:cc").

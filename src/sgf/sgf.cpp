@@ -41,14 +41,19 @@ void GameTree::clear() {
 
 std::pair<size_t, size_t> Reader::line_column(size_t offset) const {
   offset = std::min(offset, text_.size());
-  size_t line = 1, line_start = 0;
-  for (size_t i = 0; i < offset; ++i) {
-    if (text_[i] == '\n') {
-      ++line;
-      line_start = i + 1;
+  if (offset < line_start_) {  // behind the previous answer: count afresh
+    counted_ = line_start_ = 0;
+    line_ = 1;
+  }
+  for (; counted_ < offset; ++counted_) {
+    const char c = text_[counted_];
+    // CR ends a line unless an LF follows (then the LF does).
+    if (c == '\n' || (c == '\r' && (counted_ + 1 == text_.size() || text_[counted_ + 1] != '\n'))) {
+      ++line_;
+      line_start_ = counted_ + 1;
     }
   }
-  return {line, offset - line_start + 1};
+  return {line_, offset - line_start_ + 1};
 }
 
 void Reader::fail(const std::string& message, size_t offset) {
@@ -118,7 +123,7 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
       std::string upper;
       for (char ch : prop.raw_id)
         if (is_upper(ch)) upper += ch;
-      if (upper.empty()) fail("property name '" + std::string(prop.raw_id) + "' has no upper-case letter", id_start);
+      if (upper.empty()) fail("property name '" + quote_input(prop.raw_id) + "' has no upper-case letter", id_start);
       tree.ids_.push_back(std::move(upper));
       prop.id = tree.ids_.back();
     }
@@ -126,12 +131,12 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
     prop.value_count = 0;
     skip_space();
     if (pos_ >= text_.size() || text_[pos_] != '[')
-      fail("property " + std::string(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
+      fail("property " + quote_input(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
     while (pos_ < text_.size() && text_[pos_] == '[') {
       const size_t open = pos_++;
       const size_t start = pos_;
       while (pos_ < text_.size() && text_[pos_] != ']') pos_ += text_[pos_] == '\\' ? 2 : 1;
-      if (pos_ >= text_.size()) fail("value of " + std::string(prop.raw_id) + " is not closed (missing ']')", open);
+      if (pos_ >= text_.size()) fail("value of " + quote_input(prop.raw_id) + " is not closed (missing ']')", open);
       tree.values_.push_back(text_.substr(start, pos_ - start));
       ++prop.value_count;
       ++pos_;

@@ -71,7 +71,9 @@ class Reader {
   // game is left. Throws Error on a syntax error; the next call then resumes at
   // the next game that starts after the error.
   bool next(GameTree& tree);
-  // 1-based line and column of a byte offset.
+  // 1-based line and column of a byte offset; lines end in LF, CRLF or CR.
+  // Counted on from the previous answer, so that reporting the errors of a
+  // collection in order costs one pass over the text, not one per error.
   std::pair<size_t, size_t> line_column(size_t offset) const;
 
  private:
@@ -83,6 +85,9 @@ class Reader {
   std::string_view text_;
   size_t pos_ = 0;
   bool resync_ = false;
+  // Lines counted so far: up to `counted`, which is on line `line` starting at
+  // `line_start` (no line end between the two).
+  mutable size_t counted_ = 0, line_ = 1, line_start_ = 0;
 };
 
 // Text value decoding: escapes removed, soft line breaks ("\" + newline) joined.
