@@ -589,14 +589,15 @@ TEST(FromDiagram, Defaults) {
 
 // ---------------------------------------------------------------- GameSource
 
-std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std::string_view)> allow = nullptr) {
+std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std::string_view)> allow = nullptr,
+                                 size_t most = 100) {
   if (!allow) allow = [](std::string_view) { return false; };
   GameSource src(text, allow);
   std::vector<SourceItem> items;
   SourceItem item;
   while (src.next(item)) {
     items.push_back(item);
-    if (items.size() > 100) break;
+    if (items.size() > most) break;
   }
   EXPECT_FALSE(src.next(item));  // stays finished
   return items;
@@ -674,6 +675,56 @@ TEST(GameSourceTest, SgfWithBomIsNotADiagram) {
   ASSERT_EQ(items.size(), 1u);
   ASSERT_TRUE(items[0].game.has_value());
   EXPECT_EQ(items[0].game->moves, 1);
+}
+
+TEST(GameSourceTest, Utf16WithAByteOrderMarkIsReadAsUtf8) {
+  const std::string text = "(;SZ[9]PB[\xC3\xA9];B[ee])";  // ASCII but for U+00E9
+  const std::u16string wide = u"(;SZ[9]PB[\u00E9];B[ee])";
+  for (const bool big : {false, true}) {
+    std::string bytes = big ? "\xFE\xFF" : "\xFF\xFE";
+    for (char16_t c : wide) {
+      const char hi = static_cast<char>(c >> 8), lo = static_cast<char>(c & 0xFF);
+      bytes += big ? hi : lo;
+      bytes += big ? lo : hi;
+    }
+    GameSource src(bytes, [](std::string_view) { return false; });
+    EXPECT_EQ(src.encoding(), big ? sgf::Encoding::kUtf16BE : sgf::Encoding::kUtf16LE);
+    SourceItem item;
+    ASSERT_TRUE(src.next(item));
+    ASSERT_TRUE(item.game.has_value()) << item.error;
+    EXPECT_EQ(item.game->moves, 1);
+  }
+  EXPECT_EQ(GameSource(text, nullptr).encoding(), sgf::Encoding::kUtf8);
+}
+
+TEST(GameSourceTest, ReaderNotesBecomeWarnings) {
+  const std::vector<SourceItem> items = read_all("(;SZ[9]PW[[\\]=[]];B[ee];W[]\n");
+  ASSERT_EQ(items.size(), 1u);
+  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
+  EXPECT_EQ(items[0].game->warnings,
+            (std::vector<std::string>{"PW[[\\]=[]]: an unescaped ']' read as part of the text",
+                                      "the record ends without its closing ')' (1 missing): read as far as it goes"}));
+}
+
+// Errors cost what good games cost: lines are counted on from the previous
+// error, not from the file's start (measured by hand, see the README). Every
+// broken game is reported with its own line, with LF, CRLF or CR alone.
+TEST(GameSourceTest, ManyBrokenGamesEachWithItsLine) {
+  for (const std::string eol : {"\n", "\r\n", "\r"}) {
+    std::string text;
+    constexpr int kGames = 20000;
+    for (int i = 0; i < kGames; ++i) {
+      text += "(;FF[4]SZ[9]" + eol + ";B[ee]" + eol;
+      text += i % 2 ? ";W[ee])" + eol : ";W[cc] % )" + eol;  // an occupied point, a stray character
+    }
+    const std::vector<SourceItem> items = read_all(text, nullptr, kGames + 1);
+    ASSERT_EQ(items.size(), static_cast<size_t>(kGames));
+    for (int i = 0; i < kGames; ++i) {
+      const std::string line = "line " + std::to_string(3 * i + 3);
+      const std::string want = i % 2 ? line + ": move 2 (W E5): point is occupied" : line + ", column 8: unexpected '%' in game tree";
+      ASSERT_EQ(items[i].error, want) << "game " << i << " with " << (eol == "\n" ? "LF" : eol == "\r" ? "CR" : "CRLF");
+    }
+  }
 }
 
 TEST(GameSourceTest, SgfWithTextBeforeTheFirstGame) {

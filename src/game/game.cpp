@@ -252,6 +252,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   // A record without KM (or with KM[]) was played without komi: that is how
   // servers such as OGS write no-komi games.
   if (tree.size() == 0) return g;
+  g.warnings = tree.notes();
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);
   g.rules = std::string(root_value(tree, "RU"));

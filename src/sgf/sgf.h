@@ -50,6 +50,9 @@ class GameTree {
   // Node indices from the root along the first variation at every branch.
   std::vector<uint32_t> main_line() const;
   size_t offset() const { return offset_; }  // of the opening '('
+  // What the reader read leniently, one sentence each (a missing final ')',
+  // an unescaped ']' kept in a text value); the tree is as written.
+  const std::vector<std::string>& notes() const { return notes_; }
 
   void clear();
 
@@ -59,6 +62,7 @@ class GameTree {
   std::vector<Property> properties_;
   std::vector<std::string_view> values_;
   std::deque<std::string> ids_;  // normalised ids that differ from the raw text
+  std::vector<std::string> notes_;
   size_t offset_ = 0;
 };
 
@@ -80,6 +84,8 @@ class Reader {
   [[noreturn]] void fail(const std::string& message, size_t offset);
   bool find_game_start(bool after_error);
   void read_node(GameTree& tree, uint32_t parent);
+  size_t value_end(std::string_view id, size_t start, GameTree& tree);
+  bool can_go_on(size_t p) const;
   void skip_space();
 
   std::string_view text_;
@@ -89,6 +95,14 @@ class Reader {
   // `line_start` (no line end between the two).
   mutable size_t counted_ = 0, line_ = 1, line_start_ = 0;
 };
+
+// The encoding a text was written in, told by its byte-order mark (SGF's CA
+// is not trusted for UTF-16: the reader needs it before it can read CA).
+enum class Encoding { kUtf8, kUtf16LE, kUtf16BE };
+Encoding encoding_of(std::string_view text);
+// A UTF-16 text (its byte-order mark dropped) as UTF-8; a lone surrogate or
+// an odd last byte becomes U+FFFD.
+std::string utf16_to_utf8(std::string_view text, Encoding from);
 
 // Text value decoding: escapes removed, soft line breaks ("\" + newline) joined.
 std::string unescape(std::string_view raw);
