@@ -478,7 +478,8 @@ TEST(ReplayTolerant, OddKomiThatTheResultCountsWith) {
   EXPECT_EQ(g.warnings, (std::vector<std::string>{
                             "komi 9999 is odd (beyond 1000 points), read as written: the recorded result W+9970 "
                             "counts with it"}));
-  for (const char* re : {"W+R", "B+5", "W+20", ""}) {
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[9999.5]RE[W+9916.5])").komi.value(), 9999.5);  // Black by 83 on the board
+  for (const char* re : {"W+R", "B+5", "W+20", "W+9830", ""}) {
     const Failure f = replay_failure(std::string("(;SZ[9]KM[9999]RE[") + re + "])");
     EXPECT_EQ(f.message, "KM[9999]: komi must be a number from -1000 to 1000") << re;
   }

@@ -187,8 +187,10 @@ void read_komi(const sgf::GameTree& tree, int area, Game& g) {
     dotted[dotted.find(',')] = '.';
   if (!parse_real(dotted, *g.komi)) bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
   if (std::fabs(*g.komi) <= 1000) return;
+  // The result with the komi taken off is what the board gave: at most its
+  // points twice (territory and prisoners; OGS KM[9999.5] RE[W+9916.5] on 9x9: 83).
   const std::optional<double> re = parse_result(root_value(tree, "RE"));
-  if (!re || std::fabs(-*re - *g.komi) > area)
+  if (!re || std::fabs(-*re - *g.komi) > 2 * area)
     bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
   g.warnings.push_back(fmt::format("komi {} is odd (beyond 1000 points), read as written: the recorded result {} "
                                    "counts with it",
