@@ -493,6 +493,19 @@ TEST_F(Cli, EstimateExplainsAndCountsACapturingRace) {
 // output of varied games (errors, methods, seki fills, estimates, a record
 // that differs from its RE) validates against it, with Debian's
 // python3-jsonschema; a field not in the schema fails.
+// What was read leniently is said under the header; a warning is no error.
+TEST_F(Cli, WarningsUnderTheHeaderExitZero) {
+  const Output r = run("score tests/data/tolerant.sgf");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("; handicap 2\n"
+                       "Warning: the record ends without its closing ')' (1 missing): read as far as it goes\n"
+                       "Warning: KM is given 2 times (KM[6.5] KM[7]): the first is used\n"
+                       "Moves: 3."),
+            std::string::npos)
+      << r.out;
+}
+
 TEST_F(Cli, ScoreJsonFollowsItsSchema) {
   ASSERT_EQ(std::system("/usr/bin/python3 -c 'import jsonschema' 2>/dev/null"), 0)
       << "python3-jsonschema is missing: bash scripts/deps.sh installs it";
@@ -502,7 +515,8 @@ TEST_F(Cli, ScoreJsonFollowsItsSchema) {
                            "--seki-fill half --rules ing tests/data/seki_three_shared.txt",
                            "--rules tromp-taylor --method all examples/example.sgf",
                            "tests/data/recorded_other_komi.sgf tests/data/collection_bad_games.sgf",
-                           "--no-estimate --alive B7 tests/data/dead_inside.txt"}) {
+                           "--no-estimate --alive B7 tests/data/dead_inside.txt",
+                           "tests/data/tolerant.sgf"}) {
     const Output r = run(std::string("score --format json ") + args);
     ASSERT_FALSE(r.out.empty()) << args;
     all += r.out;
@@ -510,6 +524,7 @@ TEST_F(Cli, ScoreJsonFollowsItsSchema) {
   EXPECT_NE(all.find("\"difference_cause\":{\"kind\":\"komi\""), std::string::npos);
   EXPECT_NE(all.find("\"seki_fill\":{\"convention\":\"mays\""), std::string::npos);
   EXPECT_NE(all.find("\"error\""), std::string::npos);
+  EXPECT_NE(all.find("\"warnings\":[\"the record ends without its closing ')'"), std::string::npos);
   const fs::path file = fs::temp_directory_path() / ("gocount_schema_" + std::to_string(::getpid()) + ".jsonl");
   std::ofstream(file, std::ios::binary) << all;
   const std::string cmd = "/usr/bin/python3 tests/validate_json.py docs/score.schema.json " + file.string();
@@ -530,6 +545,15 @@ TEST_F(Cli, ScoreJsonFollowsItsSchema) {
                          " >/dev/null").c_str()),
             0);
   fs::remove(extra);
+}
+
+// A UTF-16 record (byte-order mark, NUL bytes between the ASCII letters) is
+// no binary data: it is read and scored like its UTF-8 twin.
+TEST_F(Cli, Utf16RecordsAreScored) {
+  const Output r = run("score --format json tests/data/utf16.sgf");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\"result\":\"B+4.5\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"matches_record\":true"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -157,6 +157,15 @@ TEST(Replay, KomiRulesResult) {
   EXPECT_EQ(g.komi_note, "");
 }
 
+// An error quotes at most about 60 characters of a value, control bytes
+// escaped: a 10 MB komi does not become a 10 MB error line.
+TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {
+  const Failure big = replay_failure("(;SZ[9]KM[" + std::string(10'000'000, '5') + "])");
+  EXPECT_EQ(big.message, "KM[" + std::string(60, '5') + "... (10000000 bytes)]: komi must be a number from -1000 to 1000");
+  const Failure esc = replay_failure("(;SZ[9];B[\x1b[2J])");
+  EXPECT_EQ(esc.message, "move 1: B[\\x1b[2J]: move is not a point of this board");
+}
+
 // Fox (AP[foxwq], written after another AP) stores komi x100, and under
 // RU[Chinese] in stones x100 (KM[375]: 3.75 stones, 7.5 points). Small
 // values and other servers' records are read as written.
@@ -264,7 +273,7 @@ TEST(ReplaySetup, RectangleCornersInAnyOrder) {
   EXPECT_EQ(a.board.count(Color::kWhite), 9);
   EXPECT_EQ(b.board.count(Color::kWhite), 9);
   EXPECT_EQ(play_sgf("(;SZ[9]AB[ee:ee])").board.count(Color::kBlack), 1);
-  EXPECT_EQ(play_sgf("(;SZ[9]AB[aa:ii];AE[bb:hh])").board.count(Color::kBlack), 81 - 49);
+  EXPECT_EQ(play_sgf("(;SZ[9]AB[aa:ih];AE[bb:hh])").board.count(Color::kBlack), 72 - 49);  // row 9 left free
   EXPECT_EQ(play_sgf("(;SZ[9]AB[aa:cc])").handicap, 9);  // every point of the block counts
 }
 
@@ -411,6 +420,126 @@ TEST(ReplayMarks, NoMarks) {
   EXPECT_TRUE(play_sgf("(;SZ[5]AB[aa];W[bb])").marked_dead.empty());
 }
 
+// ---------------------------------------------------------------- tolerant reading
+
+// As sgfmill, KataGo and Sabaki read real records: the tree keeps what was
+// written, the replay merges and reads leniently, and says so in warnings.
+
+TEST(ReplayTolerant, RepeatedListPropertiesAreOneList) {
+  // GNU Go writes AB[aa]AB[bb]: three black stones, not one.
+  Game g = play_sgf("(;FF[4]SZ[9]KM[0]AB[aa]AB[bb]AB[cc];B[];W[])");
+  EXPECT_EQ(g.board.count(Color::kBlack), 3);
+  EXPECT_EQ(g.handicap, 3);
+  EXPECT_TRUE(g.warnings.empty());
+  g = play_sgf("(;SZ[9]AW[aa]AW[bb:bc];AE[aa]AE[bb])");
+  EXPECT_EQ(g.board.count(Color::kWhite), 1);
+  EXPECT_EQ(at(g, "bc"), Color::kWhite);
+  // TB written twice in the last node: the marks of both count.
+  g = play_sgf("(;SZ[9]AW[aa][ee];B[];W[]TB[aa][ab]TB[ac][ee])");
+  EXPECT_EQ(g.marked_dead.size(), 2u);
+}
+
+TEST(ReplayTolerant, RepeatedSingleValuePropertiesKeepTheFirstAndWarn) {
+  Game g = play_sgf("(;SZ[9]KM[6.5]KM[7.5])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  EXPECT_EQ(g.warnings, (std::vector<std::string>{"KM is given 2 times (KM[6.5] KM[7.5]): the first is used"}));
+  g = play_sgf("(;SZ[9][13]HA[2]HA[3]AB[cc][gg])");
+  EXPECT_EQ(g.board.width(), 9);
+  EXPECT_EQ(g.handicap, 2);
+  EXPECT_EQ(g.warnings, (std::vector<std::string>{"SZ is given 2 times (SZ[9] SZ[13]): the first is used",
+                                                  "HA is given 2 times (HA[2] HA[3]): the first is used"}));
+}
+
+TEST(ReplayTolerant, TwoPassesInOneNode) {
+  Game g = play_sgf("(;SZ[19];B[dd];B[tt]W[tt])");
+  EXPECT_EQ(g.moves, 3);
+  EXPECT_EQ(g.passes, (std::array<int, 2>{1, 1}));
+  EXPECT_EQ(g.last_pass, Color::kWhite);  // in the order written
+  EXPECT_EQ(g.final_passes, 2);
+  g = play_sgf("(;SZ[9];B[dd];W[]B[])");
+  EXPECT_EQ(g.last_pass, Color::kBlack);
+  EXPECT_EQ(g.last_mover, Color::kBlack);
+  // A pass and a stone, or two stones, in one node are still refused.
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9];B[aa]W[])").message, "both a black and a white move"));
+}
+
+TEST(ReplayTolerant, KomiAndHandicapAsWritten) {
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[6,5])").komi.value(), 6.5);  // decimal comma
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[-0,5])").komi.value(), -0.5);
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9]KM[6,5,0])").message, "KM[6,5,0]"));
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[2.0]AB[cc][gg])").handicap, 2);
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9]HA[2.5])").message, "handicap must be a whole number"));
+}
+
+TEST(ReplayTolerant, OddKomiThatTheResultCountsWith) {
+  // OGS wrote KM[9999] with RE[W+9970]: the board gave Black 29 points.
+  const Game g = play_sgf("(;SZ[9]KM[9999]RE[W+9970];B[])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 9999);
+  EXPECT_EQ(g.warnings, (std::vector<std::string>{
+                            "komi 9999 is odd (beyond 1000 points), read as written: the recorded result W+9970 "
+                            "counts with it"}));
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[9999.5]RE[W+9916.5])").komi.value(), 9999.5);  // Black by 83 on the board
+  for (const char* re : {"W+R", "B+5", "W+20", "W+9830", ""}) {
+    const Failure f = replay_failure(std::string("(;SZ[9]KM[9999]RE[") + re + "])");
+    EXPECT_EQ(f.message, "KM[9999]: komi must be a number from -1000 to 1000") << re;
+  }
+}
+
+// ---------------------------------------------------------------- junk refused
+
+TEST(ReplayJunk, BlackAndWhiteSetUpOnOnePoint) {
+  Failure f = replay_failure("(;SZ[9]\n;AB[aa][cc]AW[cc])");
+  EXPECT_EQ(f.message, "AB and AW in one node both set up C7: the position cannot be told");
+  EXPECT_EQ(f.line, 2u);
+  f = replay_failure("(;SZ[9]AB[aa:bb]AE[bb])");
+  EXPECT_EQ(f.message, "AE and AB in one node both set up B8: the position cannot be told");
+  // In two nodes it is a change of the position, as FF[4] allows.
+  EXPECT_EQ(at(play_sgf("(;SZ[9]AB[cc];AW[cc])"), "cc"), Color::kWhite);
+}
+
+TEST(ReplayJunk, SetUpChainWithoutALiberty) {
+  // a . X .      White bb set up inside four black stones.
+  // b X O X
+  // c . X .
+  const Failure f = replay_failure("(;SZ[3]AB[ba][ab][cb][bc]AW[bb])");
+  EXPECT_EQ(f.message, "the set-up white chain at B2 has no liberty: the position cannot be played from");
+  EXPECT_EQ(f.move, 0);
+  // Stones set up around an earlier one take its last liberty too.
+  EXPECT_TRUE(contains(replay_failure("(;SZ[3]AW[aa];AB[ba][ab])").message, "white chain at A3"));
+  EXPECT_TRUE(contains(replay_failure("(;SZ[2]AB[aa:bb])").message, "black chain at A2"));  // a full board
+}
+
+TEST(ReplayJunk, HandicapLargerThanTheBoard) {
+  EXPECT_EQ(replay_failure("(;SZ[9]HA[1000];B[];W[])").message,
+            "HA[1000]: handicap must be at most 80 on this board (its points less one)");
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9]HA[81])").message, "at most 80"));
+  EXPECT_EQ(play_sgf("(;SZ[9]HA[80])").handicap, 80);
+}
+
+TEST(ReplayJunk, EmptyRecord) {
+  for (const char* text : {"(;)", "(;FF[4]GM[1]CA[UTF-8])", "(;;;)", "(;RE[W+R])"}) {
+    const Failure f = replay_failure(text);
+    EXPECT_EQ(f.message, "empty record: no board size, no moves, no stones") << text;
+    EXPECT_EQ(f.line, 1u);
+  }
+  EXPECT_EQ(play_sgf("(;SZ[9])").board.count(Color::kEmpty), 81);  // a size says what board: fine
+  EXPECT_EQ(play_sgf("(;FF[4];B[])").moves, 1);
+}
+
+TEST(ReplayJunk, HandicapStonesLeftOut) {
+  // Fox writes HA[n] with no AB and White moving first into an empty board.
+  Failure f = replay_failure("(;GM[1]SZ[19]KM[0]HA[4]AP[GNU Go:3.8]AP[foxwq]\n;W[qf];B[nc])");
+  EXPECT_EQ(f.message,
+            "HA[4] but the record places no handicap stones (Fox records often leave them out): the game cannot be "
+            "replayed to its end position");
+  EXPECT_EQ(f.line, 1u);
+  f = replay_failure("(;SZ[19]HA[2];W[qf])");
+  EXPECT_EQ(f.message, "HA[2] but the record places no handicap stones: the game cannot be replayed to its end position");
+  // Placed by moves (Black first), or set up in a later node: fine.
+  EXPECT_EQ(play_sgf("(;SZ[19]HA[2];B[dd];B[pp];W[qf])").moves, 3);
+  EXPECT_EQ(play_sgf("(;SZ[19]HA[2];AB[dd][pp];W[qf])").moves, 1);
+}
+
 // ---------------------------------------------------------------- diagrams
 
 TEST(FromDiagram, Fields) {
@@ -461,14 +590,15 @@ TEST(FromDiagram, Defaults) {
 
 // ---------------------------------------------------------------- GameSource
 
-std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std::string_view)> allow = nullptr) {
+std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std::string_view)> allow = nullptr,
+                                 size_t most = 100) {
   if (!allow) allow = [](std::string_view) { return false; };
   GameSource src(text, allow);
   std::vector<SourceItem> items;
   SourceItem item;
   while (src.next(item)) {
     items.push_back(item);
-    if (items.size() > 100) break;
+    if (items.size() > most) break;
   }
   EXPECT_FALSE(src.next(item));  // stays finished
   return items;
@@ -546,6 +676,56 @@ TEST(GameSourceTest, SgfWithBomIsNotADiagram) {
   ASSERT_EQ(items.size(), 1u);
   ASSERT_TRUE(items[0].game.has_value());
   EXPECT_EQ(items[0].game->moves, 1);
+}
+
+TEST(GameSourceTest, Utf16WithAByteOrderMarkIsReadAsUtf8) {
+  const std::string text = "(;SZ[9]PB[\xC3\xA9];B[ee])";  // ASCII but for U+00E9
+  const std::u16string wide = u"(;SZ[9]PB[\u00E9];B[ee])";
+  for (const bool big : {false, true}) {
+    std::string bytes = big ? "\xFE\xFF" : "\xFF\xFE";
+    for (char16_t c : wide) {
+      const char hi = static_cast<char>(c >> 8), lo = static_cast<char>(c & 0xFF);
+      bytes += big ? hi : lo;
+      bytes += big ? lo : hi;
+    }
+    GameSource src(bytes, [](std::string_view) { return false; });
+    EXPECT_EQ(src.encoding(), big ? sgf::Encoding::kUtf16BE : sgf::Encoding::kUtf16LE);
+    SourceItem item;
+    ASSERT_TRUE(src.next(item));
+    ASSERT_TRUE(item.game.has_value()) << item.error;
+    EXPECT_EQ(item.game->moves, 1);
+  }
+  EXPECT_EQ(GameSource(text, nullptr).encoding(), sgf::Encoding::kUtf8);
+}
+
+TEST(GameSourceTest, ReaderNotesBecomeWarnings) {
+  const std::vector<SourceItem> items = read_all("(;SZ[9]PW[[\\]=[]];B[ee];W[]\n");
+  ASSERT_EQ(items.size(), 1u);
+  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
+  EXPECT_EQ(items[0].game->warnings,
+            (std::vector<std::string>{"PW[[\\]=[]]: an unescaped ']' read as part of the text",
+                                      "the record ends without its closing ')' (1 missing): read as far as it goes"}));
+}
+
+// Errors cost what good games cost: lines are counted on from the previous
+// error, not from the file's start (measured by hand, see the README). Every
+// broken game is reported with its own line, with LF, CRLF or CR alone.
+TEST(GameSourceTest, ManyBrokenGamesEachWithItsLine) {
+  for (const std::string eol : {"\n", "\r\n", "\r"}) {
+    std::string text;
+    constexpr int kGames = 20000;
+    for (int i = 0; i < kGames; ++i) {
+      text += "(;FF[4]SZ[9]" + eol + ";B[ee]" + eol;
+      text += i % 2 ? ";W[ee])" + eol : ";W[cc] % )" + eol;  // an occupied point, a stray character
+    }
+    const std::vector<SourceItem> items = read_all(text, nullptr, kGames + 1);
+    ASSERT_EQ(items.size(), static_cast<size_t>(kGames));
+    for (int i = 0; i < kGames; ++i) {
+      const std::string line = "line " + std::to_string(3 * i + 3);
+      const std::string want = i % 2 ? line + ": move 2 (W E5): point is occupied" : line + ", column 8: unexpected '%' in game tree";
+      ASSERT_EQ(items[i].error, want) << "game " << i << " with " << (eol == "\n" ? "LF" : eol == "\r" ? "CR" : "CRLF");
+    }
+  }
 }
 
 TEST(GameSourceTest, SgfWithTextBeforeTheFirstGame) {

@@ -116,8 +116,6 @@ struct OgsException {
 // Records whose recorded result is not the Chinese or Japanese count of the
 // final position. Checked: each one differs by exactly what `why` says.
 constexpr OgsException kOgsExceptions[] = {
-    {"japanese-05.sgf", 4807, -1, "malformed SGF: PW[[\\]=[]] leaves a ']' unescaped (player name '[]=[]')"},
-    {"japanese-06.sgf", 939, -1, "malformed SGF: an unescaped ']' in a player name"},
     // OGS usually gives White n points for n handicap stones under Chinese
     // rules (576 of the 587 played-out Chinese handicap games here); these
     // records were counted with n-1 or no compensation, which Chinese rules

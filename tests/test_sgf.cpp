@@ -288,19 +288,49 @@ TEST(SgfErrors, UnterminatedValueEndingInABackslash) {
   EXPECT_NE(std::string(e.what()).find("not closed"), std::string::npos) << e.what();
 }
 
-TEST(SgfErrors, MissingCloseParen) {
-  const Error e = first_error("(;FF[4]\n;B[aa]\n;W[bb]\n");
-  EXPECT_EQ(e.line, 1u);
-  EXPECT_EQ(e.column, 1u);
-  EXPECT_NE(std::string(e.what()).find("missing ')'"), std::string::npos) << e.what();
+TEST(SgfTolerant, MissingCloseParen) {
+  // A cut file: what was read stands, and the tree says it was read so.
+  Reader r("(;FF[4]\n;B[aa]\n;W[bb]\n");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 3u);
+  EXPECT_EQ(value1(t, 2, "W"), "bb");
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{
+                           "the record ends without its closing ')' (1 missing): read as far as it goes"}));
+  EXPECT_FALSE(r.next(t));
+  EXPECT_TRUE(t.notes().empty());
 }
 
-TEST(SgfErrors, MissingCloseParenOfAVariation) {
-  // The innermost open tree is named: the second variation, line 3.
-  const Error e = first_error("(;FF[4]\n(;B[aa])\n  (;W[bb]\n");
-  EXPECT_EQ(e.line, 3u);
-  EXPECT_EQ(e.column, 3u);
-  EXPECT_NE(std::string(e.what()).find("missing ')'"), std::string::npos) << e.what();
+TEST(SgfTolerant, MissingCloseParenOfAVariation) {
+  Reader r("(;FF[4]\n(;B[aa])\n  (;W[bb]\n");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 3u);
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{
+                           "the record ends without its closing ')' (2 missing): read as far as it goes"}));
+  // An unclosed value is still an error: nothing says where it ends.
+  EXPECT_NE(std::string(first_error("(;FF[4];C[cut").what()).find("not closed"), std::string::npos);
+}
+
+TEST(SgfTolerant, UnescapedBracketInATextValue) {
+  // OGS writes PW[[\]=[]] for the name "[]=[]": the ']' after "=[" cannot
+  // end the value (a ']' follows), so it is text; the tree keeps it as written.
+  Reader r("(;FF[4]PB[KrKaRi]\nPW[[\\]=[]]\nBR[23k]C[a]b] c]RE[W+10.5];B[aa])");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "PW"), "[\\]=[]");
+  EXPECT_EQ(unescape(value1(t, 0, "PW")), "[]=[]");
+  EXPECT_EQ(value1(t, 0, "BR"), "23k");
+  EXPECT_EQ(value1(t, 0, "C"), "a]b] c");
+  EXPECT_EQ(value1(t, 0, "RE"), "W+10.5");
+  EXPECT_EQ(value1(t, 1, "B"), "aa");
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{"PW[[\\]=[]]: an unescaped ']' read as part of the text",
+                                                 "C[a]b] c]: an unescaped ']' read as part of the text"}));
+  // Not in a point, not across lines, not where no later ']' closes it.
+  EXPECT_NE(std::string(first_error("(;FF[4];B[aa]]\n)").what()).find("unexpected ']'"), std::string::npos);
+  EXPECT_EQ(first_error("(;PB[a]b\n]GN[x])").column, 8u);  // 'b' read as a property name
+  EXPECT_EQ(first_error("(;PB[a]b)").column, 8u);
 }
 
 TEST(SgfErrors, OpenParenWithoutANode) {
@@ -379,6 +409,27 @@ TEST(SgfErrors, LineAndColumnWithWindowsLineEnds) {
   EXPECT_EQ(e.column, 8u);
 }
 
+TEST(SgfErrors, LineAndColumnWithOldMacLineEnds) {
+  // CR alone ends a line too; CRLF is one line end, LF CR two.
+  EXPECT_EQ(first_error("(;FF[4]\r;B[aa]\r;W[bb] ?)\r").line, 3u);
+  const Error e = first_error("(;FF[4]\r\n;B[aa]\n\r;W[bb]\r?)");
+  EXPECT_EQ(e.line, 5u);
+  EXPECT_EQ(e.column, 1u);
+}
+
+TEST(SgfErrors, LinesCountedFromThePreviousAnswerInAnyOrder) {
+  const std::string text = "(;FF[4]\n;B[aa]\r\n;W[bb]\r;B[cc]\n)";
+  Reader r(text);
+  using LC = std::pair<size_t, size_t>;
+  EXPECT_EQ(r.line_column(text.find(";W")), LC(3, 1));
+  EXPECT_EQ(r.line_column(text.find("bb")), LC(3, 4));  // on the same line, after
+  EXPECT_EQ(r.line_column(text.find(";W")), LC(3, 1));  // the same again
+  EXPECT_EQ(r.line_column(text.find(";B[aa]")), LC(2, 1));  // behind: counted afresh
+  EXPECT_EQ(r.line_column(text.find(";B[cc]")), LC(4, 1));
+  EXPECT_EQ(r.line_column(text.size()), LC(5, 2));
+  EXPECT_EQ(r.line_column(text.find('\n', text.find("aa"))), LC(2, 8));  // the LF of a CRLF: still line 2
+}
+
 TEST(SgfErrors, ReaderResumesAtTheNextGame) {
   const std::string text =
       "(;FF[4]GM[1];B[aa])\n"
@@ -420,11 +471,40 @@ TEST(SgfErrors, ResumeSkipsTheVariationsOfTheBrokenGame) {
 }
 
 TEST(SgfErrors, ErrorInTheLastGameThenEnd) {
-  Reader r("(;FF[4];B[aa])(;FF[4];B[bb]");
+  Reader r("(;FF[4];B[aa])(;FF[4];B[bb] ?");
   GameTree t;
   ASSERT_TRUE(r.next(t));
   EXPECT_THROW(r.next(t), Error);
   EXPECT_FALSE(r.next(t));
+}
+
+// ---------------------------------------------------------------- quoting
+
+TEST(QuoteInput, ShortTextAsItIs) {
+  EXPECT_EQ(quote_input("6.5"), "6.5");
+  EXPECT_EQ(quote_input(""), "");
+  EXPECT_EQ(quote_input("\xE5\xBC\xA0\xE4\xB8\x89 caf\xC3\xA9"), "\xE5\xBC\xA0\xE4\xB8\x89 caf\xC3\xA9");  // UTF-8 kept
+}
+
+TEST(QuoteInput, ControlBytesAndNonUtf8Escaped) {
+  EXPECT_EQ(quote_input("a\x1b[2Jb"), "a\\x1b[2Jb");
+  EXPECT_EQ(quote_input("line\nnext\r\t"), "line\\x0anext\\x0d\\x09");
+  EXPECT_EQ(quote_input(std::string("nul\0", 4)), "nul\\x00");
+  EXPECT_EQ(quote_input("\x7f"), "\\x7f");
+  EXPECT_EQ(quote_input("\xC2\x9B"), "\\xc2\\x9b");    // C1 CSI, as UTF-8
+  EXPECT_EQ(quote_input("\xff\xC3"), "\\xff\\xc3");    // not UTF-8, a cut sequence
+  EXPECT_EQ(quote_input("\xC0\xAF"), "\\xc0\\xaf");    // overlong
+}
+
+TEST(QuoteInput, LongTextCutWithItsLength) {
+  const std::string big(10'000'000, '9');
+  const std::string q = quote_input(big);
+  EXPECT_EQ(q, std::string(60, '9') + "... (10000000 bytes)");
+  EXPECT_EQ(quote_input(std::string(60, 'x')), std::string(60, 'x'));  // exactly 60: whole
+  // Cut at 60 characters, not bytes, never inside a character.
+  std::string accents;
+  for (int i = 0; i < 100; ++i) accents += "\xC3\xA9";
+  EXPECT_EQ(quote_input(accents), accents.substr(0, 120) + "... (200 bytes)");
 }
 
 // ---------------------------------------------------------------- robustness
@@ -452,14 +532,29 @@ TEST(SgfRobust, DeeplyNestedAndUnclosed) {
   for (int i = 0; i < kDepth; ++i) text += "(;B[aa]";
   Reader r(text);
   GameTree t;
-  try {
-    r.next(t);
-    FAIL() << "unclosed";
-  } catch (const Error& e) {
-    EXPECT_EQ(e.line, 1u);
-    EXPECT_EQ(e.offset, text.size() - 7);  // the innermost '('
-  }
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), static_cast<size_t>(kDepth + 1));
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{
+                           "the record ends without its closing ')' (100001 missing): read as far as it goes"}));
   EXPECT_FALSE(r.next(t));
+}
+
+TEST(SgfEncoding, Utf16WithAByteOrderMark) {
+  // "(;PB[" U+5F20 U+1D11E (a surrogate pair) "])" in both byte orders.
+  const std::u16string text = u"(;PB[\u5F20\U0001D11E])";
+  std::string le = "\xFF\xFE", be = "\xFE\xFF";
+  for (char16_t c : text) {
+    le += static_cast<char>(c & 0xFF), le += static_cast<char>(c >> 8);
+    be += static_cast<char>(c >> 8), be += static_cast<char>(c & 0xFF);
+  }
+  EXPECT_EQ(encoding_of(le), Encoding::kUtf16LE);
+  EXPECT_EQ(encoding_of(be), Encoding::kUtf16BE);
+  EXPECT_EQ(encoding_of("(;FF[4])"), Encoding::kUtf8);
+  const std::string want = "(;PB[\xE5\xBC\xA0\xF0\x9D\x84\x9E])";
+  EXPECT_EQ(utf16_to_utf8(le, Encoding::kUtf16LE), want);
+  EXPECT_EQ(utf16_to_utf8(be, Encoding::kUtf16BE), want);
+  // A lone surrogate and an odd last byte: U+FFFD each.
+  EXPECT_EQ(utf16_to_utf8(std::string("\xFF\xFE\x00\xD8(\x00)", 7), Encoding::kUtf16LE), "\xEF\xBF\xBD(\xEF\xBF\xBD");
 }
 
 TEST(SgfRobust, LongMainLine) {

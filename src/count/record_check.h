@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "game/game.h"
 
 namespace gocount {
 
@@ -47,10 +48,6 @@ struct RecordCheck {
   std::optional<Cause> cause;              // when it differs and a convention explains it
   std::vector<std::string> notes;          // what else the user should know about the record
 };
-
-// "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0; nullopt when RE
-// is not a count (resignation "W+R", time "B+T", forfeit, "?", empty).
-std::optional<double> parse_result(std::string_view re);
 
 // The check of `scored` (scored from `game` with `request`) against the record.
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);

@@ -51,7 +51,7 @@ int parse_count(std::string_view key, std::string_view v, size_t line) {
   int n = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec != std::errc() || p != v.data() + v.size() || n < 0)
-    throw ParseError(std::string(key) + " must be a whole number >= 0, not '" + std::string(v) + "'", line, 0);
+    throw ParseError(std::string(key) + " must be a whole number >= 0, not '" + quote_input(v) + "'", line, 0);
   return n;
 }
 
@@ -61,7 +61,7 @@ double parse_komi(std::string_view v, size_t line) {
   if (v.size() > 1 && v[0] == '+') v.remove_prefix(1);  // "komi: +6.5", as people write it
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), k);
   if (ec != std::errc() || p != v.data() + v.size() || !std::isfinite(k) || std::fabs(k) > 1000)
-    throw ParseError("komi must be a number from -1000 to 1000, not '" + std::string(written) + "'", line, 0);
+    throw ParseError("komi must be a number from -1000 to 1000, not '" + quote_input(written) + "'", line, 0);
   return k;
 }
 
@@ -116,9 +116,9 @@ Diagram parse_diagram(std::string_view text) {
       else if (key == "last-pass") {
         if (value == "black") d.last_pass = 'B';
         else if (value == "white") d.last_pass = 'W';
-        else throw ParseError("last-pass must be 'black' or 'white', not '" + std::string(value) + "'", line_no, 0);
+        else throw ParseError("last-pass must be 'black' or 'white', not '" + quote_input(value) + "'", line_no, 0);
       } else {
-        throw ParseError("unknown header '" + std::string(key) +
+        throw ParseError("unknown header '" + quote_input(key) +
                              "' (komi, handicap, rules, black-captures, white-captures, black-passes, "
                              "white-passes, last-pass)",
                          line_no, 0);
@@ -131,7 +131,7 @@ Diagram parse_diagram(std::string_view text) {
       const char c = line[i];
       if (c == ' ' || c == '\t') continue;
       if (!is_point_char(c))
-        throw ParseError(std::string("unexpected '") + c + "' in a board row (X O . + x o expected)", line_no,
+        throw ParseError("unexpected '" + quote_input(line.substr(i, 1)) + "' in a board row (X O . + x o expected)", line_no,
                          static_cast<size_t>(raw.find(line) + i + 1));
       d.cells.push_back(c == '+' ? '.' : c);
       ++width;

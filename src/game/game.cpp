@@ -3,7 +3,9 @@
 #include <cctype>
 #include <charconv>
 #include <fmt/format.h>
+#include <algorithm>
 #include <cmath>
+#include <fmt/ranges.h>
 
 namespace gocount {
 
@@ -26,7 +28,7 @@ bool parse_real(std::string_view s, double& out) {
 [[noreturn]] void bad_value(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p,
                             std::string_view value, const std::string& why, int move = 0) {
   const std::string where = move ? "move " + std::to_string(move) + ": " : std::string();
-  throw GameError(where + std::string(p.id) + "[" + std::string(value) + "]: " + why, tree.node(node).offset, move);
+  throw GameError(where + std::string(p.id) + "[" + quote_input(value) + "]: " + why, tree.node(node).offset, move);
 }
 
 // Appends the points of a point-list value ("dd" or the rectangle "aa:cc").
@@ -83,6 +85,21 @@ void read_fox_komi(const sgf::GameTree& tree, Game& g) {
 
 }  // namespace
 
+std::optional<double> parse_result(std::string_view re) {
+  while (!re.empty() && re.front() == ' ') re.remove_prefix(1);
+  while (!re.empty() && re.back() == ' ') re.remove_suffix(1);
+  std::string lower(re);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "0" || lower == "draw" || lower == "jigo" || lower == "b+0" || lower == "w+0") return 0.0;
+  if (re.size() < 3 || (lower[0] != 'b' && lower[0] != 'w') || re[1] != '+') return std::nullopt;
+  double v = 0;
+  const char* begin = re.data() + 2;
+  const char* end = re.data() + re.size();
+  auto [p, ec] = std::from_chars(begin, end, v);
+  if (ec != std::errc() || p != end || !std::isfinite(v) || v < 0) return std::nullopt;
+  return lower[0] == 'b' ? v : -v;
+}
+
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
   if (tree.size() == 0) return {};
   const sgf::Property* p = tree.find(0, id);
@@ -104,6 +121,129 @@ std::pair<int, int> board_size(const sgf::GameTree& tree) {
   return {w, h};
 }
 
+namespace {
+
+constexpr std::string_view kSetupIds[3] = {"AE", "AB", "AW"};
+
+// The setup of one node with every AE, AB and AW merged: a list property
+// written twice (AB[aa]AB[bb], as GNU Go writes it) is one list, as sgfmill,
+// KataGo and Sabaki read it.
+struct NodeSetup {
+  std::array<std::vector<Vertex>, 3> points;  // AE, AB, AW
+  bool any = false;
+};
+
+// FF[4] changes a point at most once a node: a point set up twice (black and
+// white stones on one point) cannot say what the position is.
+void check_setup_conflicts(const sgf::GameTree& tree, uint32_t node, const NodeSetup& s, const Board& board,
+                           std::vector<uint8_t>& seen) {
+  seen.assign(board.padded_size(), 0);
+  for (int i = 0; i < 3; ++i) {
+    for (Vertex v : s.points[i]) {
+      if (seen[v] && seen[v] != i + 1)
+        throw GameError(fmt::format("{} and {} in one node both set up {}: the position cannot be told",
+                                    kSetupIds[seen[v] - 1], kSetupIds[i], to_gtp(board, v)),
+                        tree.node(node).offset, 0);
+      seen[v] = static_cast<uint8_t>(i + 1);
+    }
+  }
+}
+
+// A set-up chain without a liberty could not stand on a board.
+void check_setup_liberties(const sgf::GameTree& tree, uint32_t node, const Board& board) {
+  board.for_each_point([&](Vertex v) {
+    if (board.at(v) != Color::kEmpty && board.liberties(v) == 0)
+      throw GameError(fmt::format("the set-up {} chain at {} has no liberty: the position cannot be played from",
+                                  color_name(board.at(v)), to_gtp(board, v)),
+                      tree.node(node).offset, 0);
+  });
+}
+
+// A single-value root property written more than once (KM[6.5]KM[7.5], or
+// KM[6.5][7.5]): the first value counts, as tolerant readers take it.
+void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
+  std::vector<std::string> values;
+  const sgf::Node& root = tree.node(0);
+  for (uint32_t k = 0; k < root.property_count; ++k) {
+    const sgf::Property& p = tree.property(0, k);
+    for (uint32_t i = 0; p.id == id && i < p.value_count; ++i)
+      values.push_back(std::string(id) + "[" + quote_input(tree.value(p, i)) + "]");
+  }
+  if (values.size() < 2) return;
+  g.warnings.push_back(fmt::format("{} is given {} times ({}): the first is used", id, values.size(),
+                                   fmt::join(values, " ")));
+}
+
+// KM as written; KM[6,5] is read with a decimal comma. Past +-1000 a komi is
+// refused unless the recorded result counts with it (OGS wrote KM[9999] with
+// RE[W+9970]): then it is read as written, with a warning.
+void read_komi(const sgf::GameTree& tree, int area, Game& g) {
+  g.komi = 0.0;
+  const sgf::Property* km = tree.find(0, "KM");
+  if (!km || !km->value_count || tree.value(*km).empty()) return;
+  const std::string_view v = tree.value(*km);
+  std::string dotted(v);
+  if (std::count(dotted.begin(), dotted.end(), ',') == 1 && dotted.find('.') == std::string::npos)
+    dotted[dotted.find(',')] = '.';
+  if (!parse_real(dotted, *g.komi)) bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
+  if (std::fabs(*g.komi) <= 1000) return;
+  // The result with the komi taken off is what the board gave: at most its
+  // points twice (territory and prisoners; OGS KM[9999.5] RE[W+9916.5] on 9x9: 83).
+  const std::optional<double> re = parse_result(root_value(tree, "RE"));
+  if (!re || std::fabs(-*re - *g.komi) > 2 * area)
+    bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
+  g.warnings.push_back(fmt::format("komi {} is odd (beyond 1000 points), read as written: the recorded result {} "
+                                   "counts with it",
+                                   *g.komi, quote_input(root_value(tree, "RE"))));
+}
+
+// HA as written (HA[2.0] is 2), at most the board's points less one; nullopt
+// when absent or empty (HA[] says nothing, like KM[]).
+std::optional<int> read_handicap(const sgf::GameTree& tree, int area) {
+  const sgf::Property* ha = tree.find(0, "HA");
+  if (!ha || !ha->value_count || tree.value(*ha).empty()) return std::nullopt;
+  const std::string_view v = tree.value(*ha);
+  int n = 0;
+  double real = 0;
+  if (!parse_int(v, n) && (!parse_real(v, real) || real != std::floor(real) || std::fabs(real) > area))
+    bad_value(tree, 0, *ha, v, "handicap must be a whole number");
+  if (real != 0) n = static_cast<int>(real);
+  if (n < 0) bad_value(tree, 0, *ha, v, "handicap must be a whole number");
+  if (n > area - 1)
+    bad_value(tree, 0, *ha, v, fmt::format("handicap must be at most {} on this board (its points less one)", area - 1));
+  return n;
+}
+
+bool is_pass(std::string_view v, bool tt_is_pass) { return v.empty() || (tt_is_pass && v == "tt"); }
+
+// One move: a pass, or a stone played with its captures. Throws GameError.
+void play_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
+               const ReplayOptions& options, Game& g) {
+  Board& board = g.board;
+  const int number = ++g.moves;
+  g.last_mover = c;
+  const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
+  if (is_pass(v, tt_is_pass)) {
+    board.pass();
+    ++g.passes[side_index(c)];
+    ++g.final_passes;
+    g.last_pass = c;
+    return;
+  }
+  g.final_passes = 0;
+  const Vertex pt = parse_sgf_point(board, v);
+  if (pt == kNoVertex) bad_value(tree, node, mv, v, "move is not a point of this board", number);
+  const MoveError e = board.check(c, pt, options.allow_suicide);
+  if (e != MoveError::kNone)
+    throw GameError("move " + std::to_string(number) + " (" + (c == Color::kBlack ? "B " : "W ") + to_gtp(board, pt) +
+                        "): " + move_error_text(e),
+                    tree.node(node).offset, number);
+  g.captures[side_index(c)] += board.play(c, pt);
+  g.captures[side_index(opponent(c))] += board.last_suicide();
+}
+
+}  // namespace
+
 Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   const auto [width, height] = board_size(tree);
   Game g;
@@ -113,27 +253,27 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
 
   // A record without KM (or with KM[]) was played without komi: that is how
   // servers such as OGS write no-komi games.
-  g.komi = 0.0;
-  if (const sgf::Property* km = tree.find(0, "KM"); km && km->value_count) {
-    const std::string_view v = tree.value(*km);
-    if (!v.empty() && (!parse_real(v, *g.komi) || std::fabs(*g.komi) > 1000))
-      bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
-  }
+  if (tree.size() == 0) return g;
+  g.warnings = tree.notes();
+  for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
+  read_komi(tree, board.area(), g);
   g.rules = std::string(root_value(tree, "RU"));
   g.fox = root_mentions(tree, "AP", "foxwq");
   read_fox_komi(tree, g);
   g.result = std::string(root_value(tree, "RE"));
+  const std::optional<int> ha = read_handicap(tree, board.area());
   int root_black = 0;
-  bool root_white = false;
+  bool root_white = false, any_setup = false;
 
-  std::vector<Vertex> points;
+  NodeSetup setup;
+  std::vector<uint8_t> seen;
   uint32_t last = 0;  // the final node of the main line
-  for (uint32_t node = tree.size() ? 0 : sgf::kNone; node != sgf::kNone; node = tree.node(node).first_child) {
+  for (uint32_t node = 0; node != sgf::kNone; node = tree.node(node).first_child) {
     last = node;
     const sgf::Node& n = tree.node(node);
-    // One pass over the node finds the first AE, AB, AW, B and W property (what
-    // tree.find would return for each, without five scans per node).
-    const sgf::Property* setup[3] = {};  // AE, AB, AW
+    // One pass over the node: every AE, AB and AW, the first B and W.
+    for (auto& list : setup.points) list.clear();
+    setup.any = false;
     const sgf::Property *mb = nullptr, *mw = nullptr;
     for (uint32_t k = 0; k < n.property_count; ++k) {
       const sgf::Property& p = tree.property(node, k);
@@ -142,73 +282,67 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
         if (p.id[0] == 'W' && !mw) mw = &p;
       } else if (p.id.size() == 2 && p.id[0] == 'A') {
         const int i = p.id[1] == 'E' ? 0 : p.id[1] == 'B' ? 1 : p.id[1] == 'W' ? 2 : -1;
-        if (i >= 0 && !setup[i]) setup[i] = &p;
+        if (i < 0) continue;
+        add_points(tree, node, p, board, setup.points[i]);
+        setup.any = true;
       }
     }
     // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
     // nodes, but some editors write both in one.
-    // Stones put on or taken off without a move, for the algebra of scoring.
-    const bool has_setup = setup[0] || setup[1] || setup[2];
-    const int before = has_setup ? board.count(Color::kBlack) - board.count(Color::kWhite) : 0;
-    for (int i = 0; i < 3; ++i) {
-      const sgf::Property* p = setup[i];
-      if (!p) continue;
-      points.clear();
-      add_points(tree, node, *p, board, points);
-      const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
-      board.set_many(points.begin(), points.end(), c);
-      if (node == 0 && c == Color::kBlack) root_black += static_cast<int>(points.size());
-      if (node == 0 && c == Color::kWhite) root_white = !points.empty();
-    }
-    if (has_setup) g.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
-    if (mb && mw) throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
-    const sgf::Property* mv = mb ? mb : mw;
-    if (mv) {
-      const Color c = mb ? Color::kBlack : Color::kWhite;
-      const int number = ++g.moves;
-      g.last_mover = c;
-      const std::string_view v = mv->value_count ? tree.value(*mv) : std::string_view();
-      if (v.empty() || (tt_is_pass && v == "tt")) {
-        board.pass();
-        ++g.passes[side_index(c)];
-        ++g.final_passes;
-        g.last_pass = c;
-      } else {
-        g.final_passes = 0;
-        const Vertex pt = parse_sgf_point(board, v);
-        if (pt == kNoVertex) bad_value(tree, node, *mv, v, "move is not a point of this board", number);
-        const MoveError e = board.check(c, pt, options.allow_suicide);
-        if (e != MoveError::kNone)
-          throw GameError("move " + std::to_string(number) + " (" + (mb ? "B " : "W ") + to_gtp(board, pt) +
-                              "): " + move_error_text(e),
-                          n.offset, number);
-        g.captures[side_index(c)] += board.play(c, pt);
-        g.captures[side_index(opponent(c))] += board.last_suicide();
+    if (setup.any) {
+      any_setup = true;
+      check_setup_conflicts(tree, node, setup, board, seen);
+      // Stones put on or taken off without a move, for the algebra of scoring.
+      const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
+      for (int i = 0; i < 3; ++i) {
+        const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
+        board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
+      }
+      check_setup_liberties(tree, node, board);
+      g.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
+      if (node == 0) {
+        root_black = static_cast<int>(setup.points[1].size());
+        root_white = !setup.points[2].empty();
       }
     }
+    if (!mb && !mw) continue;
+    // White moving first into a board with no black stone, in a handicap
+    // game: the handicap stones were left out, and every later move is off.
+    if (g.moves == 0 && ha >= 2 && !mb && board.count(Color::kBlack) == 0)
+      throw GameError(fmt::format("HA[{}] but the record places no handicap stones{}: the game cannot be replayed to "
+                                  "its end position",
+                                  *ha, g.fox ? " (Fox records often leave them out)" : ""),
+                      tree.node(0).offset, 0);
+    if (mb && mw) {
+      // B[tt]W[tt] in one node: two passes, played in the order written.
+      if (!is_pass(mb->value_count ? tree.value(*mb) : "", tt_is_pass) ||
+          !is_pass(mw->value_count ? tree.value(*mw) : "", tt_is_pass))
+        throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
+      const bool black_first = mb < mw;
+      play_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g);
+      play_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g);
+      continue;
+    }
+    play_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g);
   }
+  if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
+    throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
 
-  // HA[] says nothing, like KM[]: the handicap is then the root's black
-  // setup stones.
-  const sgf::Property* ha = tree.size() ? tree.find(0, "HA") : nullptr;
-  if (ha && ha->value_count && !tree.value(*ha).empty()) {
-    const std::string_view v = tree.value(*ha);
-    if (!parse_int(v, g.handicap) || g.handicap < 0) bad_value(tree, 0, *ha, v, "handicap must be a whole number");
-  } else if (!root_white) {
-    g.handicap = root_black;
-  }
+  // Without HA the handicap is the root's black setup stones.
+  g.handicap = ha ? *ha : root_white ? 0 : root_black;
   g.handicap_set_up = g.handicap >= 2 && !root_white && root_black == g.handicap;
 
   // Dead stones as KGS/CGoban mark them: a stone under the opponent's
-  // territory mark in the final node.
-  for (const char* id : {"TB", "TW"}) {
-    if (tree.size() == 0) break;
-    const sgf::Property* p = tree.find(last, id);
-    if (!p) continue;
+  // territory mark in the final node (every TB and TW, merged).
+  std::vector<Vertex> points;
+  const sgf::Node& end = tree.node(last);
+  for (uint32_t k = 0; k < end.property_count; ++k) {
+    const sgf::Property& p = tree.property(last, k);
+    if (p.id != "TB" && p.id != "TW") continue;
     g.has_marks = true;
     points.clear();
-    add_points(tree, last, *p, board, points);
-    const Color owner = id[1] == 'B' ? Color::kBlack : Color::kWhite;
+    add_points(tree, last, p, board, points);
+    const Color owner = p.id[1] == 'B' ? Color::kBlack : Color::kWhite;
     for (Vertex v : points)
       if (board.at(v) == opponent(owner)) g.marked_dead.push_back(v);
   }

@@ -33,6 +33,7 @@ struct Game {
   int final_passes = 0;             // passes in a row at the end of the main line
   int setup_balance = 0;            // black minus white stones put on (or taken off) by setup, not by moves
   bool handicap_set_up = false;     // the handicap stones are the root's black setup stones
+  std::vector<std::string> warnings;  // what was read leniently or looks odd; the game is still scored
 };
 
 // A problem with a record's content (a bad property value or an illegal move):
@@ -53,6 +54,9 @@ struct ReplayOptions {
 std::pair<int, int> board_size(const sgf::GameTree& tree);
 // The first value of a root property, or "".
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
+// "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0; nullopt when RE
+// is not a count (resignation "W+R", time "B+T", forfeit, "?", empty).
+std::optional<double> parse_result(std::string_view re);
 // Replays the main line. Throws GameError.
 Game replay(const sgf::GameTree& tree, const ReplayOptions& options = {});
 Game from_diagram(const Diagram& diagram);

@@ -1,5 +1,7 @@
 #include "game/input.h"
 
+#include "sgf/sgf.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -58,7 +60,9 @@ std::string read_input(const std::string& path, std::string& text) {
   if (error == EBADF && standard) return "standard input is closed";
   if (error) return std::string("cannot read: ") + std::strerror(error);
   if (is_blank(text)) return standard ? "standard input is empty" : "file is empty";
-  if (looks_binary(text)) return "binary data, not SGF or a text diagram";
+  // UTF-16 (with its byte-order mark) is full of NUL bytes; the reader converts it.
+  if (sgf::encoding_of(text) == sgf::Encoding::kUtf8 && looks_binary(text))
+    return "binary data, not SGF or a text diagram";
   return "";
 }
 

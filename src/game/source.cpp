@@ -3,7 +3,12 @@
 namespace gocount {
 
 GameSource::GameSource(std::string_view text, std::function<bool(std::string_view)> allow_suicide)
-    : text_(text), allow_suicide_(std::move(allow_suicide)), diagram_(looks_like_diagram(text)), reader_(text) {}
+    : encoding_(sgf::encoding_of(text)),
+      utf8_(encoding_ == sgf::Encoding::kUtf8 ? std::string() : sgf::utf16_to_utf8(text, encoding_)),
+      text_(encoding_ == sgf::Encoding::kUtf8 ? text : std::string_view(utf8_)),
+      allow_suicide_(std::move(allow_suicide)),
+      diagram_(looks_like_diagram(text_)),
+      reader_(text_) {}
 
 bool GameSource::next(SourceItem& item) {
   item = SourceItem{};

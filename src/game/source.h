@@ -23,9 +23,13 @@ class GameSource {
   // `allow_suicide` is asked with the record's RU before each replay.
   GameSource(std::string_view text, std::function<bool(std::string_view rules)> allow_suicide);
   bool is_diagram() const { return diagram_; }
+  // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
+  sgf::Encoding encoding() const { return encoding_; }
   bool next(SourceItem& item);
 
  private:
+  sgf::Encoding encoding_;
+  std::string utf8_;  // the input converted, when it is UTF-16
   std::string_view text_;
   std::function<bool(std::string_view)> allow_suicide_;
   bool diagram_;

@@ -211,7 +211,7 @@ std::string classified_diagram(const Tally& t) {
 std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
   std::string out = fmt::format("{} (game {}){}\n", label.file, label.index,
-                                game.result.empty() ? "" : ", recorded result " + game.result);
+                                game.result.empty() ? "" : ", recorded result " + quote_input(game.result));
   out += fmt::format("Board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n", game.board.width(),
                      game.board.height(), s.rules.name, scoring_name(s.rules.scoring),
                      s.rules_source == Source::kRecord ? "from the record"
@@ -222,6 +222,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                          ? "record: " + game.komi_note
                          : std::string(source_name(s.komi_source)),
                      s.handicap);
+  for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
   if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
   out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
@@ -357,6 +358,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
   if (s.komi_source == Source::kRecord && !game.komi_note.empty()) j["komi_note"] = game.komi_note;
+  if (!game.warnings.empty()) j["warnings"] = game.warnings;
   j["handicap"] = s.handicap;
   j["black"] = side_json(t.black(), *s.input.black().territory);
   j["white"] = side_json(t.white(), *s.input.white().territory);

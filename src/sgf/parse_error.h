@@ -1,9 +1,10 @@
 // Layer 2: the one error type of the readers (SGF and text diagrams): a message
-// and where in the input it is.
+// and where in the input it is; and the one way an error quotes the input.
 #pragma once
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace gocount {
 
@@ -16,5 +17,11 @@ class ParseError : public std::runtime_error {
         line(line), column(column), offset(offset) {}
   size_t line, column, offset;
 };
+
+// Input as an error line may show it: at most `max_chars` characters (then
+// "..." and the whole length in bytes), control bytes and bytes that are not
+// UTF-8 as \xNN, UTF-8 kept. Every error that quotes input goes through it, so
+// that a record can neither flood an error line nor drive the terminal.
+std::string quote_input(std::string_view text, size_t max_chars = 60);
 
 }  // namespace gocount

@@ -1,6 +1,7 @@
 #include "sgf/sgf.h"
 
 #include <algorithm>
+#include <fmt/format.h>
 
 namespace gocount::sgf {
 
@@ -8,6 +9,14 @@ namespace {
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+
+// FF[4] properties of type Text or SimpleText: where a stray ']' is read as
+// text (OGS writes PW[[\]=[]]), never in a point or a number.
+bool is_text_property(std::string_view id) {
+  static constexpr std::string_view kText[] = {"AN", "AP", "BR", "BT", "C",  "CA", "CP", "DT", "EV", "GC", "GN", "N",
+                                               "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT"};
+  return std::find(std::begin(kText), std::end(kText), id) != std::end(kText);
+}
 
 std::string describe(char c) {
   if (c >= 0x21 && c < 0x7f) return std::string("'") + c + "'";
@@ -33,6 +42,7 @@ std::vector<uint32_t> GameTree::main_line() const {
 }
 
 void GameTree::clear() {
+  notes_.clear();
   nodes_.clear();
   properties_.clear();
   values_.clear();
@@ -41,14 +51,19 @@ void GameTree::clear() {
 
 std::pair<size_t, size_t> Reader::line_column(size_t offset) const {
   offset = std::min(offset, text_.size());
-  size_t line = 1, line_start = 0;
-  for (size_t i = 0; i < offset; ++i) {
-    if (text_[i] == '\n') {
-      ++line;
-      line_start = i + 1;
+  if (offset < line_start_) {  // behind the previous answer: count afresh
+    counted_ = line_start_ = 0;
+    line_ = 1;
+  }
+  for (; counted_ < offset; ++counted_) {
+    const char c = text_[counted_];
+    // CR ends a line unless an LF follows (then the LF does).
+    if (c == '\n' || (c == '\r' && (counted_ + 1 == text_.size() || text_[counted_ + 1] != '\n'))) {
+      ++line_;
+      line_start_ = counted_ + 1;
     }
   }
-  return {line, offset - line_start + 1};
+  return {line_, offset - line_start_ + 1};
 }
 
 void Reader::fail(const std::string& message, size_t offset) {
@@ -118,7 +133,7 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
       std::string upper;
       for (char ch : prop.raw_id)
         if (is_upper(ch)) upper += ch;
-      if (upper.empty()) fail("property name '" + std::string(prop.raw_id) + "' has no upper-case letter", id_start);
+      if (upper.empty()) fail("property name '" + quote_input(prop.raw_id) + "' has no upper-case letter", id_start);
       tree.ids_.push_back(std::move(upper));
       prop.id = tree.ids_.back();
     }
@@ -126,12 +141,12 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
     prop.value_count = 0;
     skip_space();
     if (pos_ >= text_.size() || text_[pos_] != '[')
-      fail("property " + std::string(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
+      fail("property " + quote_input(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
     while (pos_ < text_.size() && text_[pos_] == '[') {
       const size_t open = pos_++;
       const size_t start = pos_;
-      while (pos_ < text_.size() && text_[pos_] != ']') pos_ += text_[pos_] == '\\' ? 2 : 1;
-      if (pos_ >= text_.size()) fail("value of " + std::string(prop.raw_id) + " is not closed (missing ']')", open);
+      pos_ = value_end(prop.id, start, tree);
+      if (pos_ >= text_.size()) fail("value of " + quote_input(prop.raw_id) + " is not closed (missing ']')", open);
       tree.values_.push_back(text_.substr(start, pos_ - start));
       ++prop.value_count;
       ++pos_;
@@ -147,6 +162,39 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
     else tree.nodes_[p.last_child].next_sibling = index;
     p.last_child = index;
   }
+}
+
+// The closing ']' of a value that starts at `start`, or the text's end. In a
+// text value an unescaped ']' after which the SGF cannot go on is taken as
+// text, as tolerant readers take it, when a later ']' on the same line can
+// close the value (on the same line: a broken game costs no more than a good one).
+size_t Reader::value_end(std::string_view id, size_t start, GameTree& tree) {
+  auto next_bracket = [&](size_t p) {
+    while (p < text_.size() && text_[p] != ']') p += text_[p] == '\\' ? 2 : 1;
+    return std::min(p, text_.size());
+  };
+  const size_t first = next_bracket(start);
+  if (first >= text_.size() || !is_text_property(id) || can_go_on(first + 1)) return first;
+  const size_t line_end = std::min(text_.find_first_of("\r\n", first), text_.size());
+  size_t close = first;
+  do {
+    close = next_bracket(close + 1);
+    if (close >= line_end) return first;  // nothing closes it better: the error comes after
+  } while (!can_go_on(close + 1));
+  tree.notes_.push_back(std::string(id) + "[" + quote_input(text_.substr(start, close - start)) +
+                        "]: an unescaped ']' read as part of the text");
+  return close;
+}
+
+// Whether SGF can go on at `p`, just after a value: another value, a
+// property, a node, a tree's start or end, or the end of the text.
+bool Reader::can_go_on(size_t p) const {
+  while (p < text_.size() && is_space(text_[p])) ++p;
+  if (p >= text_.size() || std::string_view("[;()").find(text_[p]) != std::string_view::npos) return true;
+  if (!is_upper(text_[p]) && !is_lower(text_[p])) return false;
+  while (p < text_.size() && (is_upper(text_[p]) || is_lower(text_[p]))) ++p;
+  while (p < text_.size() && is_space(text_[p])) ++p;
+  return p < text_.size() && text_[p] == '[';
 }
 
 bool Reader::next(GameTree& tree) {
@@ -167,8 +215,12 @@ bool Reader::next(GameTree& tree) {
   ++pos_;
   for (;;) {
     skip_space();
-    if (pos_ >= text_.size())
-      fail("game tree is not closed (missing ')')", stack.back().open);
+    if (pos_ >= text_.size()) {  // a missing final ')', as a cut file has it: what was read stands
+      tree.notes_.push_back(fmt::format("the record ends without its closing ')' ({} missing): read as far as it goes",
+                                        stack.size()));
+      tree.end_ = pos_;
+      return true;
+    }
     Frame& f = stack.back();
     const char c = text_[pos_];
     if (c == ';') {
@@ -198,6 +250,47 @@ bool Reader::next(GameTree& tree) {
       fail("unexpected " + describe(c) + " in game tree", pos_);
     }
   }
+}
+
+Encoding encoding_of(std::string_view text) {
+  if (text.starts_with("\xFF\xFE")) return Encoding::kUtf16LE;
+  if (text.starts_with("\xFE\xFF")) return Encoding::kUtf16BE;
+  return Encoding::kUtf8;
+}
+
+std::string utf16_to_utf8(std::string_view text, Encoding from) {
+  const bool big = from == Encoding::kUtf16BE;
+  auto unit = [&](size_t i) -> uint32_t {
+    const auto a = static_cast<unsigned char>(text[i]), b = static_cast<unsigned char>(text[i + 1]);
+    return big ? (a << 8 | b) : (b << 8 | a);
+  };
+  std::string out;
+  out.reserve(text.size() / 2);
+  for (size_t i = 2; i < text.size(); i += 2) {  // after the byte-order mark
+    uint32_t c = i + 1 < text.size() ? unit(i) : 0xFFFD;
+    if (c >= 0xD800 && c < 0xDC00 && i + 3 < text.size() && unit(i + 2) >= 0xDC00 && unit(i + 2) < 0xE000) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (unit(i + 2) - 0xDC00);
+      i += 2;
+    } else if (c >= 0xD800 && c < 0xE000) {
+      c = 0xFFFD;
+    }
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | c >> 6);
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | c >> 12);
+      out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | c >> 18);
+      out += static_cast<char>(0x80 | (c >> 12 & 0x3F));
+      out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return out;
 }
 
 std::string unescape(std::string_view raw) {

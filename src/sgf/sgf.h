@@ -51,6 +51,9 @@ class GameTree {
   std::vector<uint32_t> main_line() const;
   size_t offset() const { return offset_; }  // of the opening '('
   size_t end() const { return end_; }        // just past the game's last byte (its closing ')')
+  // What the reader read leniently, one sentence each (a missing final ')',
+  // an unescaped ']' kept in a text value); the tree is as written.
+  const std::vector<std::string>& notes() const { return notes_; }
 
   void clear();
 
@@ -60,6 +63,7 @@ class GameTree {
   std::vector<Property> properties_;
   std::vector<std::string_view> values_;
   std::deque<std::string> ids_;  // normalised ids that differ from the raw text
+  std::vector<std::string> notes_;
   size_t offset_ = 0, end_ = 0;
 };
 
@@ -72,19 +76,34 @@ class Reader {
   // game is left. Throws Error on a syntax error; the next call then resumes at
   // the next game that starts after the error.
   bool next(GameTree& tree);
-  // 1-based line and column of a byte offset.
+  // 1-based line and column of a byte offset; lines end in LF, CRLF or CR.
+  // Counted on from the previous answer, so that reporting the errors of a
+  // collection in order costs one pass over the text, not one per error.
   std::pair<size_t, size_t> line_column(size_t offset) const;
 
  private:
   [[noreturn]] void fail(const std::string& message, size_t offset);
   bool find_game_start(bool after_error);
   void read_node(GameTree& tree, uint32_t parent);
+  size_t value_end(std::string_view id, size_t start, GameTree& tree);
+  bool can_go_on(size_t p) const;
   void skip_space();
 
   std::string_view text_;
   size_t pos_ = 0;
   bool resync_ = false;
+  // Lines counted so far: up to `counted`, which is on line `line` starting at
+  // `line_start` (no line end between the two).
+  mutable size_t counted_ = 0, line_ = 1, line_start_ = 0;
 };
+
+// The encoding a text was written in, told by its byte-order mark (SGF's CA
+// is not trusted for UTF-16: the reader needs it before it can read CA).
+enum class Encoding { kUtf8, kUtf16LE, kUtf16BE };
+Encoding encoding_of(std::string_view text);
+// A UTF-16 text (its byte-order mark dropped) as UTF-8; a lone surrogate or
+// an odd last byte becomes U+FFFD.
+std::string utf16_to_utf8(std::string_view text, Encoding from);
 
 // Text value decoding: escapes removed, soft line breaks ("\" + newline) joined.
 std::string unescape(std::string_view raw);
