@@ -51,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                                                                      nlohmann::ordered_json::error_handler_t::replace)
                               .size() +
                           classified_diagram(scored.tally).size() + score_svg(*item.game, scored, true).size();
-      const Comparison c = compare_rules(*item.game, {});
+      const Comparison c = compare_rules(*item.game, request);
       n = n + comparison_text(c, label).size();
       if (item.game->board.area() <= 361) {  // the estimator too, on boards up to 19x19
         ScoreRequest est;
