@@ -186,16 +186,16 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
   int failures = 0;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    std::string text;
+    Input text;
     if (const std::string error = read_input(file, text); !error.empty()) {
       std::cerr << "gocount: " << name << ": " << error << "\n";
       if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;
       continue;
     }
-    GameSource source(text, [&](std::string_view ru) { return rules_for(ru, request.rules).suicide; });
+    GameSource source(text.text(), [&](std::string_view ru) { return rules_for(ru, request.rules).suicide; });
     SourceItem item;
-    while (source.next(item)) {
+    for (; source.next(item); text.release_before(source.consumed())) {
       const GameLabel label{name, item.index};
       std::string message = item.error;
       if (item.game) {

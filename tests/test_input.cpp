@@ -32,12 +32,22 @@ TEST(Input, NulOrControlCharactersAreBinary) {
 }
 
 TEST(Input, StandardInputAndFilesAreNamedWhenEmptyOrUnreadable) {
-  std::string text;
+  Input text;
   EXPECT_EQ(read_input("tests", text), "is a directory");
   EXPECT_EQ(read_input("no/such/file.sgf", text), "cannot read: No such file or directory");
   EXPECT_EQ(read_input("/dev/null", text), "file is empty");
   EXPECT_EQ(read_input("examples/example.sgf", text), "");
-  EXPECT_EQ(text.substr(0, 2), "(;");
+  EXPECT_EQ(text.text().substr(0, 2), "(;");
+}
+
+// A file is mapped, not copied; pages handed back are read again from the
+// file when touched, so the text stays whole.
+TEST(Input, ReleasedPagesReadAgainTheSame) {
+  Input text;
+  ASSERT_EQ(read_input("README.md", text), "");
+  const std::string copy(text.text());
+  text.release_before(copy.size());
+  EXPECT_EQ(std::string(text.text()), copy);
 }
 
 }  // namespace

@@ -3,9 +3,11 @@
 #include "sgf/sgf.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -50,18 +52,81 @@ bool looks_binary(std::string_view text) {
   return control * 20 > head.size();
 }
 
-std::string read_input(const std::string& path, std::string& text) {
-  text.clear();
+Input::~Input() { clear(); }
+
+void Input::clear() {
+  if (map_) ::munmap(map_, map_size_);
+  map_ = nullptr;
+  map_size_ = released_ = 0;
+  owned_.clear();
+  text_ = {};
+}
+
+namespace {
+size_t page_size() {
+  static const size_t page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
+  return page;
+}
+}  // namespace
+
+void Input::release(size_t from, size_t to) {
+  if (!map_) return;
+  from = (from + page_size() - 1) / page_size() * page_size();
+  to = std::min(to, map_size_) / page_size() * page_size();
+  if (to > from) ::madvise(static_cast<char*>(map_) + from, to - from, MADV_DONTNEED);
+}
+
+void Input::release_before(size_t offset) {
+  // The mark stays on a page boundary, so that each page is handed back once.
+  const size_t to = std::min(offset, map_size_) / page_size() * page_size();
+  if (to <= released_) return;
+  release(released_, to);
+  released_ = to;
+}
+
+namespace {
+
+// Scans a mapped text in blocks, handing each block back once scanned, so
+// that the check does not bring the whole file into memory.
+bool has_nul(Input& input, std::string_view text) {
+  constexpr size_t kBlock = 1 << 20;
+  for (size_t at = 0; at < text.size(); at += kBlock) {
+    if (text.substr(at, kBlock).find('\0') != std::string_view::npos) return true;
+    input.release(at, at + kBlock);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string read_input(const std::string& path, Input& input) {
+  input.clear();
   const bool standard = path == "-";
   const int fd = standard ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  const int error = fd < 0 ? errno : read_all(fd, text);
+  int error = fd < 0 ? errno : 0;
+  struct stat st {};
+  if (!error && ::fstat(fd, &st) != 0) error = errno;
+  if (!error && S_ISDIR(st.st_mode)) error = EISDIR;
+  if (!error && S_ISREG(st.st_mode) && st.st_size > 0) {
+    void* m = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m != MAP_FAILED) {
+      input.map_ = m;
+      input.map_size_ = static_cast<size_t>(st.st_size);
+      input.text_ = std::string_view(static_cast<const char*>(m), input.map_size_);
+    }
+  }
+  if (!error && !input.map_) {
+    error = read_all(fd, input.owned_);
+    input.text_ = input.owned_;
+  }
   if (!standard && fd >= 0) ::close(fd);  // may be 0 when standard input is closed
   if (error == EISDIR) return "is a directory";
   if (error == EBADF && standard) return "standard input is closed";
   if (error) return std::string("cannot read: ") + std::strerror(error);
+  const std::string_view text = input.text();
   if (is_blank(text)) return standard ? "standard input is empty" : "file is empty";
   // UTF-16 (with its byte-order mark) is full of NUL bytes; the reader converts it.
-  if (sgf::encoding_of(text) == sgf::Encoding::kUtf8 && looks_binary(text))
+  if (sgf::encoding_of(text) == sgf::Encoding::kUtf8 && (looks_binary(text.substr(0, 4096)) || has_nul(input, text)))
     return "binary data, not SGF or a text diagram";
   return "";
 }

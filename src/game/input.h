@@ -9,11 +9,38 @@
 
 namespace gocount {
 
-// Reads `path` ("-": standard input) into `text`. Returns "" or the problem:
+// One input's text. A regular file (standard input too, when redirected from
+// one) is mapped, not copied, and the pages of the games already read are
+// handed back (release_before), so that memory stays flat however large the
+// collection: a constant plus the game being read. A pipe is read whole.
+class Input {
+ public:
+  Input() = default;
+  Input(const Input&) = delete;
+  Input& operator=(const Input&) = delete;
+  ~Input();
+
+  std::string_view text() const { return text_; }
+  // The text before `offset` will not be needed soon: its pages may go (they
+  // are read again from the file if it is).
+  void release_before(size_t offset);
+  // The same for [from, to) (whole pages), whatever was read before.
+  void release(size_t from, size_t to);
+
+ private:
+  friend std::string read_input(const std::string& path, Input& input);
+  void clear();
+  std::string owned_;  // a pipe's text
+  void* map_ = nullptr;
+  size_t map_size_ = 0, released_ = 0;
+  std::string_view text_;
+};
+
+// Reads `path` ("-": standard input) into `input`. Returns "" or the problem:
 // "is a directory", "cannot read: <strerror>", "standard input is closed",
 // "standard input is empty", "file is empty" (nothing but blank space), or
 // "binary data, not SGF or a text diagram".
-std::string read_input(const std::string& path, std::string& text);
+std::string read_input(const std::string& path, Input& input);
 
 // A NUL byte anywhere, or control characters in more than 1 in 20 of the
 // first 4,096 bytes: no SGF record or diagram looks like that. Bytes of 128

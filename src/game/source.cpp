@@ -40,6 +40,7 @@ bool GameSource::next(SourceItem& item) {
     return true;
   }
   ++index_;
+  consumed_ = tree_.offset();
   try {
     item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU"))});
   } catch (const GameError& e) {

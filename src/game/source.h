@@ -26,6 +26,9 @@ class GameSource {
   // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
   bool next(SourceItem& item);
+  // The input bytes before this offset are done with (everything before the
+  // game last read); 0 when the text read is a converted copy (UTF-16).
+  size_t consumed() const { return encoding_ == sgf::Encoding::kUtf8 && !diagram_ ? consumed_ : 0; }
 
  private:
   sgf::Encoding encoding_;
@@ -35,6 +38,7 @@ class GameSource {
   bool diagram_;
   bool done_ = false;
   int index_ = 0;
+  size_t consumed_ = 0;
   sgf::Reader reader_;
   sgf::GameTree tree_;
 };
