@@ -61,6 +61,39 @@ TEST(Writer, TextValuesAreEscapedByTheCaller) {
             "(;C[old\n\ngocount: B+3.5 [checked\\]])");
 }
 
+// A UTF-16 file (little- and big-endian, a character outside the BMP) read as
+// UTF-8 and written back in its own encoding is the same bytes, and an edit
+// lands in it as UTF-16.
+TEST(Writer, AUtf16FileStaysUtf16) {
+  const std::string utf8 = "(;FF[4]CA[UTF-16]C[\xE9\xBB\x92 \xF0\x9F\x98\x80]SZ[9];B[ee];W[])\n";
+  for (sgf::Encoding e : {sgf::Encoding::kUtf16LE, sgf::Encoding::kUtf16BE}) {
+    const std::string file = sgf::encode_as(utf8, e);
+    ASSERT_EQ(sgf::encoding_of(file), e);
+    const std::string read = sgf::utf16_to_utf8(file, e);
+    ASSERT_EQ(read, utf8);
+    sgf::Reader reader(read);
+    sgf::GameTree tree;
+    ASSERT_TRUE(reader.next(tree));
+    EXPECT_EQ(sgf::encode_as(sgf::write_game(read, tree) + read.substr(tree.end()), e), file);
+    const std::vector<sgf::PropertyEdit> edits{{0, "RE", {"B+2"}}};
+    const std::string edited = sgf::encode_as(sgf::write_game(read, tree, edits), e);
+    EXPECT_EQ(sgf::utf16_to_utf8(edited, e), "(;FF[4]CA[UTF-16]C[\xE9\xBB\x92 \xF0\x9F\x98\x80]SZ[9]RE[B+2];B[ee];W[])");
+  }
+  // The bundled UTF-16 record, byte for byte.
+  std::ifstream in(std::string(GOCOUNT_SOURCE_DIR) + "/tests/data/utf16.sgf", std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  const std::string file = ss.str();
+  const sgf::Encoding e = sgf::encoding_of(file);
+  ASSERT_NE(e, sgf::Encoding::kUtf8);
+  const std::string read = sgf::utf16_to_utf8(file, e);
+  sgf::Reader reader(read);
+  sgf::GameTree tree;
+  ASSERT_TRUE(reader.next(tree));
+  EXPECT_EQ(sgf::encode_as(read.substr(0, tree.offset()) + sgf::write_game(read, tree) + read.substr(tree.end()), e),
+            file);
+}
+
 // Every record of every file in ../shared/data: each game, written back with
 // nothing asked, is its own bytes, and the file is its games and what lies
 // between them.

@@ -63,4 +63,36 @@ std::string write_game(std::string_view text, const GameTree& tree, std::span<co
   return out;
 }
 
+std::string encode_as(std::string_view utf8, Encoding to) {
+  if (to == Encoding::kUtf8) return std::string(utf8);
+  const bool big = to == Encoding::kUtf16BE;
+  std::string out;
+  out.reserve(2 * utf8.size() + 2);
+  auto unit = [&](uint32_t u) {
+    out += static_cast<char>(big ? u >> 8 : u & 0xFF);
+    out += static_cast<char>(big ? u & 0xFF : u >> 8);
+  };
+  unit(0xFEFF);
+  for (size_t i = 0; i < utf8.size();) {
+    const auto b = static_cast<unsigned char>(utf8[i]);
+    const int extra = b < 0x80 ? 0 : b >> 5 == 6 ? 1 : b >> 4 == 14 ? 2 : b >> 3 == 30 ? 3 : -1;
+    uint32_t c = extra == 0 ? b : extra == 1 ? b & 0x1F : extra == 2 ? b & 0x0F : b & 0x07;
+    bool ok = extra >= 0 && i + static_cast<size_t>(extra) < utf8.size();
+    for (int k = 1; ok && k <= extra; ++k) {
+      const auto t = static_cast<unsigned char>(utf8[i + k]);
+      ok = t >> 6 == 2;
+      c = c << 6 | (t & 0x3F);
+    }
+    i += ok ? static_cast<size_t>(extra) + 1 : 1;
+    if (!ok || c > 0x10FFFF || (c >= 0xD800 && c < 0xE000)) c = 0xFFFD;  // not UTF-8: the replacement character
+    if (c >= 0x10000) {
+      unit(0xD800 + ((c - 0x10000) >> 10));
+      unit(0xDC00 + ((c - 0x10000) & 0x3FF));
+    } else {
+      unit(c);
+    }
+  }
+  return out;
+}
+
 }  // namespace gocount::sgf

@@ -30,4 +30,9 @@ struct PropertyEdit {
 // `text` is what `tree` was read from (Reader's input).
 std::string write_game(std::string_view text, const GameTree& tree, std::span<const PropertyEdit> edits = {});
 
+// UTF-8 text (as the reader reads a UTF-16 file, see utf16_to_utf8) written in
+// the record's own encoding, with its byte-order mark, so that a UTF-16 file
+// stays UTF-16. kUtf8 gives the text back as it is.
+std::string encode_as(std::string_view utf8, Encoding to);
+
 }  // namespace gocount::sgf
