@@ -120,7 +120,7 @@ TEST_F(Cli, IllegalMoveNamesMoveNumberPointAndLine) {
   const Output r = run("score tests/data/occupied.sgf");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, "gocount: tests/data/occupied.sgf: game 0: line 3: move 3 (B D6): point is occupied\n");
+  EXPECT_EQ(r.err, "gocount: tests/data/occupied.sgf: game 0: line 3: move 3 (B D6): point is occupied by white's move 2: the record plays onto a stone (a repeated or misplaced move)\n");
 }
 
 TEST_F(Cli, MissingFileIsOneLineAndTheOtherFilesAreScored) {

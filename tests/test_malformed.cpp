@@ -30,17 +30,20 @@ constexpr Case kCases[] = {
     {"fox_handicap_left_out.sgf",
      "line 1: HA[4] but the record places no handicap stones (Fox records often leave them out): the game cannot "
      "be replayed to its end position"},
-    {"repeated_move.sgf", "line 4: move 3 (B E5): point is occupied"},
+    {"repeated_move.sgf", "line 4: move 3 (B E5): point is occupied by black's move 1: the record plays onto a stone (a repeated or misplaced move)"},
     {"komi_out_of_range.sgf", "line 1: KM[9999]: komi must be a number from -1000 to 1000"},
     {"komi_long.sgf", "line 1: KM[555555555555555555555555555555555555555555555555555555555555... (500 bytes)]: komi "
                       "must be a number from -1000 to 1000"},
     {"control_bytes.sgf", "line 3: move 2: W[\\x1b[2J\\x1b[31m]: move is not a point of this board"},
     {"unclosed_value.sgf", "line 3, column 3: value of C is not closed (missing ']')"},
     {"stray_character.sgf", "line 3, column 8: unexpected '4' in game tree"},
-    {"crlf_occupied.sgf", "line 3: move 2 (W E5): point is occupied"},
-    {"cr_occupied.sgf", "line 3: move 2 (W E5): point is occupied"},
+    {"crlf_occupied.sgf", "line 3: move 2 (W E5): point is occupied by black's move 1: the record plays onto a stone (a repeated or misplaced move)"},
+    {"cr_occupied.sgf", "line 3: move 2 (W E5): point is occupied by black's move 1: the record plays onto a stone (a repeated or misplaced move)"},
     {"two_moves_one_node.sgf", "line 2: node has both a black and a white move"},
     {"move_off_board.sgf", "line 3: move 2: W[jj]: move is not a point of this board"},
+    {"two_black_moves.sgf", "line 2: node has two black moves"},
+    {"onto_a_move.sgf", "line 4: move 4 (W E5): point is occupied by black's move 1: the record plays onto a stone "
+                        "(a repeated or misplaced move)"},
 };
 
 std::string read_file(const fs::path& p) {

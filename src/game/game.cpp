@@ -217,8 +217,10 @@ std::optional<int> read_handicap(const sgf::GameTree& tree, int area) {
 bool is_pass(std::string_view v, bool tt_is_pass) { return v.empty() || (tt_is_pass && v == "tt"); }
 
 // One move: a pass, or a stone played with its captures. Throws GameError.
+// `placed` holds, per point, the number of the move that put its stone there
+// (0: a setup stone), so that a move onto a stone can name it.
 void play_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
-               const ReplayOptions& options, Game& g) {
+               const ReplayOptions& options, Game& g, std::vector<int>& placed) {
   Board& board = g.board;
   const int number = ++g.moves;
   g.last_mover = c;
@@ -234,10 +236,17 @@ void play_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv
   const Vertex pt = parse_sgf_point(board, v);
   if (pt == kNoVertex) bad_value(tree, node, mv, v, "move is not a point of this board", number);
   const MoveError e = board.check(c, pt, options.allow_suicide);
-  if (e != MoveError::kNone)
+  if (e != MoveError::kNone) {
+    std::string why = move_error_text(e);
+    if (e == MoveError::kOccupied)
+      why += placed[pt] ? fmt::format(" by {}'s move {}: the record plays onto a stone (a repeated or misplaced move)",
+                                      color_name(board.at(pt)), placed[pt])
+                        : fmt::format(" by a {} stone set up without a move (AB/AW)", color_name(board.at(pt)));
     throw GameError("move " + std::to_string(number) + " (" + (c == Color::kBlack ? "B " : "W ") + to_gtp(board, pt) +
-                        "): " + move_error_text(e),
+                        "): " + why,
                     tree.node(node).offset, number);
+  }
+  placed[pt] = number;
   g.captures[side_index(c)] += board.play(c, pt);
   g.captures[side_index(opponent(c))] += board.last_suicide();
 }
@@ -250,6 +259,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   g.board = Board(width, height);
   Board& board = g.board;
   const bool tt_is_pass = width <= 19 && height <= 19;
+  std::vector<int> placed(board.padded_size(), 0);
 
   // A record without KM (or with KM[]) was played without komi: that is how
   // servers such as OGS write no-komi games.
@@ -277,9 +287,13 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
     const sgf::Property *mb = nullptr, *mw = nullptr;
     for (uint32_t k = 0; k < n.property_count; ++k) {
       const sgf::Property& p = tree.property(node, k);
-      if (p.id.size() == 1) {
-        if (p.id[0] == 'B' && !mb) mb = &p;
-        if (p.id[0] == 'W' && !mw) mw = &p;
+      if (p.id.size() == 1 && (p.id[0] == 'B' || p.id[0] == 'W')) {
+        // One move per colour and node: a second one is no record of a game.
+        const sgf::Property*& slot = p.id[0] == 'B' ? mb : mw;
+        if (slot || p.value_count > 1)
+          throw GameError(fmt::format("node has two {} moves", p.id[0] == 'B' ? "black" : "white"), n.offset,
+                          g.moves + 1);
+        slot = &p;
       } else if (p.id.size() == 2 && p.id[0] == 'A') {
         const int i = p.id[1] == 'E' ? 0 : p.id[1] == 'B' ? 1 : p.id[1] == 'W' ? 2 : -1;
         if (i < 0) continue;
@@ -297,6 +311,7 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       for (int i = 0; i < 3; ++i) {
         const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
         board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
+        for (Vertex v : setup.points[i]) placed[v] = 0;
       }
       check_setup_liberties(tree, node, board);
       g.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
@@ -319,11 +334,11 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
           !is_pass(mw->value_count ? tree.value(*mw) : "", tt_is_pass))
         throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
       const bool black_first = mb < mw;
-      play_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g);
-      play_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g);
+      play_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
+      play_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g, placed);
       continue;
     }
-    play_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g);
+    play_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
   }
   if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
     throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
