@@ -1,5 +1,5 @@
-// libFuzzer target: arbitrary bytes through the SGF writer (a game written
-// back unchanged is its own bytes) and everything `gocount score` and
+// libFuzzer target (the parsers alone are fuzz_parse's): arbitrary bytes
+// through everything `gocount score` and
 // `gocount compare` do with an input: GameSource (SGF reader or diagram
 // reader, then replay), score_game with every counting method for both sides,
 // compare_rules, and every report (text, JSON, diagram, SVG). Nothing may crash,
@@ -14,26 +14,12 @@
 #include "game/source.h"
 #include "report/report.h"
 #include "report/svg.h"
-#include "sgf/writer.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace gocount;
   // A view of libFuzzer's own buffer (no copy, no terminating NUL), so that
   // ASan sees any read past the end of the input.
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  // The writer: a game written back with nothing asked is its own bytes.
-  {
-    sgf::Reader reader(text);
-    sgf::GameTree tree;
-    for (int games = 0; games < 64; ++games) {
-      try {
-        if (!reader.next(tree)) break;
-      } catch (const sgf::Error&) {
-        continue;
-      }
-      if (sgf::write_game(text, tree) != text.substr(tree.offset(), tree.end() - tree.offset())) __builtin_trap();
-    }
-  }
   GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
   ScoreRequest request;
   request.estimate = EstimateMode::kOff;  // the estimator runs below, on boards it can afford
