@@ -94,6 +94,15 @@ struct CountArgs {
   std::string format = "text";
 
   void add_rules(CLI::App* app) { app->add_option("--rules", rules, "Rule set: " + rule_names()); }
+  // compare: the columns, each a rule set with overrides of its own.
+  std::vector<std::string> columns;
+  void add_columns(CLI::App* app) {
+    app->add_option("--rules", columns,
+                    "Columns, comma-separated (default: every rule set): each a rule set (" + rule_names() +
+                        ") with its own overrides as :key=value (compensation, tie, seki-fill, komi), e.g. "
+                        "chinese,chinese:compensation=n-1,aga; repeatable")
+        ->allow_extra_args(false);
+  }
   void add_komi(CLI::App* app, const std::string& help) {
     app->add_option("--komi", komi, help)->check(number_in(-kMaxKomi, kMaxKomi));
   }
@@ -254,8 +263,16 @@ int run_score(const InputArgs& input, const CountArgs& args, bool steps) {
 }
 
 int run_compare(const InputArgs& input, const CountArgs& args) {
+  std::vector<RuleVariant> columns;
+  for (const std::string& spec : split_list(args.columns)) {
+    std::string error;
+    const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
+    if (!v) return usage_error("--rules: " + error);
+    columns.push_back(*v);
+  }
   return run_games(
-      input, args, compare_rules,
+      input, args,
+      [&](const Game& game, const ScoreRequest& request) { return compare_rules(game, request, columns); },
       [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_json(c, l); },
       [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_text(c, l); });
 }
@@ -455,7 +472,9 @@ int main(int argc, char** argv) {
   CountArgs cmp_args;
   CLI::App* cmp = app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
   cmp_in.add(cmp);
+  cmp_args.add_columns(cmp);
   cmp_args.add_komi(cmp, "Komi (default: the record's KM, else each rule set's default)");
+  cmp_args.add_overrides(cmp);
   cmp_args.add_seki_fill(cmp);
   cmp_args.add_estimate(cmp);
   cmp_args.add_format(cmp);

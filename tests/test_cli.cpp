@@ -381,8 +381,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                            "tally --size 9 --black 40 --seki-dead-prisoners", "tally --size 9 --black 40 --dead A1",
                            "keynumbers --size 9 --seki-fill mays", "keynumbers --size 9 --method full",
                            "keynumbers --size 9 --side both", "keynumbers --size 9 --black 40",
-                           "compare --rules chinese examples/example.sgf", "compare --method full examples/example.sgf",
-                           "compare --tie white examples/example.sgf", "score --size 9 examples/example.sgf",
+                           "compare --method full examples/example.sgf", "compare --seki-dead-prisoners examples/example.sgf",
+                           "score --size 9 examples/example.sgf",
                            "score --tie-breaker 0.5 examples/example.sgf", "rules --komi 6.5"}) {
     const Output r = run(args);
     EXPECT_EQ(r.status, 2) << args;
@@ -405,7 +405,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
             (V{"--size", "--width", "--height", "--non-scoring", "--tie-breaker", "--rules", "--komi",
                "--handicap-compensation", "--tie", "--format"}));
   EXPECT_EQ(options(run("compare --help").out),
-            (V{"--dead", "--alive", "--komi", "--seki-fill", "--estimate", "--no-estimate", "--format"}));
+            (V{"--dead", "--alive", "--rules", "--komi", "--handicap-compensation", "--tie", "--seki-fill", "--estimate",
+               "--no-estimate", "--format"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--rules", "--komi", "--handicap-compensation", "--tie", "--seki-dead-prisoners",
                "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--no-tie-breaker", "--format",
@@ -554,6 +555,24 @@ TEST_F(Cli, Utf16RecordsAreScored) {
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("\"result\":\"B+4.5\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"matches_record\":true"), std::string::npos) << r.out;
+}
+
+// A referee puts "Chinese with n" beside "Chinese with n - 1": columns of
+// rule sets with overrides of their own, the first the base of the
+// differences. By hand (tests/data/handicap2.sgf, 2 stones, komi 0.5): Black
+// 28, White 21 + 0.5 + n; n - 1 gives White a point less, as AGA does;
+// Japanese no compensation, and its territory count agrees (Sj = Sc here).
+TEST_F(Cli, CompareTakesColumnsWithTheirOwnOverrides) {
+  const Output r = run("compare --rules chinese,chinese:compensation=n-1,aga,japanese tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 0) << r.err;
+  expect_golden("compare_columns.txt", r.out);
+  const Output bad = run("compare --rules chinese:moon=1 tests/data/handicap2.sgf");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err,
+            "gocount: --rules: unknown setting 'moon' in 'chinese:moon=1' (known: compensation, tie, seki-fill, komi)\n");
+  const Output tie = run("compare --tie white --rules chinese,ing --format json tests/data/handicap2.sgf");
+  EXPECT_EQ(tie.status, 0) << tie.err;
+  EXPECT_NE(tie.out.find("\"vs\":\"chinese\""), std::string::npos) << tie.out;
 }
 
 }  // namespace

@@ -230,4 +230,21 @@ TEST(Results, SgfResultForm) {
 }
 
 }  // namespace
+TEST(RuleVariant, ParseAndWriteArePairs) {
+  for (const char* spec : {"chinese", "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half",
+                           "japanese:compensation=none:tie=black:seki-fill=best-practice:komi=-3"}) {
+    std::string error;
+    const auto v = parse_rule_variant(spec, &error);
+    ASSERT_TRUE(v) << spec << ": " << error;
+    EXPECT_EQ(rule_variant_name(*v), spec);
+  }
+  std::string error;
+  EXPECT_FALSE(parse_rule_variant("moon", &error));
+  EXPECT_EQ(error.rfind("unknown rules 'moon'", 0), 0u) << error;
+  EXPECT_FALSE(parse_rule_variant("chinese:komi=nan", &error));
+  EXPECT_EQ(error, "bad value 'nan' for komi in 'chinese:komi=nan'");
+  EXPECT_FALSE(parse_rule_variant("chinese:tie", &error));
+  EXPECT_FALSE(parse_rule_variant("chinese:", &error));
+}
+
 }  // namespace gocount

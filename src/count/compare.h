@@ -6,6 +6,7 @@
 // left on the board (Tromp-Taylor). The parts add up to the difference.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,13 +15,14 @@
 namespace gocount {
 
 struct RuleResult {
-  const Rules* preset;
+  RuleVariant variant;
+  std::string label;  // rule_variant_name(variant): "chinese", "chinese:compensation=n-1"
   Scored scored;
 };
 
 struct Difference {
-  std::string_view rules;
-  double amount = 0;  // this preset's margin less the Chinese margin
+  std::string rules;  // the column's label
+  double amount = 0;  // this column's margin less the first column's
   struct Part {
     std::string why;
     double amount;
@@ -29,12 +31,14 @@ struct Difference {
 };
 
 struct Comparison {
-  std::vector<RuleResult> results;  // one per preset, Chinese first
+  std::vector<RuleResult> results;  // one per column; the first is the base
   std::vector<Difference> differences;
   const Algebra& algebra() const { return results.front().scored.algebra; }
 };
 
-// `request` gives komi and dead stones; its rules and methods are ignored.
-Comparison compare_rules(const Game& game, const ScoreRequest& request);
+// `request` gives komi, dead stones and overrides for every column; its rules
+// and methods are ignored. Each column's own overrides win. No columns: every
+// preset, Chinese first.
+Comparison compare_rules(const Game& game, const ScoreRequest& request, std::span<const RuleVariant> columns = {});
 
 }  // namespace gocount

@@ -417,16 +417,20 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
 
 std::string comparison_text(const Comparison& c, const GameLabel& label) {
   std::string out = fmt::format("{} (game {})\n", label.file, label.index);
-  out += trimmed(fmt::format("{:<14}{:<11}{:>7}{:>10}{:>9}{:>9}", "rules", "scoring", "komi", "result", "Black",
-                             "White"));
+  size_t width = 14;
+  for (const RuleResult& r : c.results) width = std::max(width, r.label.size() + 2);
+  auto row = [&](std::string_view rules, std::string_view scoring, std::string_view komi, std::string_view result,
+                 std::string_view black, std::string_view white) {
+    return trimmed(fmt::format("{:<{}}{:<11}{:>7}{:>10}{:>9}{:>9}", rules, width, scoring, komi, result, black, white));
+  };
+  out += row("rules", "scoring", "komi", "result", "Black", "White");
   for (const RuleResult& r : c.results) {
     const auto score = rules_score(r.scored.input);
-    out += trimmed(fmt::format("{:<14}{:<11}{:>7}{:>10}{:>9}{:>9}", r.scored.rules.name,
-                               scoring_name(r.scored.rules.scoring), points_text(r.scored.komi),
-                               r.scored.count.result(), points_text(score[0]), points_text(score[1])));
+    out += row(r.label, scoring_name(r.scored.rules.scoring), points_text(r.scored.komi), r.scored.count.result(),
+               points_text(score[0]), points_text(score[1]));
   }
-  const Scored& base = c.results.front().scored;
-  out += fmt::format("\nDifferences from chinese ({}):\n", base.count.result());
+  const RuleResult& base = c.results.front();
+  out += fmt::format("\nDifferences from {} ({}):\n", base.label, base.scored.count.result());
   for (const Difference& d : c.differences) {
     if (d.parts.empty()) {
       out += fmt::format("  {}: same margin\n", d.rules);
@@ -444,15 +448,16 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
   nlohmann::ordered_json results, scores;
   for (const RuleResult& r : c.results) {
     const auto score = rules_score(r.scored.input);
-    results[std::string(r.scored.rules.name)] = r.scored.count.result();
-    scores[std::string(r.scored.rules.name)] = {{"black", json_number(score[0])}, {"white", json_number(score[1])},
-                                                {"komi", json_number(r.scored.komi)}};
+    results[r.label] = r.scored.count.result();
+    scores[r.label] = {{"black", json_number(score[0])}, {"white", json_number(score[1])},
+                       {"komi", json_number(r.scored.komi)}};
   }
   nlohmann::ordered_json diffs = nlohmann::ordered_json::array();
   for (const Difference& d : c.differences) {
     nlohmann::ordered_json parts = nlohmann::ordered_json::array();
     for (const auto& p : d.parts) parts.push_back({{"why", p.why}, {"amount", json_number(p.amount)}});
-    diffs.push_back({{"rules", d.rules}, {"vs", "chinese"}, {"amount", json_number(d.amount)}, {"parts", parts}});
+    diffs.push_back({{"rules", d.rules}, {"vs", c.results.front().label}, {"amount", json_number(d.amount)},
+                     {"parts", parts}});
   }
   return {{"file", label.file},     {"game", label.index}, {"results", results},
           {"scores", scores},       {"differences", diffs}, {"algebra", algebra_json(c.algebra())}};

@@ -2,6 +2,9 @@
 
 #include <array>
 #include <cctype>
+#include <charconv>
+#include <cmath>
+#include <string>
 
 namespace gocount {
 
@@ -141,6 +144,58 @@ std::optional<TieRule> parse_tie(std::string_view s) {
   if (s == "white") return TR::kWhiteWins;
   if (s == "black") return TR::kBlackWins;
   return std::nullopt;
+}
+
+namespace {
+std::string komi_text(double k) {
+  std::string s = std::to_string(k);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+}  // namespace
+
+std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error) {
+  auto fail = [&](std::string why) -> std::optional<RuleVariant> {
+    if (error) *error = std::move(why);
+    return std::nullopt;
+  };
+  RuleVariant v;
+  const size_t colon = spec.find(':');
+  const std::string_view name = spec.substr(0, colon);
+  v.preset = find_rules(name);
+  if (!v.preset) return fail("unknown rules '" + std::string(name) + "' (known: " + rule_names() + ")");
+  for (size_t at = colon; at != std::string_view::npos;) {
+    const size_t next = spec.find(':', at + 1);
+    const std::string_view pair = spec.substr(at + 1, next == std::string_view::npos ? next : next - at - 1);
+    at = next;
+    const size_t eq = pair.find('=');
+    const std::string_view key = pair.substr(0, eq), value = eq == std::string_view::npos ? "" : pair.substr(eq + 1);
+    bool ok = true;
+    if (key == "compensation") ok = (v.compensation = parse_compensation(value)).has_value();
+    else if (key == "tie") ok = (v.tie = parse_tie(value)).has_value();
+    else if (key == "seki-fill") ok = (v.seki_fill = parse_seki_fill(value)).has_value();
+    else if (key == "komi") {
+      double k = 0;
+      auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), k);
+      ok = ec == std::errc() && p == value.data() + value.size() && std::isfinite(k) && std::fabs(k) <= 1000;
+      if (ok) v.komi = k;
+    } else {
+      return fail("unknown setting '" + std::string(key) + "' in '" + std::string(spec) +
+                  "' (known: compensation, tie, seki-fill, komi)");
+    }
+    if (!ok) return fail("bad value '" + std::string(value) + "' for " + std::string(key) + " in '" + std::string(spec) + "'");
+  }
+  return v;
+}
+
+std::string rule_variant_name(const RuleVariant& v) {
+  std::string out(v.preset ? v.preset->name : "?");
+  if (v.compensation) out += ":compensation=" + std::string(compensation_name(*v.compensation));
+  if (v.tie) out += ":tie=" + std::string(tie_name(*v.tie));
+  if (v.seki_fill) out += ":seki-fill=" + std::string(seki_fill_name(*v.seki_fill));
+  if (v.komi) out += ":komi=" + komi_text(*v.komi);
+  return out;
 }
 
 }  // namespace gocount

@@ -95,4 +95,19 @@ std::optional<TieRule> parse_tie(std::string_view s);
 std::string_view seki_fill_name(SekiFill f);
 std::optional<SekiFill> parse_seki_fill(std::string_view s);
 
+// A rule set with overrides of its own, as one column of `gocount compare`
+// names it: the preset, then `:key=value` pairs, e.g.
+// "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half".
+struct RuleVariant {
+  const Rules* preset = nullptr;
+  std::optional<HandicapCompensation> compensation;
+  std::optional<TieRule> tie;
+  std::optional<SekiFill> seki_fill;
+  std::optional<double> komi;
+};
+// nullopt with `error` set ("unknown rules 'moon'", "unknown setting 'x' (known: ...)").
+std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
+// The spec back, in the order above: "chinese:compensation=n-1".
+std::string rule_variant_name(const RuleVariant& v);
+
 }  // namespace gocount
