@@ -6,7 +6,7 @@
 
 namespace gocount {
 
-Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess) {
+Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram) {
   const SideTally& b = t.black();
   const SideTally& w = t.white();
   Algebra a;
@@ -48,7 +48,13 @@ Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int
                                       setup_excess > 0 ? "white" : "black"),
                           static_cast<double>(setup_excess)});
     const double rest = off - seki - setup_excess;
-    if (!same_points(rest, 0)) {
+    if (!same_points(rest, 0) && diagram) {
+      a.causes.push_back({fmt::format("a diagram has no moves to check this against: {} has {} stone{} more than "
+                                      "alternating play gives (its header records passes and captures only)",
+                                      rest > 0 ? "Black" : "White", points_text(std::abs(rest)),
+                                      std::abs(rest) == 1 ? "" : "s"),
+                          rest});
+    } else if (!same_points(rest, 0)) {
       std::string what = fmt::format(
           "move order: {} played {} more stone{} than alternating play explains (consecutive moves, White moving "
           "first, or a handicap "

@@ -36,6 +36,10 @@ struct Algebra {
 // Bt and Wt are the territory of area counting (every point surrounded by one
 // colour); Sj counts territory as territory rules do (no points in seki, no
 // teire), and the difference is named as a cause.
-Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess);
+// `diagram`: the position comes from a text diagram, which records no moves
+// (only its header's passes and captures), so the stones each side played
+// cannot be checked against alternating play.
+Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess,
+                bool diagram = false);
 
 }  // namespace gocount

@@ -53,7 +53,7 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
                                                 a.H, a.Wz, a.Bz)
                                   : fmt::format("area counting: Sc - Sj = P {} + H {} + (Wz {} - Bz {})", a.P, a.H,
                                                 a.Wz, a.Bz);
-      if (!a.holds) why += "; the identity is off by the move order (see the algebra)";
+      if (!a.holds) why += "; the identity does not hold here (see the algebra for why)";
       d.parts.push_back({why, territory ? a.Sj - a.Sc : a.Sc - a.Sj});
     }
     double explained = 0;

@@ -209,7 +209,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   s.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
   s.count = count_by_rules(s.input);
   s.methods = run_methods(ms, s.input, request.sides);
-  s.algebra = algebra(s.tally, s.komi, s.handicap, game.last_mover, s.input.setup_excess);
+  s.algebra = algebra(s.tally, s.komi, s.handicap, game.last_mover, s.input.setup_excess, game.diagram);
   mark_points(s);
   // Without the estimator, the classification tells which living chains are in seki.
   if (!s.estimate)
