@@ -88,6 +88,7 @@ struct CountArgs {
   std::vector<std::string> methods;
   std::string side = "black";
   bool no_tie_breaker = false;
+  std::string adjust = "black";
   std::string compensation, tie, seki_fill;
   bool seki_dead_prisoners = false;
   bool estimate = false, no_estimate = false;
@@ -139,6 +140,10 @@ struct CountArgs {
         ->allow_extra_args(false);
     app->add_option("--side", side, "Side a one-side method counts: black, white or both")
         ->check(CLI::IsMember({"black", "white", "both"}));
+    app->add_option("--adjust", adjust,
+                    "Full counting: komi and handicap taken off Black's total points, as Mays prints them (black, "
+                    "default), or added to White's (white)")
+        ->check(CLI::IsMember({"black", "white"}));
     app->add_flag("--no-tie-breaker", no_tie_breaker,
                   "Simplified half counting without the 0.5 tie-breaker (White wins ties; the margin may be off by "
                   "0.5)");
@@ -166,6 +171,7 @@ struct CountArgs {
               : side == "both" ? std::vector<Color>{Color::kBlack, Color::kWhite}
                                : std::vector<Color>{Color::kBlack};
     r.tie_breaker = !no_tie_breaker;
+    r.adjust = adjust == "white" ? Color::kWhite : Color::kBlack;
     return "";
   }
 };
@@ -338,6 +344,7 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   in.board_points = b.points();
   in.non_scoring = b.non_scoring;
   in.tie_breaker = request.tie_breaker;
+  in.adjust = request.adjust;
   const int scoring = in.board_points - in.non_scoring;
   for (const std::optional<double>& v : {t.black, t.white})
     if (v && *v * 2 != std::floor(*v * 2))

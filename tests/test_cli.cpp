@@ -400,7 +400,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
   using V = std::vector<std::string>;
   EXPECT_EQ(options(run("tally --help").out),
             (V{"--size", "--width", "--height", "--non-scoring", "--black", "--white", "--handicap", "--rules",
-               "--komi", "--handicap-compensation", "--tie", "--method", "--side", "--no-tie-breaker", "--format"}));
+               "--komi", "--handicap-compensation", "--tie", "--method", "--side", "--adjust", "--no-tie-breaker",
+               "--format"}));
   EXPECT_EQ(options(run("keynumbers --help").out),
             (V{"--size", "--width", "--height", "--non-scoring", "--tie-breaker", "--rules", "--komi",
                "--handicap-compensation", "--tie", "--format"}));
@@ -409,7 +410,7 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                "--no-estimate", "--format"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--rules", "--komi", "--handicap-compensation", "--tie", "--seki-dead-prisoners",
-               "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--no-tie-breaker", "--format",
+               "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust", "--no-tie-breaker", "--format",
                "--steps"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }

@@ -44,16 +44,25 @@ TEST(FullCounting, MaysTable10EvenGame) {
   EXPECT_EQ(s.tally.white().territory, 10);
   EXPECT_EQ(s.tally.white().stones, 18);
   EXPECT_EQ(s.tally.neutral, 0);
-  EXPECT_DOUBLE_EQ(*s.count.black, 53);
-  EXPECT_DOUBLE_EQ(*s.count.white, 34.5);
+  // Mays' Table 10: komi taken off Black's total points, 53 - 6.5 = 46.5
+  // against 28; or, with --adjust white, 53 against 28 + 6.5.
+  EXPECT_DOUBLE_EQ(*s.count.black, 46.5);
+  EXPECT_DOUBLE_EQ(*s.count.white, 28);
   EXPECT_EQ(result_text(s.count.margin), "B+18.5");
+  CountInput white = s.input;
+  white.adjust = Color::kWhite;
+  const Count w = full_counting(white);
+  EXPECT_DOUBLE_EQ(*w.black, 53);
+  EXPECT_DOUBLE_EQ(*w.white, 34.5);
+  EXPECT_DOUBLE_EQ(w.margin, s.count.margin);
 }
 
 TEST(FullCounting, MaysTable12HandicapCompensationIsN) {
   const Scored s = score_as(diagram_game(kTable12), "chinese");
   EXPECT_EQ(s.handicap, 3);
-  EXPECT_DOUBLE_EQ(*s.count.black, 39);
-  EXPECT_DOUBLE_EQ(*s.count.white, 42 + 0.5 + 3);
+  // Mays' Table 12: 39 - 0.5 - 3 = 35.5 against 42.
+  EXPECT_DOUBLE_EQ(*s.count.black, 39 - 0.5 - 3);
+  EXPECT_DOUBLE_EQ(*s.count.white, 42);
   EXPECT_EQ(result_text(s.count.margin), "W+6.5");
 }
 
@@ -74,7 +83,8 @@ TEST(FullCounting, OneStoneHandicapGetsNoCompensation) {
   std::string text = kTable12;
   text.replace(text.find("handicap: 3"), 11, "handicap: 1");
   const Scored s = score_as(diagram_game(text), "chinese");
-  EXPECT_DOUBLE_EQ(*s.count.white, 42.5);
+  EXPECT_DOUBLE_EQ(*s.count.black, 39 - 0.5);  // the tie-breaker only
+  EXPECT_DOUBLE_EQ(*s.count.white, 42);
 }
 
 // The example game of the README: Black's wall on the e file, White's on f,
@@ -107,8 +117,8 @@ TEST(AreaCounting, SamePositionIsOnePointBetterForBlackWhenBlackPassedLast) {
   // Sc - Sj = P + H + (Wz - Bz) = 1 + 0 + 0 (Mathematics of Scoring).
   const Scored area = score_as(diagram_game(kExample), "chinese", 6.5);
   const Scored terr = score_as(diagram_game(kExample), "japanese", 6.5);
-  EXPECT_DOUBLE_EQ(*area.count.black, 11 + 34);
-  EXPECT_DOUBLE_EQ(*area.count.white, 9 + 27 + 6.5);
+  EXPECT_DOUBLE_EQ(*area.count.black, 11 + 34 - 6.5);
+  EXPECT_DOUBLE_EQ(*area.count.white, 9 + 27);
   EXPECT_DOUBLE_EQ(area.count.margin - terr.count.margin, 1);
 }
 

@@ -151,8 +151,9 @@ TEST(MaysTables, Table8NoKomiRowTakesTheHandicapGamesTies) {
 TEST(MaysTables, Tables5And10EvenGame) {
   const CountInput in = with_breakdown(hand("chinese", 9, 9, 53, 28, 6.5), 32, 21, 10, 18);
   const Count full = run(full_counting, in);
-  EXPECT_DOUBLE_EQ(*full.black, 53);
-  EXPECT_DOUBLE_EQ(*full.white, 34.5);  // Mays: 46.5 vs 28, the same 18.5
+  EXPECT_DOUBLE_EQ(*full.black, 46.5);  // Mays: 53 - 6.5 against 28
+  EXPECT_DOUBLE_EQ(*full.white, 28);
+  EXPECT_DOUBLE_EQ(step(full, "Komi (or tie-breaker)", Color::kBlack), -6.5);
   EXPECT_EQ(full.result(), "B+18.5");
   const Count half = run(half_counting, in);
   EXPECT_DOUBLE_EQ(step(half, "Adjusted total points"), 49.75);
@@ -193,7 +194,7 @@ TEST(MaysTables, Tables6And12HandicapGame) {
 TEST(MaysTables, Tables7And14SekiWithANonScoringPoint) {
   const CountInput in = with_breakdown(hand("chinese", 9, 9, 39, 41, 6.5, 0, 1), 10, 29, 6, 35);
   const Count full = run(full_counting, in);
-  EXPECT_DOUBLE_EQ(*full.black + *full.white - 6.5, 80);  // "39 + 41 = 80 not 81"
+  EXPECT_DOUBLE_EQ(*full.black + 6.5 + *full.white, 80);  // "39 + 41 = 80 not 81"
   const Count half = run(half_counting, in);
   EXPECT_DOUBLE_EQ(step(half, "Non-scoring point"), 0.5);
   EXPECT_DOUBLE_EQ(step(half, "Adjusted total points"), 36.25);
@@ -512,10 +513,10 @@ TEST(IngCounting, SenseisExample) {
   // Komi 8, and Black wins a tie.
   const Count tie = ing_counting(with_breakdown(hand("ing", 19, 19, 184, 176, 8), 34, 150, 31, 145));
   EXPECT_EQ(tie.result(), "B+0");
-  // Neutral points count half to each side.
+  // Neutral points count half to each side: 183 + 1 - 8 against 176 + 1.
   const Count n = full_counting(hand("ing", 19, 19, 183, 176, 8, 0, 2));
-  EXPECT_DOUBLE_EQ(*n.black, 184);
-  EXPECT_DOUBLE_EQ(*n.white, 185);
+  EXPECT_DOUBLE_EQ(*n.black, 176);
+  EXPECT_DOUBLE_EQ(*n.white, 177);
 }
 
 TEST(SimplifiedHalf, WithoutTheTieBreakerTheMarginIsOffByHalf) {

@@ -67,6 +67,9 @@ struct CountInput {
   // Method options.
   Color counted = Color::kBlack;  // the side a one-side method counts
   bool tie_breaker = true;        // simplified-half: false leaves the tie-breaker out
+  // Full counting: komi and handicap taken off Black's total points, as Mays
+  // prints his tables (step 6), or added to White's (kWhite).
+  Color adjust = Color::kBlack;
 
   const SideCount& black() const { return side[0]; }
   const SideCount& white() const { return side[1]; }

@@ -4,10 +4,10 @@
 //   Vacant territory            32      10
 //   Stones                     +21     +18
 //   Total points                53      28
-//   Komi (or tie-breaker)             +6.5     (Mays takes it off Black; the
-//   Handicap (n)                        +0      margin is the same)
-//   Adjusted total points       53    34.5
-//   Margin of victory         18.5
+//   Komi (or tie-breaker)     -6.5      +0     (Mays: "the komi, handicap can
+//   Handicap (n)                -0      +0      be subtracted from Black or
+//   Adjusted total points     46.5      28      added to White"; --adjust
+//   Margin of victory         18.5              white adds them to White)
 //
 // A non-scoring point needs no adjustment here: it is in neither side's total.
 #include "count/count.h"
@@ -26,15 +26,18 @@ Count full_counting(const CountInput& in) {
     add_shared_filled(c, in);
   }
   add_both(c, "Total points", b.total_points, w.total_points);
-  add_step(c, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
-  add_step(c, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
+  // Taken off Black, or given to White: the same margin either way.
+  const bool off_black = in.adjust == Color::kBlack;
+  add_both(c, "Komi (or tie-breaker)", off_black ? -in.komi : 0, off_black ? 0 : in.komi, true);
+  add_both(c, handicap_label(in.rules.compensation), off_black ? -static_cast<double>(comp) : 0, off_black ? 0 : comp,
+           true);
   double half_neutral = 0;
   if (in.rules.neutral == NeutralPoints::kHalfEach && in.non_scoring) {
     half_neutral = in.non_scoring / 2.0;
     add_both(c, "Neutral points, half each", half_neutral, half_neutral, true);
   }
-  c.black = b.total_points + half_neutral;
-  c.white = w.total_points + half_neutral + in.komi + comp;
+  c.black = b.total_points + half_neutral - (off_black ? in.komi + comp : 0);
+  c.white = w.total_points + half_neutral + (off_black ? 0 : in.komi + comp);
   add_both(c, "Adjusted total points", *c.black, *c.white);
   add_step(c, "Non-scoring points", in.non_scoring);
   c.margin = *c.black - *c.white;

@@ -206,6 +206,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   s.tally = tally(game, dead);
   s.input = count_input(s.tally, s.rules, s.komi, s.handicap, game.last_mover);
   s.input.tie_breaker = request.tie_breaker;
+  s.input.adjust = request.adjust;
   s.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
   s.count = count_by_rules(s.input);
   s.methods = run_methods(ms, s.input, request.sides);

@@ -35,6 +35,7 @@ struct ScoreRequest {
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
+  Color adjust = Color::kBlack;                      // --adjust: full counting's komi off Black or to White
   EstimateMode estimate = EstimateMode::kAuto;      // --estimate / --no-estimate
   EstimateOptions estimate_options;                  // the estimator's settings (benchmarks vary them)
   bool check_record = true;                          // compare with the record's RE and look for the cause

@@ -13,7 +13,11 @@ std::string_view method_title(std::string_view method) {
   return m ? m->title : method;
 }
 
-std::string signed_text(double v) { return fmt::format("{}{}", v < 0 ? "" : "+", points_text(v)); }
+// "+21", "-6.5"; a term taken off that is nothing is "-0", as Mays prints it.
+std::string signed_text(double v) {
+  if (v == 0 && std::signbit(v)) return "-0";
+  return fmt::format("{}{}", v < 0 ? "" : "+", points_text(v));
+}
 
 std::string trimmed(std::string row) {
   row.erase(row.find_last_not_of(' ') + 1);
