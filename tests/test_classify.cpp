@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "count/score.h"
+#include "report/report.h"
 #include "diagram/diagram.h"
 
 namespace gocount {
@@ -115,6 +116,21 @@ TEST(Classify, MaysExample3SekiWithOneEyeEachAndOneSharedLiberty) {
   // Japanese: the seki eyes are no territory: 16 - 2.
   EXPECT_EQ(score(rows, "japanese").result(), "B+14");
   EXPECT_EQ(score(rows, "japanese").scored.input.black().territory, 16);
+}
+
+// Mays' Table 13 as gocount writes it: the eyes filled become stones, the
+// odd shared liberty stays vacant: 16 + 15 = 31 and 2 + 15 = 17.
+TEST(Classify, MaysExample3TotalPointsInHisSteps) {
+  const Position cn = score(".X.O.OX\nXXOOOOX\nOOXXXXX\nOOX....\n.OX....\nOOX....\n.OX....\n", "chinese");
+  EXPECT_EQ(total_points_text(cn.game, cn.scored),
+            "How to Determine the Total Points (Mays)\n"
+            "  1. No dead stones to remove.\n"
+            "  2. The seki eyes and false eyes are filled with black stones: A7.\n"
+            "  3. The seki eyes and false eyes are filled with white stones: E7.\n"
+            "  4. The shared liberties are filled evenly: left vacant, non-scoring: C7.\n"
+            "  5. Vacant territory: Black 16, White 2.\n"
+            "  6. Stones: Black 15, White 15, with the points filled in the seki.\n"
+            "Black's total points: 31; White's total points: 17 (1 non-scoring).\n");
 }
 
 // ... and White's five false eyes (D10, D8, D6, D4, D2): each is the last

@@ -212,6 +212,77 @@ std::string classified_diagram(const Tally& t) {
   return out;
 }
 
+std::string total_points_text(const Game& game, const Scored& s) {
+  const Tally& t = s.tally;
+  const Classification& k = t.classes;
+  const Board& b = t.board;
+  // The points of one kind, by whom they count, as a reader lists them.
+  auto points = [&](auto pred) {
+    std::vector<Vertex> v;
+    b.for_each_point([&](Vertex p) {
+      if (pred(p)) v.push_back(p);
+    });
+    std::string out;
+    for (const std::string& p : to_gtp(b, v)) out += " " + p;
+    return out;
+  };
+  std::string out = "How to Determine the Total Points (Mays)\n";
+  int step = 0;
+  auto line = [&](const std::string& text) { out += fmt::format("  {}. {}\n", ++step, text); };
+  if (s.rules.remove_dead) {
+    std::string dead;
+    for (Color c : {Color::kBlack, Color::kWhite}) {
+      const std::string pts = points([&](Vertex p) { return t.dead[p] == static_cast<uint8_t>(c); });
+      if (!pts.empty()) dead += fmt::format("{}{}{}", dead.empty() ? "" : "; ", color_name(c), pts);
+    }
+    line(dead.empty() ? "No dead stones to remove." : "The dead stones are removed to their bowls: " + dead + ".");
+  } else {
+    line("The board counts as it stands: no stone is removed.");
+  }
+  const auto in_seki = [&](Vertex p) { return k.cls[p] == PointClass::kSekiEye || k.cls[p] == PointClass::kFalseEye; };
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    const std::string eyes = points([&](Vertex p) { return in_seki(p) && k.owner[p] == c && s.counts_for[p] == c; });
+    if (!eyes.empty()) line(fmt::format("The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), eyes));
+  }
+  const std::string shared_b = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.counts_for[p] == Color::kBlack; });
+  const std::string shared_w = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.counts_for[p] == Color::kWhite; });
+  const std::string shared_none = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.non_scoring[p]; });
+  const std::string shared_half = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.half_each[p]; });
+  if (!shared_b.empty() || !shared_w.empty() || !shared_none.empty() || !shared_half.empty()) {
+    std::string text = shared_half.empty() ? "The shared liberties are filled evenly:"
+                                           : "The shared liberties count half a point to each side (Chinese rules of "
+                                             "2002):" + shared_half + ";";
+    if (!shared_b.empty()) text += " black" + shared_b + ";";
+    if (!shared_w.empty()) text += " white" + shared_w + ";";
+    if (!shared_none.empty()) text += " left vacant, non-scoring:" + shared_none + ";";
+    text.back() = '.';
+    line(text);
+  }
+  const std::string dame = points([&](Vertex p) {
+    return b.at(p) == Color::kEmpty && s.non_scoring[p] && k.cls[p] != PointClass::kSharedLiberty;
+  });
+  if (!dame.empty()) line("Unfilled dame left vacant, non-scoring:" + dame + ".");
+  const SideCount& bl = s.input.black();
+  const SideCount& wh = s.input.white();
+  // Filled points are stones now: out of the vacant territory, into the stones.
+  int eyes[2] = {};
+  b.for_each_point([&](Vertex p) {
+    if (in_seki(p) && s.counts_for[p] != Color::kEmpty) ++eyes[side_index(s.counts_for[p])];
+  });
+  line(fmt::format("Vacant territory: Black {}, White {}.", *bl.territory - eyes[0], *wh.territory - eyes[1]));
+  if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
+    line(fmt::format("Stones: Black {}, White {}, with the points filled in the seki.",
+                     points_text(*bl.stones + eyes[0] + bl.shared_filled),
+                     points_text(*wh.stones + eyes[1] + wh.shared_filled)));
+  else
+    line(fmt::format("Stones: Black {}, White {}.", *bl.stones, *wh.stones));
+  out += fmt::format("Black's total points: {}; White's total points: {}", points_text(bl.total_points),
+                     points_text(wh.total_points));
+  if (s.input.non_scoring) out += fmt::format(" ({} non-scoring)", s.input.non_scoring);
+  out += ".\n";
+  return out;
+}
+
 std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
   std::string out = fmt::format("{} (game {}){}\n", label.file, label.index,
@@ -235,6 +306,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   out += dead_lines(game.board, s);
   if (s.estimate) out += estimate_text(game.board, *s.estimate);
   out += "\n";
+  if (s.rules.scoring == Scoring::kArea) out += total_points_text(game, s) + "\n";
   // The rules' own count first, unless it is among the methods asked for.
   const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
                                  [&](const Count& c) { return c.method == s.count.method; });

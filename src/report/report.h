@@ -38,6 +38,10 @@ std::string_view status_name(GroupStatus s);  // "alive", "seki", "dead"
 nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e);
 std::string estimate_text(const Board& b, const Estimate& e);
 
+// Mays' "How to Determine the Total Points" (Tables 9, 11, 13, 15, 16) for a
+// position under area rules: dead stones removed, seki eyes and shared
+// liberties filled, vacant territory and stones, each side's total points.
+std::string total_points_text(const Game& game, const Scored& scored);
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);
