@@ -300,10 +300,11 @@ struct BoardArgs {
   std::string on_board(const char* option, int value) const {
     return value > points() ? fmt::format("{}: {} is more than the board's {} points", option, value, points()) : "";
   }
-  // Sets w and h; returns an error message or "".
-  std::string check() {
-    w = width ? width : size;
-    h = height ? height : size;
+  // Sets w and h (`fallback` for a size not given, 0: none); returns an error
+  // message or "".
+  std::string check(int fallback = 0) {
+    w = width ? width : size ? size : fallback;
+    h = height ? height : size ? size : fallback;
     if (!w || !h) return "give the board size: --size N, or --width W --height H";
     return on_board("--non-scoring", non_scoring);
   }
@@ -313,9 +314,23 @@ struct TallyArgs {
   BoardArgs board;
   std::optional<double> black, white;  // a half point with shared liberties counted half each
   int handicap = 0;
+  // Counted apart: vacant territory and stones (area), territory and prisoners (territory rules).
+  std::optional<int> territory[2], stones[2], prisoners[2];
 
   void add(CLI::App* app) {
     board.add(app);
+    const CLI::Validator count = number_in(0, kMaxSide * kMaxSide, true);
+    for (int s = 0; s < 2; ++s) {
+      const std::string side = s ? "white" : "black", who = s ? "White" : "Black";
+      app->add_option("--" + side + "-territory", territory[s], who + "'s vacant territory (with --" + side +
+                                                                   "-stones under area rules, or --" + side +
+                                                                   "-prisoners under territory rules)")
+          ->check(count);
+      app->add_option("--" + side + "-stones", stones[s], who + "'s stones on the board (area rules)")->check(count);
+      app->add_option("--" + side + "-prisoners", prisoners[s],
+                      who + "'s prisoners: stones taken in play and dead stones removed (territory rules)")
+          ->check(count);
+    }
     const CLI::Validator total = number_in(0, kMaxSide * kMaxSide);
     app->add_option("--black", black,
                     "Black's total points (stones + vacant territory + shared liberties filled; may end in .5 when "
@@ -330,13 +345,12 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   ScoreRequest request;
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
   BoardArgs b = t.board;
-  if (std::string e = b.check(); !e.empty()) return usage_error(e);
+  if (std::string e = b.check(19); !e.empty()) return usage_error(e);
   if (std::string e = b.on_board("--handicap", t.handicap); !e.empty()) return usage_error(e);
   const int w = b.w, h = b.h;
-  if (!t.black && !t.white) return usage_error("give --black N and/or --white N total points (stones + territory)");
   const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
-  if (rules.scoring != Scoring::kArea)
-    return usage_error(std::string(rules.name) + " rules count territory; tally counts total points (area rules)");
+  const bool territory_rules = rules.scoring == Scoring::kTerritory;
+  const bool apart = t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1];
   CountInput in;
   in.rules = rules;
   in.handicap = t.handicap;
@@ -346,25 +360,65 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   in.tie_breaker = request.tie_breaker;
   in.adjust = request.adjust;
   const int scoring = in.board_points - in.non_scoring;
-  for (const std::optional<double>& v : {t.black, t.white})
-    if (v && *v * 2 != std::floor(*v * 2))
-      return usage_error("total points are whole, or end in .5 (shared liberties counted half each)");
-  const double black = t.black ? *t.black : scoring - *t.white;
-  const double white = t.white ? *t.white : scoring - *t.black;
-  if (black < 0 || white < 0 || black + white != scoring)
-    return usage_error(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points",
-                                   points_text(black), points_text(white), b.non_scoring, in.board_points));
-  in.side[0].total_points = black;
-  in.side[1].total_points = white;
+  double black = 0, white = 0;
+  if (territory_rules) {
+    // Territory and prisoners, as Japanese counting takes them.
+    if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
+      return usage_error(std::string(rules.name) +
+                         " rules count territory and prisoners: give --black-territory and --white-territory (and "
+                         "--black-prisoners, --white-prisoners)");
+    if (*t.territory[0] + *t.territory[1] > in.board_points)
+      return usage_error(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0],
+                                     *t.territory[1], in.board_points));
+    for (int s = 0; s < 2; ++s) {
+      in.side[s].territory = *t.territory[s];
+      in.side[s].captures = t.prisoners[s].value_or(0);
+    }
+    in.position = true;  // territory and prisoners are known
+    black = *t.territory[0];
+    white = *t.territory[1];
+  } else {
+    if (t.prisoners[0] || t.prisoners[1])
+      return usage_error(std::string(rules.name) + " rules count area: prisoners do not count (give total points, or "
+                                                   "territory and stones)");
+    if (apart) {
+      // Vacant territory and stones apart, as Mays' total-points tables count them.
+      if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
+        return usage_error("give the territory and the stones of both sides (--black-territory, --black-stones, "
+                           "--white-territory, --white-stones), or total points (--black, --white)");
+      for (int s = 0; s < 2; ++s) {
+        in.side[s].territory = *t.territory[s];
+        in.side[s].stones = *t.stones[s];
+      }
+      black = *t.territory[0] + *t.stones[0];
+      white = *t.territory[1] + *t.stones[1];
+    } else {
+      if (!t.black && !t.white) return usage_error("give --black N and/or --white N total points (stones + territory)");
+      for (const std::optional<double>& v : {t.black, t.white})
+        if (v && *v * 2 != std::floor(*v * 2))
+          return usage_error("total points are whole, or end in .5 (shared liberties counted half each)");
+      black = t.black ? *t.black : scoring - *t.white;
+      white = t.white ? *t.white : scoring - *t.black;
+    }
+    if (black < 0 || white < 0 || black + white != scoring)
+      return usage_error(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points",
+                                     points_text(black), points_text(white), b.non_scoring, in.board_points));
+    in.side[0].total_points = black;
+    in.side[1].total_points = white;
+  }
   const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
   const bool all = names.size() == 1 && names[0] == "all";
   std::vector<Count> counts;
   try {
     std::vector<const MethodInfo*> ms;
     for (const MethodInfo* m : resolve_methods(names, rules)) {
-      if (m->needs_position || m->needs_breakdown) {
-        if (all) continue;  // a hand count has total points only
-        return usage_error(std::string(m->title) + " needs a counted position, not only total points");
+      const bool lacks = (m->needs_position && !in.position) || (m->needs_breakdown && !in.side[0].territory);
+      if (lacks) {
+        if (all) continue;  // a hand count has what was given only
+        return usage_error(std::string(m->title) + (m->needs_position
+                                                        ? " needs a counted position, not only total points"
+                                                        : " needs territory and stones apart (--black-territory, "
+                                                          "--black-stones, ...)"));
       }
       ms.push_back(m);
     }
@@ -375,8 +429,13 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   if (args.format == "json") {
     nlohmann::ordered_json j = {{"rules", rules.name},        {"width", w}, {"height", h},
                                 {"komi", json_number(in.komi)}, {"handicap", t.handicap},
-                                {"non_scoring", b.non_scoring},
-                                {"total_points", {{"black", json_number(black)}, {"white", json_number(white)}}}};
+                                {"non_scoring", b.non_scoring}};
+    if (territory_rules) {
+      j["territory"] = {{"black", *in.side[0].territory}, {"white", *in.side[1].territory}};
+      j["prisoners"] = {{"black", in.side[0].captures}, {"white", in.side[1].captures}};
+    } else {
+      j["total_points"] = {{"black", json_number(black)}, {"white", json_number(white)}};
+    }
     nlohmann::ordered_json ms = nlohmann::ordered_json::array();
     for (const Count& c : counts) ms.push_back(count_json(c));
     j["methods"] = std::move(ms);

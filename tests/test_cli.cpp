@@ -399,7 +399,9 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
   };
   using V = std::vector<std::string>;
   EXPECT_EQ(options(run("tally --help").out),
-            (V{"--size", "--width", "--height", "--non-scoring", "--black", "--white", "--handicap", "--rules",
+            (V{"--size", "--width", "--height", "--non-scoring", "--black-territory", "--black-stones",
+               "--black-prisoners", "--white-territory", "--white-stones", "--white-prisoners", "--black", "--white",
+               "--handicap", "--rules",
                "--komi", "--handicap-compensation", "--tie", "--method", "--side", "--adjust", "--no-tie-breaker",
                "--format"}));
   EXPECT_EQ(options(run("keynumbers --help").out),
@@ -421,8 +423,9 @@ TEST_F(Cli, TallyChecksTheTotals) {
   EXPECT_EQ(r.err, "gocount: total points 39 + 41 + 0 non-scoring do not make the board's 81 points\n");
   r = run("tally --size 9 --black 39 --rules japanese");
   EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "gocount: japanese rules count territory; tally counts total points (area rules)\n");
-  r = run("tally --black 39");
+  EXPECT_EQ(r.err, "gocount: japanese rules count territory and prisoners: give --black-territory and "
+                   "--white-territory (and --black-prisoners, --white-prisoners)\n");
+  r = run("tally --black 39 --white 39");  // 19x19 by default: 78 of 361
   EXPECT_EQ(r.status, 2);
   r = run("tally --size 9 --black 39 --method japanese");
   EXPECT_EQ(r.status, 2);
@@ -574,6 +577,35 @@ TEST_F(Cli, CompareTakesColumnsWithTheirOwnOverrides) {
   const Output tie = run("compare --tie white --rules chinese,ing --format json tests/data/handicap2.sgf");
   EXPECT_EQ(tie.status, 0) << tie.err;
   EXPECT_NE(tie.out.find("\"vs\":\"chinese\""), std::string::npos) << tie.out;
+}
+
+// Hand counts of every family: Mays' Table 10 from territory and stones apart
+// (53 = 32 + 21 against 28 = 10 + 18, komi 6.5 off Black: 46.5 - 28); a
+// Japanese count from territory and prisoners on the default 19x19 board
+// (62 + 7 against 55 + 3 + 6.5: B+4.5, filled in: 59 against 48 + 6.5).
+TEST_F(Cli, TallyCountsEveryFamilyByHand) {
+  const Output area = run("tally --size 9 --komi 6.5 --black-territory 32 --black-stones 21 --white-territory 10 "
+                          "--white-stones 18 --method full,ing --format json");
+  ASSERT_EQ(area.status, 0) << area.err;
+  EXPECT_NE(area.out.find("\"total_points\":{\"black\":53,\"white\":28}"), std::string::npos) << area.out;
+  EXPECT_NE(area.out.find("{\"label\":\"Adjusted total points\",\"value\":46.5,\"side\":\"black\"}"),
+            std::string::npos);
+  EXPECT_NE(area.out.find("\"method\":\"ing\""), std::string::npos);  // Ing needs territory and stones apart
+  EXPECT_NE(area.out.find("\"result\":\"B+18.5\""), std::string::npos);
+  const Output jp = run("tally --rules japanese --black-territory 62 --black-prisoners 7 --white-territory 55 "
+                        "--white-prisoners 3");
+  ASSERT_EQ(jp.status, 0) << jp.err;
+  EXPECT_NE(jp.out.find("Board 19x19 (361 points); japanese rules; komi 6.5"), std::string::npos) << jp.out;
+  EXPECT_NE(jp.out.find("  Territory left after the fill-in         59       48\n"), std::string::npos) << jp.out;
+  EXPECT_NE(jp.out.find("Result: B+4.5\n"), std::string::npos);
+  EXPECT_EQ(run("tally --black 181").status, 0);  // 19x19 by default
+  const Output mixed = run("tally --rules japanese --black 40");
+  EXPECT_EQ(mixed.status, 2);
+  EXPECT_EQ(mixed.err, "gocount: japanese rules count territory and prisoners: give --black-territory and "
+                       "--white-territory (and --black-prisoners, --white-prisoners)\n");
+  EXPECT_EQ(run("tally --size 9 --black-territory 3").status, 2);
+  EXPECT_EQ(run("tally --size 9 --black 40 --black-prisoners 3").status, 2);
+  EXPECT_EQ(run("tally --size 9 --black 40 --method ing").status, 2);  // total points only
 }
 
 }  // namespace
