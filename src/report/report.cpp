@@ -212,7 +212,7 @@ std::string classified_diagram(const Tally& t) {
   return out;
 }
 
-std::string total_points_text(const Game& game, const Scored& s) {
+std::string total_points_text(const Game& /*game*/, const Scored& s) {
   const Tally& t = s.tally;
   const Classification& k = t.classes;
   const Board& b = t.board;
