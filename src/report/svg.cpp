@@ -230,8 +230,11 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
       if (s.non_scoring[v]) c.mark = Mark::kRing;
     }
   });
-  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes{}", k.seki_eyes[0] + k.seki_eyes[1],
-                                  k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1],
+  // A teire is no false eye of a seki: it is named apart.
+  const int teire = k.teire[0] + k.teire[1];
+  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes{}{}", k.seki_eyes[0] + k.seki_eyes[1],
+                                  k.false_eyes[0] + k.false_eyes[1],
+                                  teire ? fmt::format(", {} point{} still to be filled (teire)", teire, teire == 1 ? "" : "s") : std::string(),
                                   s.input.seki ? "; shared liberties: " + seki_filling_text(*s.input.seki) : "")
                     : fmt::format("4. Points in seki: {} eyes and {} false eyes are nobody's territory",
                                   k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1]);
