@@ -258,10 +258,13 @@ TEST(Classify, UnfilledTeireIsNotTerritory) {
   // Area counting: the teire stone would stand there and count anyway.
   const Position cn = score(kTeire, "chinese");
   EXPECT_EQ(cn.scored.input.black().territory, 10);
-  // The step picture names it a point still to be filled, not a false eye.
+  // The step picture names it a point still to be filled, not a false eye;
+  // with no dead stones, their two steps are left out.
   const std::string svg = score_svg(cn.game, cn.scored, true);
-  EXPECT_NE(svg.find("4. Filled: 0 seki eyes, 0 false eyes, 1 point still to be filled (teire)"), std::string::npos)
+  EXPECT_NE(svg.find("2. Filled: 0 seki eyes, 0 false eyes, 1 point still to be filled (teire)"), std::string::npos)
       << svg.substr(0, 400);
+  EXPECT_EQ(svg.find("Dead stones"), std::string::npos);
+  EXPECT_NE(svg.find("4. chinese rules: "), std::string::npos);
 }
 
 // A double-ko seki (goscorer's test_double_ko, left part): A3 and C2 are kos

@@ -204,17 +204,20 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
 
   std::vector<Panel> panels;
   Panel p1 = stones_of(final_board);
-  p1.caption = "1. The final position";
+  p1.caption = "The final position";
   panels.push_back(p1);
   Panel p2 = stones_of(final_board);
   final_board.for_each_point([&](Vertex v) {
     if (t.dead[v]) p2.cells[v].mark = Mark::kTriangle;
   });
-  p2.caption = fmt::format("2. Dead stones marked: {} black, {} white", t.black().dead, t.white().dead);
-  panels.push_back(p2);
+  p2.caption = fmt::format("Dead stones marked: {} black, {} white", t.black().dead, t.white().dead);
   Panel p3 = stones_of(t.board);
-  p3.caption = "3. Dead stones removed";
-  panels.push_back(p3);
+  p3.caption = "Dead stones removed";
+  // A step with nothing in it is left out.
+  if (t.black().dead + t.white().dead > 0) {
+    panels.push_back(p2);
+    panels.push_back(p3);
+  }
   Panel p4 = stones_of(t.board);
   const bool fill = s.rules.seki == SekiPolicy::kFillEyes;
   t.board.for_each_point([&](Vertex v) {
@@ -232,13 +235,14 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
   });
   // A teire is no false eye of a seki: it is named apart.
   const int teire = k.teire[0] + k.teire[1];
-  p4.caption = fill ? fmt::format("4. Filled: {} seki eyes, {} false eyes{}{}", k.seki_eyes[0] + k.seki_eyes[1],
+  p4.caption = fill ? fmt::format("Filled: {} seki eyes, {} false eyes{}{}", k.seki_eyes[0] + k.seki_eyes[1],
                                   k.false_eyes[0] + k.false_eyes[1],
                                   teire ? fmt::format(", {} point{} still to be filled (teire)", teire, teire == 1 ? "" : "s") : std::string(),
                                   s.input.seki ? "; shared liberties: " + seki_filling_text(*s.input.seki) : "")
-                    : fmt::format("4. Points in seki: {} eyes and {} false eyes are nobody's territory",
+                    : fmt::format("Points in seki: {} eyes and {} false eyes are nobody's territory",
                                   k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1]);
-  panels.push_back(p4);
+  if (k.seki_eyes[0] + k.seki_eyes[1] + k.false_eyes[0] + k.false_eyes[1] + teire + k.shared_liberties > 0)
+    panels.push_back(p4);
   Panel p5 = stones_of(t.board);
   t.board.for_each_point([&](Vertex v) {
     Cell& c = p5.cells[v];
@@ -249,12 +253,12 @@ std::string score_svg(const Game& game, const Scored& s, bool steps) {
   });
   auto how_many = [](const std::vector<uint8_t>& marks) { return std::count(marks.begin(), marks.end(), 1); };
   const auto halves = how_many(s.half_each);
-  p5.caption = fmt::format("5. Territories counted: Black {}, White {}; {} non-scoring{}", *s.input.black().territory,
+  p5.caption = fmt::format("Territories counted: Black {}, White {}; {} non-scoring{}", *s.input.black().territory,
                            *s.input.white().territory, how_many(s.non_scoring),
                            halves ? fmt::format(", {} counted half to each side", halves) : std::string());
   panels.push_back(p5);
   panels.push_back(all);
-  panels.back().caption = fmt::format("6. {}", panels.back().caption);
+  for (size_t i = 0; i < panels.size(); ++i) panels[i].caption = fmt::format("{}. {}", i + 1, panels[i].caption);
   return document(final_board, panels);
 }
 
