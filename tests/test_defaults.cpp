@@ -173,7 +173,7 @@ TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   EXPECT_EQ(s.count.result(), "B+2.5");
   ASSERT_TRUE(s.record.cause);
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kOtherScoring);
-  EXPECT_EQ(s.record.cause->text, "the record counts this chinese game by territory (Japanese counting)");
+  EXPECT_EQ(s.record.cause->text, "the record counts by territory (Japanese counting), not by area as chinese rules do");
 }
 
 TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {

@@ -162,8 +162,9 @@ class Search {
       r.compensation.reset();
       const Scored o = with_dead(dead, r);
       if (found(o, Cause::Kind::kOtherScoring,
-                fmt::format("the record counts this {} game by {} ({} counting)", scored_.rules.name,
-                            area ? "territory" : "area", area ? "Japanese" : "Chinese")))
+                fmt::format("the record counts by {} ({} counting), not by {} as {} rules do",
+                            area ? "territory" : "area", area ? "Japanese" : "Chinese", area ? "area" : "territory",
+                            scored_.rules.name)))
         return cause_;
     }
     // 5. Another komi: the margin moves by the komi's difference.
