@@ -173,7 +173,12 @@ TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   EXPECT_EQ(s.count.result(), "B+2.5");
   ASSERT_TRUE(s.record.cause);
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kOtherScoring);
-  EXPECT_EQ(s.record.cause->text, "the record counts by territory (Japanese counting), not by area as chinese rules do");
+  // The same words as `compare` gives for Japanese against Chinese rules.
+  EXPECT_EQ(s.record.cause->text,
+            "the record counts by territory, as Japanese rules do, not by area as Chinese rules do: under Chinese "
+            "rules the stones on the board count; under Japanese rules, the prisoners instead. Between them they "
+            "count the stones each side placed, and White placed 2 more than Black: the record sets up 2 more "
+            "white stones without moves (+2 for Black under Japanese rules)");
 }
 
 TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {

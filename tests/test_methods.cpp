@@ -488,7 +488,7 @@ TEST(Compare, DifferencesAddUpAndAreNamed) {
     double sum = 0;
     for (const auto& p : d.parts) {
       sum += p.amount;
-      EXPECT_EQ(p.why.find("not explained"), std::string::npos) << d.rules;
+      EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << d.rules << ": " << p.text;
     }
     EXPECT_DOUBLE_EQ(sum, d.amount) << d.rules;
   }
@@ -497,6 +497,80 @@ TEST(Compare, DifferencesAddUpAndAreNamed) {
   const Difference& jp = c.differences[0];
   EXPECT_EQ(jp.rules, "japanese");
   EXPECT_DOUBLE_EQ(jp.amount, 2);
+}
+
+const Difference& difference(const Comparison& c, const std::string& rules) {
+  for (const Difference& d : c.differences)
+    if (d.rules == rules) return d;
+  throw std::runtime_error("no column " + rules);
+}
+
+const Cause* part_naming(const Difference& d, const std::string& words) {
+  for (const Cause& p : d.parts)
+    if (p.text.find(words) != std::string::npos) return &p;
+  return nullptr;
+}
+
+// examples/example.sgf, checked by hand: under Tromp-Taylor the marked dead
+// stones stand. White's B7 counts for White instead of Black (-2), Black's H7
+// for Black (+2); Black's territory except the corner A9 (32 points) and
+// White's except H7 (26) touch both colours then and count for no one:
+// -2 + 2 - 32 + 26 = -6, B+2.5 to W+3.5.
+TEST(Compare, TrompTaylorNamesTheDeadStonesLeftStanding) {
+  const Comparison c = compare_rules(load("examples/example.sgf"), {});
+  const Difference& tt = difference(c, "tromp-taylor");
+  EXPECT_DOUBLE_EQ(tt.amount, -6);
+  const Cause* b7 = part_naming(tt, "the dead white stone B7 counts for Black; under Tromp-Taylor rules, for White");
+  const Cause* h7 = part_naming(tt, "the dead black stone H7 counts for White; under Tromp-Taylor rules, for Black");
+  const Cause* black = part_naming(tt, "points of Black's territory");
+  const Cause* white = part_naming(tt, "points of White's territory");
+  ASSERT_TRUE(b7 && h7 && black && white);
+  EXPECT_DOUBLE_EQ(b7->amount, -2);
+  EXPECT_DOUBLE_EQ(h7->amount, 2);
+  EXPECT_DOUBLE_EQ(black->amount, -32);
+  EXPECT_EQ(black->points.size(), 32u);
+  EXPECT_DOUBLE_EQ(white->amount, 26);
+  EXPECT_NE(black->text.find("(+32 for White under Tromp-Taylor rules)"), std::string::npos) << black->text;
+}
+
+// tests/data/two_sekis.txt: the seki eyes A9, A1 (Black's) and E9, E1
+// (White's) count under Chinese rules and for no one under Japanese rules,
+// which leaves the margin as it is; the odd shared liberties C9 and C1 are
+// non-scoring under Mays' convention, half a point each under Ing's.
+TEST(Compare, SekiPointsAreNamedWithWhomTheyCountFor) {
+  const Comparison c = compare_rules(load("tests/data/two_sekis.txt"), {});
+  const Difference& jp = difference(c, "japanese");
+  const Cause* eyes = part_naming(jp, "Under Chinese rules the seki eyes A1, A9, E1 and E9 count for Black (A1 and A9) "
+                                      "and for White (E1 and E9); under Japanese rules, for no one (points in a seki "
+                                      "are no one's) (no change to the margin)");
+  ASSERT_TRUE(eyes);
+  EXPECT_EQ(eyes->kind, Cause::Kind::kPointsCounted);
+  const Cause* halves = part_naming(difference(c, "ing"), "shared liberties C1 and C9 count for no one; under Ing "
+                                                          "rules, half to each side");
+  EXPECT_TRUE(halves);
+}
+
+// A diagram records no moves: the stones placed are named, never a move order.
+TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
+  const Comparison c = compare_rules(load("examples/race.txt"), {});
+  const Difference& jp = difference(c, "japanese");
+  const Cause* stones = part_naming(jp, "the stones each side placed");
+  ASSERT_TRUE(stones);
+  EXPECT_EQ(stones->kind, Cause::Kind::kStonesPlaced);
+  EXPECT_NE(stones->text.find("a diagram records no moves"), std::string::npos) << stones->text;
+  for (const Difference& d : c.differences)
+    for (const Cause& p : d.parts) {
+      EXPECT_EQ(p.text.find("out of turn"), std::string::npos) << p.text;
+      EXPECT_EQ(p.text.find("played the last move"), std::string::npos) << p.text;
+    }
+}
+
+// With a handicap, one sentence says what each rule set gives White.
+TEST(Compare, HandicapCompensationInOneSentence) {
+  const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});
+  EXPECT_EQ(c.compensation,
+            "White gets 2 points of handicap compensation (n) under Chinese and Ing rules, 1 under AGA rules (n-1) "
+            "and none under Japanese, Korean, New Zealand and Tromp-Taylor rules, for Black's 2 handicap stones.");
 }
 
 // Sensei's Library, Ing Counting: Black 2 points unfilled, White 1 stone left

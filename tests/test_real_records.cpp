@@ -20,6 +20,7 @@
 #include <set>
 #include <sstream>
 
+#include "count/compare.h"
 #include "count/score.h"
 #include "game/source.h"
 
@@ -333,6 +334,60 @@ TEST(RealRecords, KgsGamesWithTerritoryMarks) {
   EXPECT_LE(left_out, 4);
   std::cout << "KGS games with TB/TW marks: " << exact << " of " << seen << " reproduced exactly, " << left_out
             << " differ only by points where the marks and our classification disagree\n";
+}
+
+// `compare` takes every difference between rule sets apart into named parts
+// that add up, on real positions (sekis, teire, handicaps, passes and moves
+// of every kind): nothing is left unexplained, and the paragraph `score`
+// prints on the other scoring family adds up too.
+TEST(RealRecords, EveryDifferenceBetweenRuleSetsIsNamed) {
+  const fs::path kgs = fs::path(GOCOUNT_SHARED_DATA) / "kgs-6d-godmoves", ogs = fs::path(GOCOUNT_SHARED_DATA) / "ogs-9x9-teeny-go";
+  if (!fs::exists(kgs / "index.csv") || !fs::exists(ogs / "index.csv")) GTEST_SKIP() << "shared data is absent";
+  // KGS games with marks; OGS 9x9 games played out (many sekis, every rule set).
+  std::map<Key, std::string> kgs_games, ogs_games;
+  for (const auto& row : read_csv(kgs / "index.csv"))
+    if (row.at("has_TB_TW_markup") == "1") kgs_games[{row.at("file"), std::stoi(row.at("index_in_file"))}] = row.at("RE");
+  for (const auto& row : read_csv(ogs / "index.csv"))
+    if (row.at("matches_under_own_rules") == "1") ogs_games[{row.at("file"), std::stoi(row.at("index_in_file"))}] = row.at("RE");
+  ScoreRequest request;
+  request.estimate = EstimateMode::kOff;  // the marks, or the board as played out
+  int games = 0, with_seki_points = 0;
+  std::map<Cause::Kind, int> kinds;
+  auto check = [&](const Key& key, const std::string&, std::optional<Outcome> o, const std::string&) {
+    if (!o) return;
+    const std::string where = key.first + " game " + std::to_string(key.second);
+    ++games;
+    const Comparison c = compare_rules(*o->game, request);
+    for (const Difference& d : c.differences) {
+      double sum = 0;
+      for (const Cause& p : d.parts) {
+        sum += p.amount;
+        ++kinds[p.kind];
+        EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << where << ", " << d.rules << ": " << p.text;
+      }
+      EXPECT_NEAR(sum, d.amount, 1e-9) << where << ", " << d.rules;
+    }
+    const auto& other = o->scored->other_scoring;
+    ASSERT_TRUE(other) << where;
+    double sum = 0;
+    for (const Cause& p : other->parts) {
+      sum += p.amount;
+      with_seki_points += p.kind == Cause::Kind::kPointsCounted && !same_points(p.amount, 0);
+      EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << where << ": " << p.text;
+    }
+    EXPECT_NEAR(sum, other->margin - o->scored->count.margin, 1e-9) << where;
+  };
+  score_listed(kgs, kgs_games, request, check);
+  score_listed(ogs, ogs_games, request, check);
+  EXPECT_EQ(games, static_cast<int>(kgs_games.size() + ogs_games.size()));
+  EXPECT_GT(kinds[Cause::Kind::kStonesPlaced], 0);
+  EXPECT_GT(kinds[Cause::Kind::kHandicapCompensation], 0);
+  EXPECT_GT(with_seki_points, 0);  // sekis and teire change the margin in some
+  std::cout << "Compared under every rule set: " << games << " games; parts: " << kinds[Cause::Kind::kStonesPlaced]
+            << " stones placed, " << kinds[Cause::Kind::kPointsCounted] << " points counted, "
+            << kinds[Cause::Kind::kHandicapCompensation] << " compensation, " << kinds[Cause::Kind::kKomi]
+            << " komi, " << kinds[Cause::Kind::kSekiPrisoners] << " seki prisoners; " << with_seki_points
+            << " games where seki points or teire change the other family's margin\n";
 }
 
 }  // namespace

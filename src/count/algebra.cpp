@@ -30,6 +30,12 @@ Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int
   const double seki = (a.Bt - bt_j) - (a.Wt - wt_j);
   const double off = (a.Sc - a.Sj) - a.predicted;
   a.holds = same_points(off, 0);
+  a.diagram = diagram;
+  a.seki = seki;
+  if (!a.holds) {
+    a.setup = setup_excess;
+    a.rest = off - seki - setup_excess;
+  }
   if (!a.holds && seki != 0) {
     a.causes.push_back({fmt::format("points in seki and teire: area counting counts {} black and {} white points "
                                     "that territory counting leaves out",

@@ -26,6 +26,12 @@ struct Algebra {
   double Sc = 0, Sj = 0;
   double predicted = 0;  // P + H + (Wz - Bz)
   bool holds = false;
+  // Why Sc - Sj differs from P + H + (Wz - Bz), as numbers: the points in
+  // seki and teire (area less territory, Black's less White's), the stones
+  // set up without moves, and the rest (moves out of turn; for a diagram,
+  // which records no moves, what cannot be checked).
+  double seki = 0, setup = 0, rest = 0;
+  bool diagram = false;
   struct Cause {
     std::string what;
     double amount;

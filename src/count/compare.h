@@ -1,15 +1,18 @@
 // Layer 6: one game under every rule set, and why the results differ.
 //
-// Every preset's margin is taken apart against the Chinese one: a different
-// komi, a different handicap compensation, territory instead of area counting
-// (Sj - Sc = -(P + H + (Wz - Bz)), the Mathematics of Scoring), or dead stones
-// left on the board (Tromp-Taylor). The parts add up to the difference.
+// Every column's margin is taken apart against the first one's (causes.h): a
+// different komi, a different handicap compensation, the stones placed
+// (territory instead of area counting: Sj - Sc = -(P + H + (Wz - Bz)), the
+// Mathematics of Scoring), and the points that count for another side (seki
+// points, teire, dead stones left on the board under Tromp-Taylor, Ing's
+// halves). The parts add up to the difference.
 #pragma once
 
 #include <span>
 #include <string>
 #include <vector>
 
+#include "count/causes.h"
 #include "count/score.h"
 
 namespace gocount {
@@ -20,19 +23,30 @@ struct RuleResult {
   Scored scored;
 };
 
+// One column against the first, its parts in words (causes.h).
 struct Difference {
-  std::string rules;  // the column's label
-  double amount = 0;  // this column's margin less the first column's
-  struct Part {
-    std::string why;
-    double amount;
-  };
-  std::vector<Part> parts;  // add up to `amount`
+  std::string rules;         // the column's label
+  double amount = 0;         // this column's margin less the first column's
+  std::vector<Cause> parts;  // add up to `amount`
+};
+
+// Columns that differ from the first in the same way, told once: their
+// phrase ("Japanese and Korean rules") and the parts worded with it.
+struct DifferenceGroup {
+  std::vector<std::string> rules;  // the columns' labels
+  std::string phrase;
+  double amount = 0;
+  std::vector<Cause> parts;
 };
 
 struct Comparison {
   std::vector<RuleResult> results;  // one per column; the first is the base
   std::vector<Difference> differences;
+  std::vector<DifferenceGroup> groups;
+  // With a handicap, when the columns give White different compensation:
+  // "White gets 3 points of handicap compensation under Chinese and Ing rules
+  // (n), 2 under AGA rules (n-1), none under Japanese ... rules."
+  std::string compensation;
   const Algebra& algebra() const { return results.front().scored.algebra; }
 };
 

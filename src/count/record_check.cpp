@@ -1,6 +1,7 @@
 #include "count/record_check.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <fmt/format.h>
@@ -10,66 +11,7 @@
 
 namespace gocount {
 
-std::string_view cause_kind_name(Cause::Kind k) {
-  switch (k) {
-    case Cause::Kind::kSekiAsTerritory: return "seki_as_territory";
-    case Cause::Kind::kDeadLeftOnBoard: return "dead_left_on_board";
-    case Cause::Kind::kRemovedAsDead: return "removed_as_dead";
-    case Cause::Kind::kDeadNotMarked: return "dead_not_marked";
-    case Cause::Kind::kHandicapCompensation: return "handicap_compensation";
-    case Cause::Kind::kOtherScoring: return "other_scoring";
-    case Cause::Kind::kKomi: return "komi";
-  }
-  return "?";
-}
-
 namespace {
-
-// "B8 C4 C5 C6", or "the 30-stone chain at B8" when long.
-std::string chain_words(const Board& b, const ChainStatus& c) {
-  if (c.stones > 6) return fmt::format("the {}-stone chain at {}", c.stones, to_gtp(b, c.root));
-  std::string out;
-  for (const std::string& p : chain_to_gtp(b, c.root)) out += (out.empty() ? "" : " ") + p;
-  return out;
-}
-
-// "A7", "A7 and E7", "A7, C3 and E7".
-std::string point_list(const Board& b, const std::vector<Vertex>& pts) {
-  const std::vector<std::string> names = to_gtp(b, pts);
-  std::string out;
-  for (size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  return out;
-}
-
-// Territory rules leave out the points in seki and the teire; a server that
-// counts them as territory gives their owner these points (Black's less
-// White's), and names them.
-struct SekiPoints {
-  double amount = 0;
-  std::string words;
-  std::vector<Vertex> points;
-};
-SekiPoints seki_points(const Scored& s) {
-  SekiPoints out;
-  if (s.rules.scoring != Scoring::kTerritory) return out;
-  const Tally& t = s.tally;
-  out.amount = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
-  struct Kind {
-    PointClass cls;
-    const char* name;
-  };
-  for (const Kind k : {Kind{PointClass::kSekiEye, "seki eyes"}, Kind{PointClass::kFalseEye, "false eyes of a seki"},
-                       Kind{PointClass::kTeire, "points still to be filled (teire)"}}) {
-    std::vector<Vertex> pts;
-    t.board.for_each_point([&](Vertex v) {
-      if (t.classes.cls[v] == k.cls) pts.push_back(v);
-    });
-    if (pts.empty()) continue;
-    out.words += fmt::format("{}the {} {}", out.words.empty() ? "" : ", ", k.name, point_list(t.board, pts));
-    out.points.insert(out.points.end(), pts.begin(), pts.end());
-  }
-  return out;
-}
 
 std::string margin_words(double m) {
   return fmt::format("{} point{}", points_text(std::fabs(m)), std::fabs(m) == 1 ? "" : "s");
@@ -145,12 +87,10 @@ class Search {
         ScoreRequest r = base_;
         r.compensation = c;
         const Scored o = with_dead(dead, r);
-        const int got = compensation_points(c, scored_.handicap), ours = compensation_points(scored_.rules, scored_.handicap);
         if (found(o, Cause::Kind::kHandicapCompensation,
-                  fmt::format("the record gives White {} point{} of handicap compensation ({}), not {} ({}) as {} "
-                              "rules do",
-                              got, got == 1 ? "" : "s", compensation_name(c), ours,
-                              compensation_name(scored_.rules.compensation), scored_.rules.name)))
+                  fmt::format("the record gives White {}, not {} as {} rules do",
+                              compensation_words(c, scored_.handicap),
+                              compensation_words(scored_.rules.compensation, scored_.handicap), scored_.rules.title)))
           return cause_;
       }
     }
@@ -161,10 +101,17 @@ class Search {
       r.rules = find_rules(area ? "japanese" : "chinese");
       r.compensation.reset();
       const Scored o = with_dead(dead, r);
+      const std::string ours = fmt::format("{} rules", scored_.rules.title), theirs = fmt::format("{} rules", o.rules.title);
+      std::string why;
+      for (const Cause& c : rule_differences({o, theirs}, {scored_, ours}))
+        if (c.kind != Cause::Kind::kUnexplained) {
+          std::string part = c.text;
+          part[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(part[0])));
+          why += (why.empty() ? "" : "; ") + part;
+        }
       if (found(o, Cause::Kind::kOtherScoring,
-                fmt::format("the record counts by {} ({} counting), not by {} as {} rules do",
-                            area ? "territory" : "area", area ? "Japanese" : "Chinese", area ? "area" : "territory",
-                            scored_.rules.name)))
+                fmt::format("the record counts by {}, as {} do, not by {} as {} do{}{}", area ? "territory" : "area",
+                            theirs, area ? "area" : "territory", ours, why.empty() ? "" : ": ", why)))
         return cause_;
     }
     // 5. Another komi: the margin moves by the komi's difference.
@@ -215,7 +162,7 @@ class Search {
       std::string left, unsure, removed;  // dead counted alive; unsure counted dead; alive counted dead
       for (const ChainStatus* c : flipped) {
         std::string& list = c->status == GroupStatus::kDead ? left : c->unsure ? unsure : removed;
-        list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(c->color), chain_words(b, *c),
+        list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(c->color), chain_words(b, c->root, c->stones),
                             c->reason);
         b.for_each_in_chain(c->root, [&](Vertex s) { pts.push_back(s); });
       }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "count/causes.h"
 #include "game/game.h"
 
 namespace gocount {
@@ -22,24 +23,6 @@ namespace gocount {
 struct Game;
 struct Scored;
 struct ScoreRequest;
-
-// Why a count differs from the record.
-struct Cause {
-  enum class Kind : uint8_t {
-    kSekiAsTerritory,       // territory rules: seki eyes, false eyes, teire counted as territory
-    kDeadLeftOnBoard,       // chains the estimate calls dead, counted alive in the record
-    kRemovedAsDead,         // chains the estimate counts alive (or is unsure of), removed in the record
-    kDeadNotMarked,         // the estimate's dead stones reproduce it (marks absent, estimate off)
-    kHandicapCompensation,  // another n, n-1 or none
-    kOtherScoring,          // an area game counted by territory, or the reverse
-    kKomi,                  // another komi
-  };
-  Kind kind;
-  std::string text;           // in words, naming the points
-  std::vector<Vertex> points; // the points named (stones, seki points), for pictures and JSON
-  double amount = 0;          // the recorded margin less ours (> 0: the record favours Black)
-};
-std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
 
 struct RecordCheck {
   std::string recorded;                    // RE as written ("" when none)

@@ -173,6 +173,31 @@ void mark_points(Scored& s) {
   });
 }
 
+// The same position counted by the other family, with our komi and dead stones.
+Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const ScoreRequest& request) {
+  ScoreRequest r = request;
+  r.rules = find_rules(s.rules.scoring == Scoring::kArea ? "japanese" : "chinese");
+  r.komi = s.komi;
+  r.compensation.reset();
+  r.methods.clear();
+  r.check_record = false;
+  r.other_scoring = false;
+  r.estimate = EstimateMode::kOff;
+  r.alive.clear();
+  r.dead.emplace();
+  s.tally.board.for_each_point([&](Vertex v) {
+    if (s.tally.dead[v]) r.dead->push_back(to_gtp(game.board, v));
+  });
+  const Scored o = score_game(game, r);
+  RuleVariant v{find_rules(s.rules.name)};
+  if (v.preset && s.rules.compensation != v.preset->compensation) v.compensation = s.rules.compensation;
+  if (v.preset && s.rules.seki_fill != v.preset->seki_fill) v.seki_fill = s.rules.seki_fill;
+  const std::string ours = v.preset ? rule_variant_phrase(v) : std::string(s.rules.title) + " rules";
+  const std::string theirs = std::string(o.rules.title) + " rules";
+  return {std::string(o.rules.name), theirs, o.count.result(), o.count.margin,
+          rule_differences({o, theirs}, {s, ours})};
+}
+
 }  // namespace
 
 Scored score_game(const Game& game, const ScoreRequest& request) {
@@ -218,6 +243,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
       if (c.status == GroupStatus::kAlive && s.tally.classes.cls[c.root] == PointClass::kSekiStone)
         c.status = GroupStatus::kSeki;
   if (request.check_record) s.record = check_record(game, s, request);
+  if (request.other_scoring && s.rules.remove_dead) s.other_scoring = other_scoring(game, s, request);
   return s;
 }
 

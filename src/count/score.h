@@ -39,6 +39,7 @@ struct ScoreRequest {
   EstimateMode estimate = EstimateMode::kAuto;      // --estimate / --no-estimate
   EstimateOptions estimate_options;                  // the estimator's settings (benchmarks vary them)
   bool check_record = true;                          // compare with the record's RE and look for the cause
+  bool other_scoring = true;                         // also count by the other scoring family (Scored::other_scoring)
 };
 
 enum class Source : uint8_t { kRecord, kOption, kDefault };
@@ -70,6 +71,18 @@ struct Scored {
   std::string dead_source;
   std::optional<Estimate> estimate;  // when the estimator ran
   RecordCheck record;                // the count against the record's RE
+  // The same position (same komi and dead stones) under the other scoring
+  // family: Japanese rules for an area count, Chinese for a territory count;
+  // the parts say why the margins differ (causes.h). Not for rules that keep
+  // dead stones on the board.
+  struct OtherScoring {
+    std::string rules;    // preset name: "japanese"
+    std::string phrase;   // "Japanese rules"
+    std::string result;   // RE form
+    double margin = 0;
+    std::vector<Cause> parts;  // the other's margin less ours, in parts
+  };
+  std::optional<OtherScoring> other_scoring;
 };
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.

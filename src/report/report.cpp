@@ -68,6 +68,47 @@ std::string count_table(const Count& c) {
   return out;
 }
 
+// `text` folded at word breaks to `width` columns, the first line after
+// `first`, the others after `indent`; one line ending in a newline.
+std::string wrapped(std::string_view text, std::string_view first, std::string_view indent, size_t width) {
+  std::string out(first);
+  size_t col = first.size();
+  bool empty_line = true;
+  for (size_t i = 0; i < text.size();) {
+    const size_t j = std::min(text.find(' ', i), text.size());
+    const std::string_view word = text.substr(i, j - i);
+    i = j + 1;
+    if (word.empty()) continue;
+    if (!empty_line && col + 1 + word.size() > width) {
+      out += '\n';
+      out += indent;
+      col = indent.size();
+      empty_line = true;
+    }
+    if (!empty_line) {
+      out += ' ';
+      ++col;
+    }
+    out += word;
+    col += word.size();
+    empty_line = false;
+  }
+  return out + '\n';
+}
+
+// What the other scoring family makes of the position, in words.
+std::string other_scoring_text(const Scored& s) {
+  if (!s.other_scoring) return "";
+  const Scored::OtherScoring& o = *s.other_scoring;
+  const double d = o.margin - s.count.margin;
+  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", o.phrase,
+                                s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
+  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, o.phrase));
+  std::string text = wrapped(out, "", "", 100);
+  for (const Cause& c : o.parts) text += wrapped(c.text + ".", "  - ", "    ", 100);
+  return text;
+}
+
 std::string algebra_text(const Algebra& a) {
   std::string out = fmt::format(
       "Algebra (Mathematics of Scoring): Sc = {}, Sj = {}, Sc - Sj = {}; P + H + (Wz - Bz) = {} + {} + ({} - {}) = "
@@ -81,6 +122,19 @@ std::string algebra_text(const Algebra& a) {
 nlohmann::ordered_json json_number(double v) {
   if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
   return v;
+}
+
+// One cause for JSON: kind, text, amount, points (GTP).
+nlohmann::ordered_json cause_json(const Board& b, const Cause& c) {
+  nlohmann::ordered_json pts = nlohmann::ordered_json::array();
+  for (Vertex v : c.points) pts.push_back(to_gtp(b, v));
+  return {{"kind", cause_kind_name(c.kind)}, {"text", c.text}, {"amount", json_number(c.amount)}, {"points", pts}};
+}
+
+nlohmann::ordered_json causes_json(const Board& b, const std::vector<Cause>& cs) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const Cause& c : cs) out.push_back(cause_json(b, c));
+  return out;
 }
 
 nlohmann::ordered_json count_json(const Count& c) {
@@ -318,6 +372,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   if (const std::string d = difference_text(s); !d.empty()) out += d + "\n";
   for (const std::string& note : s.record.notes) out += "Note on the record: " + note + ".\n";
   out += '\n';
+  if (const std::string o = other_scoring_text(s); !o.empty()) out += o + "\n";
   out += algebra_text(s.algebra);
   return out;
 }
@@ -453,17 +508,13 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
   j["recorded_result"] = game.result;
   j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
-  if (s.record.cause) {
-    nlohmann::ordered_json pts = nlohmann::ordered_json::array();
-    for (Vertex v : s.record.cause->points) pts.push_back(to_gtp(game.board, v));
-    j["difference_cause"] = {{"kind", cause_kind_name(s.record.cause->kind)},
-                             {"text", s.record.cause->text},
-                             {"amount", json_number(s.record.cause->amount)},
-                             {"points", pts}};
-  } else {
-    j["difference_cause"] = nullptr;
-  }
+  j["difference_cause"] = s.record.cause ? cause_json(game.board, *s.record.cause) : nullptr;
   j["record_notes"] = s.record.notes;
+  if (const auto& o = s.other_scoring)
+    j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},
+                          {"parts", causes_json(game.board, o->parts)}};
+  else
+    j["other_scoring"] = nullptr;
   j["dead_source"] = s.dead_source;
   {
     nlohmann::ordered_json dead = nlohmann::ordered_json::array(), unsure = nlohmann::ordered_json::array();
@@ -506,15 +557,20 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
                points_text(score[0]), points_text(score[1]));
   }
   const RuleResult& base = c.results.front();
-  out += fmt::format("\nDifferences from {} ({}):\n", base.label, base.scored.count.result());
-  for (const Difference& d : c.differences) {
-    if (d.parts.empty()) {
-      out += fmt::format("  {}: same margin\n", d.rules);
-      continue;
-    }
-    out += fmt::format("  {}: {}\n", d.rules, signed_text(d.amount));
-    for (const auto& p : d.parts) out += fmt::format("    {} ({})\n", p.why, signed_text(p.amount));
+  out += fmt::format("\nWhy the results differ from {} ({}):\n", rule_variant_phrase(base.variant),
+                     base.scored.count.result());
+  for (const DifferenceGroup& g : c.groups) {
+    if (same_points(g.amount, 0))
+      out += wrapped(fmt::format("{}: the same margin{}", g.phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
+                     "    ", 100);
+    else
+      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", g.phrase,
+                                 result_text(base.scored.count.margin + g.amount), points_text(std::fabs(g.amount)),
+                                 std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White"),
+                     "  ", "    ", 100);
+    for (const Cause& p : g.parts) out += wrapped(p.text + ".", "    - ", "      ", 100);
   }
+  if (!c.compensation.empty()) out += wrapped(c.compensation, "", "", 100);
   out += '\n';
   out += algebra_text(c.algebra());
   return out;
@@ -529,14 +585,17 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
                        {"komi", json_number(r.scored.komi)}};
   }
   nlohmann::ordered_json diffs = nlohmann::ordered_json::array();
-  for (const Difference& d : c.differences) {
-    nlohmann::ordered_json parts = nlohmann::ordered_json::array();
-    for (const auto& p : d.parts) parts.push_back({{"why", p.why}, {"amount", json_number(p.amount)}});
+  const Board& board = c.results.front().scored.tally.board;
+  for (const Difference& d : c.differences)
     diffs.push_back({{"rules", d.rules}, {"vs", c.results.front().label}, {"amount", json_number(d.amount)},
-                     {"parts", parts}});
-  }
-  return {{"file", label.file},     {"game", label.index}, {"results", results},
-          {"scores", scores},       {"differences", diffs}, {"algebra", algebra_json(c.algebra())}};
+                     {"parts", causes_json(board, d.parts)}});
+  return {{"file", label.file},
+          {"game", label.index},
+          {"results", results},
+          {"scores", scores},
+          {"differences", diffs},
+          {"compensation", c.compensation.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(c.compensation)},
+          {"algebra", algebra_json(c.algebra())}};
 }
 
 std::string key_number_text(const KeyNumberTable& t, int width, int height) {

@@ -1,5 +1,6 @@
 #include "rules/rules.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -15,33 +16,33 @@ using TR = TieRule;
 
 // One row per rule set; the README's rules table is this table in prose.
 constexpr std::array<Rules, 7> kPresets{{
-    // name, scoring, compensation, komi even / handicap, ties even / handicap, neutral points, seki,
+    // name, title, scoring, compensation, komi even / handicap, ties even / handicap, neutral points, seki,
     // pass stones, White passes last, dead stones removed, suicide, ko, dead stones in seki as
     // prisoners, seki fill, source
-    {"chinese", Scoring::kArea, HC::kN, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
+    {"chinese", "Chinese", Scoring::kArea, HC::kN, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
      false, false, true, false, KoRule::kPositionalSuperko, false, SekiFill::kMays,
      "Mays, How to Use the Chinese Method of Counting (2012): area, n stones taken off for n >= 2, komi 7.5, "
      "tie-breaker 0.5, seki eyes filled, odd shared liberty non-scoring"},
-    {"japanese", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+    {"japanese", "Japanese", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
      SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false, SekiFill::kMays,
      "Japanese Rules of Go (1989); Sensei's Library, Japanese Counting: territory + prisoners, komi to White"},
-    {"korean", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+    {"korean", "Korean", Scoring::kTerritory, HC::kNone, 6.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
      SekiPolicy::kNoTerritory, false, false, true, false, KoRule::kSimple, false, SekiFill::kMays,
      "Korean rules: territory + prisoners as in Japan, komi 6.5"},
-    {"aga", Scoring::kArea, HC::kNMinusOne, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+    {"aga", "AGA", Scoring::kArea, HC::kNMinusOne, 7.5, 0.5, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
      SekiPolicy::kFillEyes, true, true, true, false, KoRule::kSituationalSuperko, false, SekiFill::kMays,
      "AGA Concise Rules; Mays, Example 5; Mathematics of Scoring: pass stones, White passes last, n-1 "
      "compensation, so territory and area counts agree"},
-    {"ing", Scoring::kArea, HC::kN, 8, 0, TR::kBlackWins, TR::kWhiteWins, NeutralPoints::kHalfEach,
+    {"ing", "Ing", Scoring::kArea, HC::kN, 8, 0, TR::kBlackWins, TR::kWhiteWins, NeutralPoints::kHalfEach,
      SekiPolicy::kFillEyes, false, false, true, true, KoRule::kSituationalSuperko, false, SekiFill::kMays,
      "Sensei's Library, Ing Counting: 180 stones each, komi 8 with Black winning ties, unfillable neutral "
      "points half each; handicap (the rules are silent): n points to White, White wins ties, as the AGA "
      "reads the SST rules"},
-    {"nz", Scoring::kArea, HC::kNone, 7, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
+    {"nz", "New Zealand", Scoring::kArea, HC::kNone, 7, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody, SekiPolicy::kFillEyes,
      false, false, true, true, KoRule::kSituationalSuperko, false, SekiFill::kMays,
      "New Zealand rules: area, komi 7 (draws possible), suicide allowed, no handicap "
      "compensation"},
-    {"tromp-taylor", Scoring::kArea, HC::kNone, 7.5, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
+    {"tromp-taylor", "Tromp-Taylor", Scoring::kArea, HC::kNone, 7.5, 0, TR::kDraw, TR::kDraw, NeutralPoints::kNobody,
      SekiPolicy::kAsItStands, false, false, false, true, KoRule::kPositionalSuperko, false, SekiFill::kMays,
      "Tromp-Taylor rules: the board as it stands (no dead stones removed), empty points reaching one "
      "colour only count for it, suicide allowed"},
@@ -196,6 +197,30 @@ std::string rule_variant_name(const RuleVariant& v) {
   if (v.seki_fill) out += ":seki-fill=" + std::string(seki_fill_name(*v.seki_fill));
   if (v.komi) out += ":komi=" + komi_text(*v.komi);
   return out;
+}
+
+std::string rule_variant_phrase(const RuleVariant& v) {
+  std::string out = std::string(v.preset ? v.preset->title : "?") + " rules", more;
+  auto add = [&](std::string_view key, std::string_view value) {
+    more += (more.empty() ? " with " : ", ") + std::string(key) + " " + std::string(value);
+  };
+  if (v.compensation) add("compensation", compensation_name(*v.compensation));
+  if (v.tie) add("tie", tie_name(*v.tie));
+  if (v.seki_fill) add("seki fill", seki_fill_name(*v.seki_fill));
+  if (v.komi) add("komi", komi_text(*v.komi));
+  return out + more;
+}
+
+std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
+  const bool plain = std::all_of(vs.begin(), vs.end(), [](const RuleVariant& v) {
+    return !v.compensation && !v.tie && !v.seki_fill && !v.komi;
+  });
+  std::string out;
+  for (size_t i = 0; i < vs.size(); ++i) {
+    out += i == 0 ? "" : i + 1 == vs.size() ? " and " : ", ";
+    out += plain ? std::string(vs[i].preset ? vs[i].preset->title : "?") : rule_variant_phrase(vs[i]);
+  }
+  return plain ? out + " rules" : out;
 }
 
 }  // namespace gocount

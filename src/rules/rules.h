@@ -45,7 +45,8 @@ enum class SekiFill : uint8_t {
 enum class KoRule : uint8_t { kSimple, kPositionalSuperko, kSituationalSuperko };
 
 struct Rules {
-  std::string_view name;  // preset name, as --rules takes it
+  std::string_view name;   // preset name, as --rules takes it
+  std::string_view title;  // as people write it: "Chinese", "AGA", "New Zealand"
   Scoring scoring;
   HandicapCompensation compensation;
   double komi_even;      // komi when the record gives none, even game
@@ -109,5 +110,10 @@ struct RuleVariant {
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
 // The spec back, in the order above: "chinese:compensation=n-1".
 std::string rule_variant_name(const RuleVariant& v);
+// For sentences: "Chinese rules", "Chinese rules with compensation n-1, komi 7".
+std::string rule_variant_phrase(const RuleVariant& v);
+// Several columns in one phrase: "Japanese and Korean rules", "Chinese rules
+// with compensation n-1 and AGA rules".
+std::string rule_variants_phrase(std::span<const RuleVariant> vs);
 
 }  // namespace gocount
