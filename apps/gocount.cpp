@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "count/compare.h"
+#include "count/options.h"
 #include "count/score.h"
 #include "game/input.h"
 #include "game/source.h"
@@ -17,24 +18,6 @@
 namespace {
 
 using namespace gocount;
-
-// "D4 E5,F6" and repeated flags -> {"D4", "E5", "F6"}.
-std::vector<std::string> split_list(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    std::string cur;
-    for (char c : a) {
-      if (c == ',' || c == ' ' || c == '\t' || c == '\n') {
-        if (!cur.empty()) out.push_back(std::move(cur));
-        cur.clear();
-      } else {
-        cur += c;
-      }
-    }
-    if (!cur.empty()) out.push_back(std::move(cur));
-  }
-  return out;
-}
 
 std::string dump(const nlohmann::ordered_json& j) {
   return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
@@ -83,18 +66,11 @@ constexpr int kMaxSide = 52;
 // adds the groups it uses and no other, so an option it would ignore is
 // refused and its --help lists only its own.
 struct CountArgs {
-  std::string rules;
-  std::optional<double> komi;
-  std::vector<std::string> methods;
-  std::string side = "black";
-  bool no_tie_breaker = false;
-  std::string adjust = "black";
-  std::string compensation, tie, seki_fill;
-  bool seki_dead_prisoners = false;
+  ScoreOptions o;  // the options by name, turned into a request by the library
   bool estimate = false, no_estimate = false;
   std::string format = "text";
 
-  void add_rules(CLI::App* app) { app->add_option("--rules", rules, "Rule set: " + rule_names()); }
+  void add_rules(CLI::App* app) { app->add_option("--rules", o.rules, "Rule set: " + rule_names()); }
   // compare: the columns, each a rule set with overrides of its own.
   std::vector<std::string> columns;
   void add_columns(CLI::App* app) {
@@ -105,23 +81,23 @@ struct CountArgs {
         ->allow_extra_args(false);
   }
   void add_komi(CLI::App* app, const std::string& help) {
-    app->add_option("--komi", komi, help)->check(number_in(-kMaxKomi, kMaxKomi));
+    app->add_option("--komi", o.komi, help)->check(number_in(-kMaxKomi, kMaxKomi));
   }
   // --handicap-compensation and --tie: where the sources disagree.
   void add_overrides(CLI::App* app) {
-    app->add_option("--handicap-compensation", compensation,
+    app->add_option("--handicap-compensation", o.compensation,
                     "Points White gets for n handicap stones, overriding the rules: n, n-1 or none")
         ->check(CLI::IsMember({"n", "n-1", "none"}));
-    app->add_option("--tie", tie, "Who wins a tie, overriding the rules: draw, white or black")
+    app->add_option("--tie", o.tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
   }
   void add_seki_dead_prisoners(CLI::App* app) {
-    app->add_flag("--seki-dead-prisoners", seki_dead_prisoners,
+    app->add_flag("--seki-dead-prisoners", o.seki_dead_prisoners,
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
   }
   void add_seki_fill(CLI::App* app) {
-    app->add_option("--seki-fill", seki_fill,
+    app->add_option("--seki-fill", o.seki_fill,
                     "Area rules that fill shared liberties: mays (evenly per seki, an odd one left non-scoring; "
                     "default), best-practice (the odd ones of all sekis then taken in turn) or half (half a point "
                     "each per shared liberty)")
@@ -136,15 +112,15 @@ struct CountArgs {
     on->excludes(off);
   }
   void add_methods(CLI::App* app) {
-    app->add_option("--method", methods, "Counting methods to show: " + method_names() + " or all; repeatable")
+    app->add_option("--method", o.methods, "Counting methods to show: " + method_names() + " or all; repeatable")
         ->allow_extra_args(false);
-    app->add_option("--side", side, "Side a one-side method counts: black, white or both")
+    app->add_option("--side", o.side, "Side a one-side method counts: black, white or both")
         ->check(CLI::IsMember({"black", "white", "both"}));
-    app->add_option("--adjust", adjust,
+    app->add_option("--adjust", o.adjust,
                     "Full counting: komi and handicap taken off Black's total points, as Mays prints them (black, "
                     "default), or added to White's (white)")
         ->check(CLI::IsMember({"black", "white"}));
-    app->add_flag("--no-tie-breaker", no_tie_breaker,
+    app->add_flag("--no-tie-breaker", o.no_tie_breaker,
                   "Simplified half counting without the 0.5 tie-breaker (White wins ties; the margin may be off by "
                   "0.5)");
   }
@@ -154,31 +130,16 @@ struct CountArgs {
 
   // Fills `r` from these options; returns an error message or "".
   std::string apply(ScoreRequest& r) const {
-    if (!rules.empty()) {
-      r.rules = find_rules(rules);
-      if (!r.rules) return "unknown rules '" + rules + "' (known: " + rule_names() + ")";
-    }
-    r.komi = komi;
-    if (!compensation.empty()) r.compensation = parse_compensation(compensation);
-    if (!tie.empty()) r.tie = parse_tie(tie);
-    r.seki_dead_prisoners = seki_dead_prisoners;
-    if (!seki_fill.empty()) r.seki_fill = parse_seki_fill(seki_fill);
-    r.estimate = estimate ? EstimateMode::kOn : no_estimate ? EstimateMode::kOff : EstimateMode::kAuto;
-    r.methods = split_list(methods);
-    for (const std::string& m : r.methods)
-      if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
-    r.sides = side == "white" ? std::vector<Color>{Color::kWhite}
-              : side == "both" ? std::vector<Color>{Color::kBlack, Color::kWhite}
-                               : std::vector<Color>{Color::kBlack};
-    r.tie_breaker = !no_tie_breaker;
-    r.adjust = adjust == "white" ? Color::kWhite : Color::kBlack;
-    return "";
+    ScoreOptions with = o;
+    with.estimate = estimate ? "on" : no_estimate ? "off" : "auto";
+    return apply_options(with, r);
   }
 };
 
 struct InputArgs {
   std::vector<std::string> files;
   std::vector<std::string> dead, alive;
+  std::optional<int> game, move;
   void add(CLI::App* app) {
     app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
     app->add_option("--dead", dead,
@@ -189,6 +150,12 @@ struct InputArgs {
                     "Chains that live whatever the record's marks or the estimate say: points as for --dead; "
                     "repeatable")
         ->allow_extra_args(false);
+    app->add_option("--game", game, "Only game N of each file (0 is the first, as the output numbers them)")
+        ->check(number_in(0, 1e9, true));
+    app->add_option("--move", move,
+                    "Score the position after move N of the main line (passes count as moves; 0: before the first "
+                    "move); the record's marks and result belong to its end and are not used")
+        ->check(number_in(0, 1e6, true));
   }
 };
 
@@ -209,20 +176,35 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
       continue;
     }
     GameSource source(text.text(), [&](std::string_view ru) { return rules_for(ru, request.rules).suicide; });
+    source.stop_after(input.move);
     SourceItem item;
+    int games = 0;
     for (; source.next(item); text.release_before(source.consumed())) {
+      ++games;
+      if (input.game && item.index != *input.game) continue;
       const GameLabel label{name, item.index};
       std::string message = item.error;
+      bool counted = false;
       if (item.game) {
         try {
           each(*item.game, label);
-          continue;
+          counted = true;
         } catch (const std::invalid_argument& e) {
           message = e.what();
         }
       }
-      std::cerr << "gocount: " << name << ": game " << item.index << ": " << message << "\n";
-      if (json) std::cout << dump(error_json(label, message)) << "\n";
+      if (!counted) {
+        std::cerr << "gocount: " << name << ": game " << item.index << ": " << message << "\n";
+        if (json) std::cout << dump(error_json(label, message)) << "\n";
+        ++failures;
+      }
+      if (input.game) break;  // the one asked for
+    }
+    if (input.game && *input.game >= games) {
+      const std::string error =
+          fmt::format("--game {}: the file has {} game{}", *input.game, games, games == 1 ? "" : "s");
+      std::cerr << "gocount: " << name << ": " << error << "\n";
+      if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;
     }
     std::cout.flush();
@@ -234,9 +216,10 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
 template <class Make, class Json, class Text>
 int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_json, Text to_text) {
   ScoreRequest request;
-  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
-  if (!input.dead.empty()) request.dead = split_list(input.dead);
-  request.alive = split_list(input.alive);
+  CountArgs with = args;
+  if (!input.dead.empty()) with.o.dead = input.dead;
+  with.o.alive = input.alive;
+  if (std::string e = with.apply(request); !e.empty()) return usage_error(e);
   const bool json = args.format == "json";
   bool first = true;
   return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {

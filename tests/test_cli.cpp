@@ -116,6 +116,40 @@ TEST_F(Cli, BadGamesInACollectionAreReportedAndTheOthersScored) {
             "this board\n");
 }
 
+// --game N scores one game of a collection (numbered as the output numbers
+// them); --move N the position after move N, without the end's marks and
+// result.
+TEST_F(Cli, OneGameAndOneMoveOfARecord) {
+  const Output third = run("score --format json --game 3 tests/data/collection_bad_games.sgf");
+  EXPECT_EQ(third.status, 0) << third.err;
+  EXPECT_EQ(std::count(third.out.begin(), third.out.end(), '\n'), 1);
+  EXPECT_NE(third.out.find("\"game\":3,"), std::string::npos) << third.out;
+  const Output bad = run("score --game 1 tests/data/collection_bad_games.sgf");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err,
+            "gocount: tests/data/collection_bad_games.sgf: game 1: line 2, column 21: property name 'x' has no "
+            "upper-case letter\n");
+  const Output missing = run("score --game 7 tests/data/collection_bad_games.sgf");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(missing.err, "gocount: tests/data/collection_bad_games.sgf: --game 7: the file has 4 games\n");
+
+  const Output early = run("score --format json --move 3 examples/example.sgf");
+  EXPECT_EQ(early.status, 0) << early.err;
+  EXPECT_NE(early.out.find("\"moves\":3,"), std::string::npos) << early.out;
+  EXPECT_NE(early.out.find("\"matches_record\":null"), std::string::npos) << early.out;
+  EXPECT_NE(early.out.find("position after move 3, before the record's end"), std::string::npos) << early.out;
+  EXPECT_EQ(early.out.find("\"dead_source\":\"marks\""), std::string::npos) << early.out;  // the end's marks
+  const Output end = run("score --format json --move 7 examples/example.sgf");
+  EXPECT_EQ(end.out, run("score --format json examples/example.sgf").out);  // the last move is the end
+  const Output past = run("score --move 30 examples/example.sgf");
+  EXPECT_EQ(past.status, 1);
+  EXPECT_EQ(past.err, "gocount: examples/example.sgf: game 0: line 1: move 30 asked for, but the record has 7 moves\n");
+  EXPECT_EQ(run("score --move 1 examples/example.txt").err,
+            "gocount: examples/example.txt: game 0: a diagram has no moves to step through (move 1 asked for)\n");
+  EXPECT_EQ(run("score --move 0 examples/example.txt").status, 0);
+  EXPECT_EQ(run("score --move -1 examples/example.sgf").status, 2);
+}
+
 TEST_F(Cli, IllegalMoveNamesMoveNumberPointAndLine) {
   const Output r = run("score tests/data/occupied.sgf");
   EXPECT_EQ(r.status, 1);
@@ -408,11 +442,11 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
             (V{"--size", "--width", "--height", "--non-scoring", "--tie-breaker", "--rules", "--komi",
                "--handicap-compensation", "--tie", "--format"}));
   EXPECT_EQ(options(run("compare --help").out),
-            (V{"--dead", "--alive", "--rules", "--komi", "--handicap-compensation", "--tie", "--seki-fill", "--estimate",
-               "--no-estimate", "--format"}));
+            (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
+               "--seki-fill", "--estimate", "--no-estimate", "--format"}));
   EXPECT_EQ(options(run("score --help").out),
-            (V{"--dead", "--alive", "--rules", "--komi", "--handicap-compensation", "--tie", "--seki-dead-prisoners",
-               "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust", "--no-tie-breaker", "--format",
+            (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
+               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust", "--no-tie-breaker", "--format",
                "--steps"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }

@@ -240,6 +240,13 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
   RecordCheck r;
   r.recorded = game.result;
   r.recorded_margin = parse_result(game.result);
+  if (game.before_end) {
+    r.notes.push_back(fmt::format("this is the position after move {}, before the record's end: its result and its "
+                                  "marks are for the end, and are not used",
+                                  game.moves));
+    r.recorded_margin.reset();
+    return r;
+  }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back("the game did not end with two passes: the position may not be finished");
   if (game.fox && scored.komi_source == Source::kRecord && scored.komi == 0)

@@ -321,6 +321,10 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       }
     }
     if (!mb && !mw) continue;
+    if (options.moves && g.moves >= *options.moves) {  // a later move: stop before it
+      g.before_end = true;
+      break;
+    }
     // White moving first into a board with no black stone, in a handicap
     // game: the handicap stones were left out, and every later move is off.
     if (g.moves == 0 && ha >= 2 && !mb && board.count(Color::kBlack) == 0)
@@ -342,13 +346,19 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   }
   if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
     throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
+  if (options.moves && *options.moves > g.moves)
+    throw GameError(fmt::format("move {} asked for, but the record has {} move{}", *options.moves, g.moves,
+                                g.moves == 1 ? "" : "s"),
+                    tree.node(0).offset, 0);
 
   // Without HA the handicap is the root's black setup stones.
   g.handicap = ha ? *ha : root_white ? 0 : root_black;
   g.handicap_set_up = g.handicap >= 2 && !root_white && root_black == g.handicap;
 
   // Dead stones as KGS/CGoban mark them: a stone under the opponent's
-  // territory mark in the final node (every TB and TW, merged).
+  // territory mark in the final node (every TB and TW, merged); not in a
+  // position before the end.
+  if (g.before_end) return g;
   std::vector<Vertex> points;
   const sgf::Node& end = tree.node(last);
   for (uint32_t k = 0; k < end.property_count; ++k) {

@@ -34,6 +34,9 @@ struct Game {
   int setup_balance = 0;            // black minus white stones put on (or taken off) by setup, not by moves
   bool handicap_set_up = false;     // the handicap stones are the root's black setup stones
   std::vector<std::string> warnings;  // what was read leniently or looks odd; the game is still scored
+  // Replayed to a move before the record's end (ReplayOptions::moves): its
+  // marks and its result belong to the end, not to this position.
+  bool before_end = false;
 };
 
 // A problem with a record's content (a bad property value or an illegal move):
@@ -48,6 +51,9 @@ class GameError : public std::runtime_error {
 
 struct ReplayOptions {
   bool allow_suicide = false;
+  // Stop after this many moves (passes included) of the main line: the
+  // position a player steps to. More moves than the record has is an error.
+  std::optional<int> moves;
 };
 
 // The record's board size (SZ, default 19). Throws GameError.

@@ -1,5 +1,7 @@
 #include "game/source.h"
 
+#include <stdexcept>
+
 namespace gocount {
 
 GameSource::GameSource(std::string_view text, std::function<bool(std::string_view)> allow_suicide)
@@ -18,6 +20,10 @@ bool GameSource::next(SourceItem& item) {
     done_ = true;
     try {
       item.game = from_diagram(parse_diagram(text_));
+      if (moves_ && *moves_ > 0) {
+        item.game.reset();
+        item.error = "a diagram has no moves to step through (move " + std::to_string(*moves_) + " asked for)";
+      }
     } catch (const ParseError& e) {
       item.error = e.what();
     }
@@ -42,12 +48,28 @@ bool GameSource::next(SourceItem& item) {
   ++index_;
   consumed_ = tree_.offset();
   try {
-    item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU"))});
+    item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU")), moves_});
   } catch (const GameError& e) {
     const auto [line, column] = reader_.line_column(e.offset);
     item.error = "line " + std::to_string(line) + ": " + e.what();
   }
   return true;
+}
+
+Game load_game(std::string_view text, int index, std::optional<int> moves,
+               const std::function<bool(std::string_view rules)>& allow_suicide) {
+  GameSource source(text, allow_suicide);
+  source.stop_after(moves);
+  SourceItem item;
+  int games = 0;
+  while (source.next(item)) {
+    ++games;
+    if (item.index != index) continue;
+    if (!item.game) throw std::invalid_argument("game " + std::to_string(index) + ": " + item.error);
+    return std::move(*item.game);
+  }
+  throw std::invalid_argument("game " + std::to_string(index) + " asked for, but the input has " +
+                              std::to_string(games) + (games == 1 ? " game" : " games"));
 }
 
 }  // namespace gocount

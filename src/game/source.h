@@ -22,6 +22,9 @@ class GameSource {
  public:
   // `allow_suicide` is asked with the record's RU before each replay.
   GameSource(std::string_view text, std::function<bool(std::string_view rules)> allow_suicide);
+  // Replay each record to this many moves (ReplayOptions::moves); a diagram,
+  // which has no moves, takes only 0.
+  void stop_after(std::optional<int> moves) { moves_ = moves; }
   bool is_diagram() const { return diagram_; }
   // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
@@ -39,8 +42,15 @@ class GameSource {
   bool done_ = false;
   int index_ = 0;
   size_t consumed_ = 0;
+  std::optional<int> moves_;
   sgf::Reader reader_;
   sgf::GameTree tree_;
 };
+
+// Game `index` (0-based) of an SGF collection or a diagram, replayed to
+// `moves` when given. Throws std::invalid_argument with where the problem
+// is: "game 3: line 12: ...", "game 5 asked for, but the input has 2 games".
+Game load_game(std::string_view text, int index, std::optional<int> moves,
+               const std::function<bool(std::string_view rules)>& allow_suicide);
 
 }  // namespace gocount
