@@ -4,7 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <fmt/format.h>
+#include <cstdlib>
 #include <iostream>
+#include <unistd.h>
 
 #include "count/compare.h"
 #include "count/options.h"
@@ -233,7 +235,16 @@ int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_
   });
 }
 
-int run_score(const InputArgs& input, const CountArgs& args, bool steps) {
+// --color auto: colour only on a terminal, unless NO_COLOR is set (not empty)
+// or TERM is unset or "dumb".
+bool use_color(const std::string& when) {
+  if (when != "auto") return when == "always";
+  const char* no_color = std::getenv("NO_COLOR");
+  const char* term = std::getenv("TERM");
+  return ::isatty(STDOUT_FILENO) && !(no_color && *no_color) && term && std::string_view(term) != "dumb";
+}
+
+int run_score(const InputArgs& input, const CountArgs& args, bool steps, const std::string& color) {
   if (args.format == "svg") {
     CountArgs text = args;
     text.format = "text";
@@ -244,8 +255,9 @@ int run_score(const InputArgs& input, const CountArgs& args, bool steps) {
   if (args.format == "diagram") {
     CountArgs text = args;
     text.format = "text";
-    return run_games(input, text, score_game, score_json, [](const Game& g, const Scored& s, const GameLabel& l) {
-      return score_text(g, s, l) + "\n" + classified_diagram(s.tally);
+    const bool colored = use_color(color);
+    return run_games(input, text, score_game, score_json, [colored](const Game& g, const Scored& s, const GameLabel& l) {
+      return score_text(g, s, l) + "\n" + classified_diagram(s.tally, colored);
     });
   }
   return run_games(input, args, score_game, score_json, score_text);
@@ -516,6 +528,11 @@ int main(int argc, char** argv) {
   score_args.add_format(sc, {"text", "json", "diagram", "svg"});
   bool svg_steps = false;
   sc->add_flag("--steps", svg_steps, "With --format svg: one picture per counting step");
+  std::string color = "auto";
+  sc->add_option("--color", color,
+                 "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
+                 "set or TERM is dumb; the default), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
 
   InputArgs cmp_in;
   CountArgs cmp_args;
@@ -565,7 +582,7 @@ int main(int argc, char** argv) {
     std::cerr << "gocount: " << e.what() << " (see " << help_command(app) << ")\n";
     return 2;
   }
-  if (sc->parsed()) return run_score(score_in, score_args, svg_steps);
+  if (sc->parsed()) return run_score(score_in, score_args, svg_steps, color);
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);

@@ -8,13 +8,17 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "diagram/diagram.h"
 
 namespace {
 
@@ -446,8 +450,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                "--seki-fill", "--estimate", "--no-estimate", "--format"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
-               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust", "--no-tie-breaker", "--format",
-               "--steps"}));
+               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust",
+               "--no-tie-breaker", "--format", "--steps", "--color"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }
 
@@ -640,6 +644,155 @@ TEST_F(Cli, TallyCountsEveryFamilyByHand) {
   EXPECT_EQ(run("tally --size 9 --black-territory 3").status, 2);
   EXPECT_EQ(run("tally --size 9 --black 40 --black-prisoners 3").status, 2);
   EXPECT_EQ(run("tally --size 9 --black 40 --method ing").status, 2);  // total points only
+}
+
+
+// --format diagram on a terminal: colour, and a board that reads back.
+
+std::string without_escapes(const std::string& s) { return std::regex_replace(s, std::regex("\x1b\\[[0-9;]*m"), ""); }
+bool has_escape(const std::string& s) { return s.find('\x1b') != std::string::npos; }
+
+// The board rows of a diagram's output, without their coordinates, and its
+// legend (the lines after the board).
+struct PrintedBoard {
+  std::string rows, legend;
+};
+PrintedBoard printed_board(const std::string& out) {
+  PrintedBoard b;
+  std::istringstream in(out.substr(out.rfind("\n    A ") + 1));
+  std::string line;
+  std::getline(in, line);  // the column letters
+  while (std::getline(in, line)) {
+    if (line.size() > 3 && line[2] >= '0' && line[2] <= '9') b.rows += line.substr(3) + "\n";
+    else b.legend += line + "\n";
+  }
+  return b;
+}
+
+TEST_F(Cli, DiagramColorNeverHasNoEscape) {
+  const Output r = run("score --format diagram --color never examples/example.sgf tests/data/two_sekis.txt");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_FALSE(has_escape(r.out));
+}
+
+// Colour changes the look, not the characters; the text above the board
+// (the tables) has none.
+TEST_F(Cli, DiagramColorAlwaysSameCharacters) {
+  for (const char* file : {"examples/example.sgf", "tests/data/seki_three_shared.txt", "tests/data/teire.txt",
+                           "tests/data/unsealed.txt", "tests/data/dead_inside.txt"}) {
+    const Output plain = run(std::string("score --format diagram --color never ") + file);
+    const Output color = run(std::string("score --format diagram --color always ") + file);
+    EXPECT_EQ(color.status, 0);
+    EXPECT_TRUE(has_escape(color.out)) << file;
+    EXPECT_EQ(without_escapes(color.out), plain.out) << file;
+    const size_t board = color.out.rfind("\n    A ");
+    EXPECT_FALSE(has_escape(color.out.substr(0, board))) << file;
+    // Every coloured point ends its colour: nothing leaks past a line.
+    std::istringstream lines(color.out);
+    for (std::string line; std::getline(lines, line);)
+      if (has_escape(line)) EXPECT_EQ(line.compare(line.rfind('\x1b'), 4, "\x1b[0m"), 0) << line;
+  }
+}
+
+// Colour only for a terminal: piped output (auto, the default) has none,
+// and neither JSON nor the text tables have any even with --color always.
+TEST_F(Cli, DiagramColorOnlyOnATerminal) {
+  EXPECT_FALSE(has_escape(run("score --format diagram examples/example.sgf").out));
+  EXPECT_FALSE(has_escape(run("score --format diagram --color auto examples/example.sgf").out));
+  EXPECT_FALSE(has_escape(run("score --format json --color always examples/example.sgf").out));
+  EXPECT_FALSE(has_escape(run("score --color always examples/example.sgf").out));
+  EXPECT_EQ(run("score --format diagram --color sometimes examples/example.sgf").status, 2);
+  EXPECT_EQ(run("compare --color always examples/example.sgf").status, 2);  // no diagram to colour
+}
+
+// On a terminal (script(1) gives the command one), auto colours unless
+// NO_COLOR is set or TERM is dumb; --color always colours all the same.
+TEST_F(Cli, DiagramColorOnATerminalRespectsNoColor) {
+  if (std::system("script -qec true /dev/null >/dev/null 2>&1") != 0) GTEST_SKIP() << "script(1) is missing";
+  const auto on_tty = [](const std::string& env, const std::string& args) {
+    const std::string cmd = env + " script -qec '" + std::string(GOCOUNT_BINARY) + " score --format diagram " + args +
+                            " examples/example.sgf' /dev/null </dev/null";
+    std::string out;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p) return out;
+    char buf[4096];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    EXPECT_EQ(::pclose(p), 0) << cmd;
+    EXPECT_NE(out.find("Result: B+1.5"), std::string::npos) << cmd;
+    return out;
+  };
+  EXPECT_TRUE(has_escape(on_tty("env -u NO_COLOR TERM=xterm", "")));
+  EXPECT_FALSE(has_escape(on_tty("NO_COLOR=1 TERM=xterm", "")));
+  EXPECT_FALSE(has_escape(on_tty("env -u NO_COLOR TERM=dumb", "")));
+  EXPECT_FALSE(has_escape(on_tty("env -u NO_COLOR TERM=xterm", "--color never")));
+  EXPECT_TRUE(has_escape(on_tty("NO_COLOR=1 TERM=dumb", "--color always")));
+}
+
+// Territory marks are no stone letters, and dead stones are not x / o (which
+// GNU Go and servers print for territory): every symbol on the board is in
+// the legend, each class with its own.
+TEST_F(Cli, DiagramLegendListsEverySymbol) {
+  std::string symbols;
+  for (const char* file : {"examples/example.sgf", "tests/data/seki_three_shared.txt", "tests/data/teire.txt",
+                           "tests/data/unsealed.txt", "tests/data/dead_inside.txt"}) {
+    const Output r = run(std::string("score --format diagram ") + file);
+    EXPECT_EQ(r.status, 0);
+    const PrintedBoard b = printed_board(r.out);
+    EXPECT_EQ(b.legend,
+              "X O stones (black, white); & @ stones in seki; Z P dead stones (removed)\n"
+              "b w territory; 1 2 seki eyes; f g false eyes in seki; t u must still be filled (teire)\n"
+              "s shared liberty; . dame; ^ one-sided dame; ? behind an unsealed border\n");
+    // The legend's symbols: the one-character words that open each entry.
+    std::string legend;
+    std::istringstream entries(std::regex_replace(b.legend, std::regex("; |\n"), "\n"));
+    for (std::string entry; std::getline(entries, entry);) {
+      std::istringstream words(entry);
+      for (std::string w; words >> w && w.size() == 1;) {
+        EXPECT_EQ(legend.find(w), std::string::npos) << w << " twice in the legend";
+        legend += w;
+      }
+    }
+    EXPECT_EQ(legend, "XO&@ZPbw12fgtus.^?");
+    for (char c : b.rows) {
+      if (c == ' ' || c == '\n') continue;
+      if (symbols.find(c) == std::string::npos) symbols += c;
+      EXPECT_NE(legend.find(c), std::string::npos) << c << " is not in the legend";
+    }
+  }
+  // Each class of these positions is shown, and dead stones are not x / o.
+  for (char c : std::string("XOZPbw&@s?t.")) EXPECT_NE(symbols.find(c), std::string::npos) << c;
+  EXPECT_EQ(symbols.find_first_of("xo"), std::string::npos) << symbols;
+}
+
+// The board of --format diagram, its coordinates taken off, reads back as
+// the same position with the same dead stones: printed again (dead stones
+// from its marks alone), it is the same board.
+TEST_F(Cli, DiagramReadsBack) {
+  const fs::path copy = fs::temp_directory_path() / ("gocount_cli_board_" + std::to_string(::getpid()) + ".txt");
+  for (const char* file : {"examples/example.sgf", "examples/example.txt", "examples/race.txt",
+                           "tests/data/seki_three_shared.txt", "tests/data/two_sekis.txt",
+                           "tests/data/mays_example5.txt", "tests/data/dead_inside.txt", "tests/data/teire.txt",
+                           "tests/data/unsealed.txt"}) {
+    const Output first = run(std::string("score --format diagram ") + file);
+    ASSERT_EQ(first.status, 0) << file;
+    const PrintedBoard board = printed_board(first.out);
+    std::ofstream(copy, std::ios::binary) << board.rows;
+    const Output again = run("score --no-estimate --format diagram " + copy.string());
+    EXPECT_EQ(again.status, 0) << file << "\n" << again.err;
+    EXPECT_EQ(printed_board(again.out).rows, board.rows) << file;
+    // The stones are the file's own (a diagram's).
+    if (std::string(file).ends_with(".txt")) {
+      const gocount::Diagram read = gocount::parse_diagram(board.rows);
+      const gocount::Diagram original = gocount::parse_diagram(slurp(file));
+      ASSERT_EQ(read.cells.size(), original.cells.size()) << file;
+      for (size_t i = 0; i < read.cells.size(); ++i)
+        EXPECT_EQ(std::toupper(read.cells[i]), std::toupper(original.cells[i])) << file << " point " << i;
+    }
+  }
+  // Dead stones of both colours, as marked.
+  const gocount::Diagram dead = gocount::parse_diagram(printed_board(run("score --format diagram examples/example.txt").out).rows);
+  EXPECT_EQ(dead.cells, gocount::parse_diagram(slurp("examples/example.txt")).cells);
+  fs::remove(copy);
 }
 
 }  // namespace

@@ -65,6 +65,17 @@ TEST(Diagram, RowsAndCells) {
   EXPECT_EQ(d.last_pass, 0);
 }
 
+// The symbols of `score --format diagram` read back: Z / P dead stones, & @
+// stones in seki (living), the marks of empty points empty; a row may start
+// with '&' (only '#' starts a comment).
+TEST(Diagram, SymbolsOfThePrintedDiagram) {
+  const Diagram d = parse_diagram(
+      "& @ s 1 2 f g\n"
+      "X O Z P b w .\n"
+      "t u ^ ? X O .\n");
+  EXPECT_EQ(rows_of(d), "XO.....\nXOxo...\n....XO.\n");
+}
+
 TEST(Diagram, AllHeaders) {
   const Diagram d = parse_diagram(
       "komi: 6.5\n"
@@ -256,28 +267,28 @@ TEST(DiagramErrors, RowsOfDifferentWidths) {
 
 TEST(DiagramErrors, BadCharacterWithColumn) {
   {
-    const ParseError e = error_of("X O .\nX ? .\n");
+    const ParseError e = error_of("X O .\nX % .\n");
     EXPECT_EQ(e.line, 2u);
     EXPECT_EQ(e.column, 3u);
-    EXPECT_TRUE(mentions(e, "unexpected '?'")) << e.what();
+    EXPECT_TRUE(mentions(e, "unexpected '%'")) << e.what();
     EXPECT_EQ(std::string(e.what()).rfind("line 2, column 3: ", 0), 0u) << e.what();
   }
   {
     // Leading spaces count in the column.
-    const ParseError e = error_of("XO.\n   XO#\n");
+    const ParseError e = error_of("XO.\n   XO$\n");
     EXPECT_EQ(e.line, 2u);
     EXPECT_EQ(e.column, 6u);
   }
   {
-    // Upper/lower case matters: 'b' is not a stone.
-    const ParseError e = error_of("# comment\nX O b\n");
+    // Upper/lower case matters: 'B' is no mark of territory.
+    const ParseError e = error_of("# comment\nX O B\n");
     EXPECT_EQ(e.line, 2u);
     EXPECT_EQ(e.column, 5u);
-    EXPECT_TRUE(mentions(e, "unexpected 'b'")) << e.what();
+    EXPECT_TRUE(mentions(e, "unexpected 'B'")) << e.what();
   }
   {
     // A bad character in the first row.
-    const ParseError e = error_of("@\n");
+    const ParseError e = error_of("=\n");
     EXPECT_EQ(e.line, 1u);
     EXPECT_EQ(e.column, 1u);
   }

@@ -652,7 +652,7 @@ TEST(GameSourceTest, DiagramIsOneGame) {
 }
 
 TEST(GameSourceTest, BrokenDiagram) {
-  const std::vector<SourceItem> items = read_all("X O\nX ?\n");
+  const std::vector<SourceItem> items = read_all("X O\nX %\n");
   ASSERT_EQ(items.size(), 1u);
   EXPECT_FALSE(items[0].game.has_value());
   EXPECT_TRUE(contains(items[0].error, "line 2, column 3")) << items[0].error;

@@ -45,7 +45,23 @@ std::string_view next_line(std::string_view& text) {
   return line;
 }
 
-bool is_point_char(char c) { return c == 'X' || c == 'O' || c == '.' || c == '+' || c == 'x' || c == 'o'; }
+// A point as the cells store it ('X' 'O' '.' 'x' 'o'), or 0 for no point.
+// Besides X O . + x o, the symbols `score --format diagram` prints, so that
+// its board reads back: & @ stones in seki (living), Z P dead stones, and the
+// marks of empty points (territory, seki eyes, false eyes, teire, shared
+// liberties, dame) read as empty.
+char point_cell(char c) {
+  switch (c) {
+    case 'X': case 'O': case '.': case 'x': case 'o': return c;
+    case '&': return 'X';
+    case '@': return 'O';
+    case 'Z': return 'x';
+    case 'P': return 'o';
+    case '+': case 'b': case 'w': case '1': case '2': case 'f': case 'g':
+    case 't': case 'u': case 's': case '^': case '?': return '.';
+    default: return 0;
+  }
+}
 
 int parse_count(std::string_view key, std::string_view v, size_t line) {
   int n = 0;
@@ -130,10 +146,11 @@ Diagram parse_diagram(std::string_view text) {
     for (size_t i = 0; i < line.size(); ++i) {
       const char c = line[i];
       if (c == ' ' || c == '\t') continue;
-      if (!is_point_char(c))
+      const char cell = point_cell(c);
+      if (!cell)
         throw ParseError("unexpected '" + quote_input(line.substr(i, 1)) + "' in a board row (X O . + x o expected)", line_no,
                          static_cast<size_t>(raw.find(line) + i + 1));
-      d.cells.push_back(c == '+' ? '.' : c);
+      d.cells.push_back(cell);
       ++width;
     }
     if (!rows_started) {

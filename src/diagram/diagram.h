@@ -7,6 +7,10 @@
 //   x O O . .        X black, O white, . or + empty, x / o stones marked dead;
 //   . X O . .        spaces between points are optional.
 //
+// The board of `score --format diagram` (without its coordinates) reads back
+// as the same position: Z / P are dead stones too, & @ stones in seki, and
+// its marks of empty points (b w 1 2 f g t u s ^ ?) empty points.
+//
 // Header keys: komi, handicap, rules, black-captures (white stones Black took
 // in play), white-captures, black-passes, white-passes, last-pass (black|white).
 #pragma once

@@ -223,27 +223,79 @@ std::string dead_lines(const Board& b, const Scored& s) {
 
 }  // namespace
 
-std::string classified_diagram(const Tally& t) {
+namespace {
+
+// How the diagram shows a point: its symbol and, on a terminal, its ANSI SGR
+// colours. Every colour is a foreground with its background, so the contrast
+// does not depend on the terminal's own (dark or light) background: Black's
+// points light on black, White's dark on bright white, seki points on
+// magenta, points that still need a move (teire, behind an open border) on
+// yellow; stones bold. A dead stone is red on the background of the side that
+// takes it. Dame are plain.
+struct Look {
+  char symbol;
+  std::string_view fg, bg;  // SGR parameters; both empty: plain
+};
+
+// One row per class, in the legend's order: Black's look, then White's (a
+// class with one look for both has white.symbol 0).
+struct ClassLook {
+  Look black, white;
+  std::string_view words;
+  bool line_end;  // the legend's line ends after it
+};
+enum DiagramClass : uint8_t {
+  kStones, kSekiStones, kDeadStones, kTerritoryPoints, kSekiEyes, kFalseEyes, kTeirePoints,
+  kSharedLiberties, kDamePoints, kOneSidedDamePoints, kUnsealedPoints,
+};
+constexpr ClassLook kClassLooks[] = {
+    {{'X', "1;97", "40"}, {'O', "1;30", "107"}, "stones (black, white)", false},
+    {{'&', "1;30", "45"}, {'@', "1;97", "45"}, "stones in seki", false},
+    {{'Z', "1;31", "107"}, {'P', "1;91", "40"}, "dead stones (removed)", true},
+    {{'b', "97", "40"}, {'w', "30", "107"}, "territory", false},
+    {{'1', "30", "45"}, {'2', "97", "45"}, "seki eyes", false},
+    {{'f', "30", "45"}, {'g', "97", "45"}, "false eyes in seki", false},
+    {{'t', "30", "43"}, {'u', "30", "43"}, "must still be filled (teire)", true},
+    {{'s', "97", "45"}, {}, "shared liberty", false},
+    {{'.', "", ""}, {}, "dame", false},
+    {{'^', "", ""}, {}, "one-sided dame", false},
+    {{'?', "30", "43"}, {}, "behind an unsealed border", true},
+};
+
+const Look& look(DiagramClass c, Color side) {
+  const ClassLook& k = kClassLooks[c];
+  return side == Color::kWhite && k.white.symbol ? k.white : k.black;
+}
+
+const Look& point_look(const Tally& t, Vertex v) {
+  if (t.dead[v]) return look(kDeadStones, static_cast<Color>(t.dead[v]));
+  const Color side = t.classes.owner[v];
+  switch (t.classes.cls[v]) {
+    case PointClass::kStone: return look(kStones, side);
+    case PointClass::kSekiStone: return look(kSekiStones, side);
+    case PointClass::kTerritory: return look(kTerritoryPoints, side);
+    case PointClass::kSekiEye: return look(kSekiEyes, side);
+    case PointClass::kFalseEye: return look(kFalseEyes, side);
+    case PointClass::kTeire: return look(kTeirePoints, side);
+    case PointClass::kSharedLiberty: return look(kSharedLiberties, side);
+    case PointClass::kDame: return look(kDamePoints, side);
+    case PointClass::kOneSidedDame: return look(kOneSidedDamePoints, side);
+    case PointClass::kUnsealed: break;
+  }
+  return look(kUnsealedPoints, side);
+}
+
+// `text` in the colours of `l` (plain without colour).
+std::string paint(const Look& l, std::string_view text, bool color) {
+  if (!color || (l.fg.empty() && l.bg.empty())) return std::string(text);
+  return fmt::format("\x1b[{}{}{}m{}\x1b[0m", l.fg, l.fg.empty() || l.bg.empty() ? "" : ";", l.bg, text);
+}
+
+}  // namespace
+
+std::string classified_diagram(const Tally& t, bool color) {
   const Board& b = t.board;
-  const Classification& k = t.classes;
   constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  auto sym = [&](Vertex v) -> char {
-    const bool black = k.owner[v] == Color::kBlack;
-    if (t.dead[v]) return static_cast<Color>(t.dead[v]) == Color::kBlack ? 'x' : 'o';
-    switch (k.cls[v]) {
-      case PointClass::kStone: return black ? 'X' : 'O';
-      case PointClass::kSekiStone: return black ? '#' : '@';
-      case PointClass::kTerritory: return black ? 'b' : 'w';
-      case PointClass::kSekiEye: return black ? '1' : '2';
-      case PointClass::kFalseEye: return black ? 'f' : 'g';
-      case PointClass::kTeire: return black ? 't' : 'u';
-      case PointClass::kSharedLiberty: return 's';
-      case PointClass::kDame: return '.';
-      case PointClass::kOneSidedDame: return '^';
-      case PointClass::kUnsealed: return '?';
-    }
-    return '?';
-  };
   const bool gtp = b.width() <= 25;
   std::string out = "   ";
   for (int x = 0; x < b.width(); ++x) {
@@ -253,16 +305,29 @@ std::string classified_diagram(const Tally& t) {
   out += "\n";
   for (int y = 0; y < b.height(); ++y) {
     out += fmt::format("{:>3}", gtp ? b.height() - y : y + 1);
+    const Look* before = nullptr;
     for (int x = 0; x < b.width(); ++x) {
-      out += ' ';
-      out += sym(b.vertex(x, y));
+      const Look& l = point_look(t, b.vertex(x, y));
+      // The space between two points of one background has it too: an area
+      // is one block.
+      const bool joined = before && !l.bg.empty() && before->bg == l.bg;
+      out += joined ? paint({' ', "", l.bg}, " ", color) : " ";
+      out += paint(l, std::string_view(&l.symbol, 1), color);
+      before = &l;
     }
     out += "\n";
   }
-  out +=
-      "X O stones; # @ stones in seki; x o dead stones (removed)\n"
-      "b w territory; 1 2 seki eyes; f g false eyes in seki; t u must still be filled (teire)\n"
-      "s shared liberty; . dame; ^ one-sided dame; ? behind an unsealed border\n";
+  std::string line;
+  for (const ClassLook& k : kClassLooks) {
+    if (!line.empty()) line += "; ";
+    line += paint(k.black, std::string_view(&k.black.symbol, 1), color);
+    if (k.white.symbol) line += " " + paint(k.white, std::string_view(&k.white.symbol, 1), color);
+    line += fmt::format(" {}", k.words);
+    if (k.line_end) {
+      out += line + "\n";
+      line.clear();
+    }
+  }
   return out;
 }
 

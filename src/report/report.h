@@ -27,8 +27,9 @@ nlohmann::ordered_json count_json(const Count& c);
 nlohmann::ordered_json algebra_json(const Algebra& a);
 
 // The final position with every point's class, one character a point, with
-// GTP coordinates and a legend (score --format diagram).
-std::string classified_diagram(const Tally& t);
+// GTP coordinates and a legend (score --format diagram). With `color`, ANSI
+// colours for a terminal; the characters are the same.
+std::string classified_diagram(const Tally& t, bool color = false);
 
 // Points per class, GTP form (score --format json, "points").
 nlohmann::ordered_json points_json(const Game& game, const Scored& scored);
