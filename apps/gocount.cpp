@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "count/compare.h"
+#include "count/hand_count.h"
 #include "count/options.h"
 #include "count/score.h"
 #include "game/input.h"
@@ -341,106 +342,26 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
   BoardArgs b = t.board;
   if (std::string e = b.check(19); !e.empty()) return usage_error(e);
-  if (std::string e = b.on_board("--handicap", t.handicap); !e.empty()) return usage_error(e);
-  const int w = b.w, h = b.h;
-  const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
-  const bool territory_rules = rules.scoring == Scoring::kTerritory;
-  const bool apart = t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1];
-  CountInput in;
-  in.rules = rules;
-  in.handicap = t.handicap;
-  in.komi = request.komi ? *request.komi : default_komi(rules, t.handicap);
-  in.board_points = b.points();
-  in.non_scoring = b.non_scoring;
-  in.tie_breaker = request.tie_breaker;
-  in.adjust = request.adjust;
-  const int scoring = in.board_points - in.non_scoring;
-  double black = 0, white = 0;
-  if (territory_rules) {
-    // Territory and prisoners, as Japanese counting takes them.
-    if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
-      return usage_error(std::string(rules.name) +
-                         " rules count territory and prisoners: give --black-territory and --white-territory (and "
-                         "--black-prisoners, --white-prisoners)");
-    if (*t.territory[0] + *t.territory[1] > in.board_points)
-      return usage_error(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0],
-                                     *t.territory[1], in.board_points));
-    for (int s = 0; s < 2; ++s) {
-      in.side[s].territory = *t.territory[s];
-      in.side[s].captures = t.prisoners[s].value_or(0);
-    }
-    in.position = true;  // territory and prisoners are known
-    black = *t.territory[0];
-    white = *t.territory[1];
-  } else {
-    if (t.prisoners[0] || t.prisoners[1])
-      return usage_error(std::string(rules.name) + " rules count area: prisoners do not count (give total points, or "
-                                                   "territory and stones)");
-    if (apart) {
-      // Vacant territory and stones apart, as Mays' total-points tables count them.
-      if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
-        return usage_error("give the territory and the stones of both sides (--black-territory, --black-stones, "
-                           "--white-territory, --white-stones), or total points (--black, --white)");
-      for (int s = 0; s < 2; ++s) {
-        in.side[s].territory = *t.territory[s];
-        in.side[s].stones = *t.stones[s];
-      }
-      black = *t.territory[0] + *t.stones[0];
-      white = *t.territory[1] + *t.stones[1];
-    } else {
-      if (!t.black && !t.white) return usage_error("give --black N and/or --white N total points (stones + territory)");
-      for (const std::optional<double>& v : {t.black, t.white})
-        if (v && *v * 2 != std::floor(*v * 2))
-          return usage_error("total points are whole, or end in .5 (shared liberties counted half each)");
-      black = t.black ? *t.black : scoring - *t.white;
-      white = t.white ? *t.white : scoring - *t.black;
-    }
-    if (black < 0 || white < 0 || black + white != scoring)
-      return usage_error(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points",
-                                     points_text(black), points_text(white), b.non_scoring, in.board_points));
-    in.side[0].total_points = black;
-    in.side[1].total_points = white;
+  HandCount hand;
+  hand.width = b.w;
+  hand.height = b.h;
+  hand.non_scoring = b.non_scoring;
+  hand.handicap = t.handicap;
+  hand.black = t.black;
+  hand.white = t.white;
+  for (int s = 0; s < 2; ++s) {
+    hand.territory[s] = t.territory[s];
+    hand.stones[s] = t.stones[s];
+    hand.prisoners[s] = t.prisoners[s];
   }
-  const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
-  const bool all = names.size() == 1 && names[0] == "all";
-  std::vector<Count> counts;
+  HandResult r;
   try {
-    std::vector<const MethodInfo*> ms;
-    for (const MethodInfo* m : resolve_methods(names, rules)) {
-      const bool lacks = (m->needs_position && !in.position) || (m->needs_breakdown && !in.side[0].territory);
-      if (lacks) {
-        if (all) continue;  // a hand count has what was given only
-        return usage_error(std::string(m->title) + (m->needs_position
-                                                        ? " needs a counted position, not only total points"
-                                                        : " needs territory and stones apart (--black-territory, "
-                                                          "--black-stones, ...)"));
-      }
-      ms.push_back(m);
-    }
-    counts = run_methods(ms, in, request.sides);
+    r = count_by_hand(hand, request);
   } catch (const std::invalid_argument& e) {
     return usage_error(e.what());
   }
-  if (args.format == "json") {
-    nlohmann::ordered_json j = {{"rules", rules.name},        {"width", w}, {"height", h},
-                                {"komi", json_number(in.komi)}, {"handicap", t.handicap},
-                                {"non_scoring", b.non_scoring}};
-    if (territory_rules) {
-      j["territory"] = {{"black", *in.side[0].territory}, {"white", *in.side[1].territory}};
-      j["prisoners"] = {{"black", in.side[0].captures}, {"white", in.side[1].captures}};
-    } else {
-      j["total_points"] = {{"black", json_number(black)}, {"white", json_number(white)}};
-    }
-    nlohmann::ordered_json ms = nlohmann::ordered_json::array();
-    for (const Count& c : counts) ms.push_back(count_json(c));
-    j["methods"] = std::move(ms);
-    j["result"] = counts.empty() ? "" : counts.front().result();
-    std::cout << dump(j) << "\n";
-  } else {
-    std::cout << fmt::format("Board {}x{} ({} points); {} rules; komi {}; handicap {}; non-scoring points {}\n", w, h,
-                             in.board_points, rules.name, points_text(in.komi), t.handicap, b.non_scoring);
-    for (const Count& c : counts) std::cout << "\n" << count_table(c);
-  }
+  if (args.format == "json") std::cout << dump(hand_count_json(hand, r)) << "\n";
+  else std::cout << hand_count_text(hand, r);
   return 0;
 }
 

@@ -663,6 +663,32 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
           {"algebra", algebra_json(c.algebra())}};
 }
 
+std::string hand_count_text(const HandCount& hand, const HandResult& r) {
+  std::string out = fmt::format("Board {}x{} ({} points); {} rules; komi {}; handicap {}; non-scoring points {}\n",
+                                hand.width, hand.height, r.input.board_points, r.rules.name, points_text(r.input.komi),
+                                hand.handicap, hand.non_scoring);
+  for (const Count& c : r.counts) out += "\n" + count_table(c);
+  return out;
+}
+
+nlohmann::ordered_json hand_count_json(const HandCount& hand, const HandResult& r) {
+  const CountInput& in = r.input;
+  nlohmann::ordered_json j = {{"rules", r.rules.name},        {"width", hand.width}, {"height", hand.height},
+                              {"komi", json_number(in.komi)}, {"handicap", hand.handicap},
+                              {"non_scoring", hand.non_scoring}};
+  if (r.rules.scoring == Scoring::kTerritory) {
+    j["territory"] = {{"black", *in.side[0].territory}, {"white", *in.side[1].territory}};
+    j["prisoners"] = {{"black", in.side[0].captures}, {"white", in.side[1].captures}};
+  } else {
+    j["total_points"] = {{"black", json_number(r.black)}, {"white", json_number(r.white)}};
+  }
+  nlohmann::ordered_json ms = nlohmann::ordered_json::array();
+  for (const Count& c : r.counts) ms.push_back(count_json(c));
+  j["methods"] = std::move(ms);
+  j["result"] = r.counts.empty() ? "" : r.counts.front().result();
+  return j;
+}
+
 std::string key_number_text(const KeyNumberTable& t, int width, int height) {
   const bool draws = std::any_of(t.rows.begin(), t.rows.end(), [](const KeyNumberRow& r) { return r.k.draws_at; });
   std::string out = fmt::format(

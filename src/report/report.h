@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "count/compare.h"
+#include "count/hand_count.h"
 #include "count/score.h"
 
 namespace gocount {
@@ -47,6 +48,9 @@ std::string score_text(const Game& game, const Scored& scored, const GameLabel& 
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);
 nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label);
+// `gocount tally`: the hand count and its methods.
+std::string hand_count_text(const HandCount& hand, const HandResult& r);
+nlohmann::ordered_json hand_count_json(const HandCount& hand, const HandResult& r);
 std::string key_number_text(const KeyNumberTable& t, int width, int height);
 nlohmann::ordered_json key_number_json(const KeyNumberTable& t);
 
