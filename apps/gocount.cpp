@@ -5,7 +5,11 @@
 #include <cstdio>
 #include <fmt/format.h>
 #include <cstdlib>
+#include <csignal>
+#include <cstdlib>
 #include <iostream>
+#include <pthread.h>
+#include <thread>
 #include <unistd.h>
 
 #include "count/compare.h"
@@ -17,14 +21,13 @@
 #include "report/report.h"
 #include "report/svg.h"
 #include "rules/rules.h"
+#include "serve.h"
 
 namespace {
 
 using namespace gocount;
 
-std::string dump(const nlohmann::ordered_json& j) {
-  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-}
+std::string dump(const nlohmann::ordered_json& j) { return json_text(j); }
 
 int usage_error(const std::string& message) {
   std::cerr << "gocount: " << message << "\n";
@@ -365,6 +368,36 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   return 0;
 }
 
+// Serves until SIGINT or SIGTERM.
+int run_serve(const ServeOptions& options, bool open_page) {
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);  // every thread after this one too
+  Server server(options);
+  std::string error;
+  const int port = server.bind(&error);
+  if (port < 0) {
+    std::cerr << "gocount: " << error << "\n";
+    return 1;
+  }
+  const std::string host = options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host;
+  const std::string url = fmt::format("http://{}:{}/", host == "0.0.0.0" ? "127.0.0.1" : host, port);
+  std::cout << "gocount serve: open " << url << " (Ctrl-C to stop)" << std::endl;
+  if (open_page && std::system(("xdg-open '" + url + "' >/dev/null 2>&1 &").c_str()) != 0)
+    std::cerr << "gocount: could not open a browser; open " << url << " yourself\n";
+  std::thread waiter([&] {
+    int signal = 0;
+    sigwait(&stop_signals, &signal);
+    server.stop();
+  });
+  server.run();
+  pthread_kill(waiter.native_handle(), SIGTERM);  // stopped otherwise: release the waiter
+  waiter.join();
+  return 0;
+}
+
 struct KeyArgs {
   BoardArgs board;
   std::optional<double> tie_breaker;
@@ -485,6 +518,13 @@ int main(int argc, char** argv) {
   key_args.add_overrides(kn);
   key_args.add_format(kn);
 
+  ServeOptions serve;
+  bool open_page = false;
+  CLI::App* sv = app.add_subcommand("serve", "The web page where a player counts a game by clicking, and the JSON API");
+  sv->add_option("--port", serve.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
+  sv->add_option("--host", serve.host, "Address to listen on (default: this machine only)");
+  sv->add_flag("--open", open_page, "Open the page in the default browser");
+
   std::string rules_format = "text";
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
   add_format_option(rl, rules_format, {"text", "json"});
@@ -507,6 +547,7 @@ int main(int argc, char** argv) {
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);
+  if (sv->parsed()) return run_serve(serve, open_page);
   if (rl->parsed()) {
     std::cout << (rules_format == "json" ? dump(rules_json()) + "\n" : rules_text());
     return 0;

@@ -60,6 +60,10 @@ nlohmann::ordered_json rules_json();
 
 nlohmann::ordered_json error_json(const GameLabel& label, std::string_view message);
 
+// One line of JSON as every front end prints it (invalid UTF-8 in a record's
+// text replaced, never thrown on).
+std::string json_text(const nlohmann::ordered_json& j);
+
 // A JSON number that prints 53 rather than 53.0 when the value is whole.
 nlohmann::ordered_json json_number(double v);
 

@@ -1,6 +1,8 @@
 // Layer 7: what gocount found, written into the record as SGF properties.
 #pragma once
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "count/score.h"
@@ -12,5 +14,18 @@ namespace gocount {
 // dead stones under it, as TB/TW marks (the CGoban/KGS convention the reader
 // reads back: a stone under the opponent's mark is dead).
 std::vector<sgf::PropertyEdit> territory_marks(const sgf::GameTree& tree, const Scored& scored);
+
+struct MarkOptions {
+  bool replace_marks = false;  // a record that marks its end keeps its marks unless this is set
+  bool set_result = false;     // RE is written when the record has none, replaced only with this
+  bool comment = true;         // the count in a short comment, after the last node's own
+};
+
+// The record (`text`, which `tree` was read from) with what gocount found,
+// every other byte as it was: TB/TW marks, RE, and a comment with the count.
+std::string marked_record(std::string_view text, const sgf::GameTree& tree, const Scored& scored,
+                          const MarkOptions& options = {});
+// "gocount: B+1.5 under Japanese rules, komi 6.5; dead stones: black H7, white B7 (marks)".
+std::string count_comment(const Scored& scored);
 
 }  // namespace gocount

@@ -1,0 +1,490 @@
+#include "serve.h"
+
+#include <httplib.h>
+
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <condition_variable>
+#include <deque>
+#include <fmt/format.h>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "count/compare.h"
+#include "count/hand_count.h"
+#include "count/options.h"
+#include "count/score.h"
+#include "game/source.h"
+#include "report/report.h"
+#include "report/sgf_marks.h"
+#include "report/svg.h"
+#include "serve_assets.h"
+
+namespace gocount {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// A request the API refuses: the status and one line saying why.
+struct Refused : std::runtime_error {
+  Refused(int status, const std::string& message) : std::runtime_error(message), status(status) {}
+  int status;
+};
+
+// The workers. A few threads always; while every one is busy (a slow client
+// holds its worker until a read times out) another is started, up to a cap;
+// past it connections queue, and past the queue's cap the accept loop waits
+// (new connections then wait in the kernel's backlog), so that idle or slow
+// clients cannot take every worker from the others.
+class Workers : public httplib::TaskQueue {
+ public:
+  Workers(size_t threads, size_t max_threads, size_t max_queued)
+      : max_threads_(std::max(threads, max_threads)), max_queued_(max_queued) {
+    for (size_t i = 0; i < threads; ++i) start();
+  }
+  void enqueue(std::function<void()> fn) override {
+    std::unique_lock lock(mutex_);
+    room_.wait(lock, [&] { return stopping_ || jobs_.size() < max_queued_; });
+    if (stopping_) return;
+    jobs_.push_back(std::move(fn));
+    if (idle_ == 0 && threads_.size() < max_threads_) start();
+    work_.notify_one();
+  }
+  void shutdown() override {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    work_.notify_all();
+    room_.notify_all();
+    for (std::thread& t : threads_) t.join();
+  }
+
+ private:
+  void start() {
+    threads_.emplace_back([this] {
+      for (;;) {
+        std::function<void()> job;
+        {
+          std::unique_lock lock(mutex_);
+          ++idle_;
+          work_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
+          --idle_;
+          if (jobs_.empty()) return;  // stopping, nothing left
+          job = std::move(jobs_.front());
+          jobs_.pop_front();
+        }
+        room_.notify_one();
+        job();
+      }
+    });
+  }
+
+  const size_t max_threads_, max_queued_;
+  std::mutex mutex_;
+  std::condition_variable work_, room_;
+  std::deque<std::function<void()>> jobs_;
+  std::vector<std::thread> threads_;  // touched under mutex_ (start) or after stopping (join)
+  size_t idle_ = 0;
+  bool stopping_ = false;
+};
+
+// The request's fields: a JSON object body; or the query string's, with a
+// body that is not JSON taken as the record (curl --data-binary @game.sgf).
+Json fields(const httplib::Request& req) {
+  Json f = Json::object();
+  const bool json_body = req.get_header_value("Content-Type").find("json") != std::string::npos;
+  if (json_body) {
+    Json body = Json::parse(req.body, nullptr, false);
+    if (body.is_discarded()) throw Refused(400, "the body is not valid JSON");
+    if (!body.is_object()) throw Refused(400, "the body must be a JSON object of fields");
+    f = std::move(body);
+  } else if (!req.body.empty()) {
+    f["record"] = req.body;
+  }
+  // The query string's fields only: the library also files a form body
+  // (curl's default type) under the parameters, and that body is the record.
+  httplib::Params query;
+  if (const size_t q = req.target.find('?'); q != std::string::npos) httplib::detail::parse_query_text(req.target.substr(q + 1), query);
+  for (const auto& [key, value] : query) {
+    if (f.contains(key)) throw Refused(400, "field '" + key + "' given twice");
+    f[key] = value;
+  }
+  return f;
+}
+
+// Field names are the command line's, with '-' or '_'.
+std::string canonical(std::string key) {
+  for (char& c : key)
+    if (c == '_') c = '-';
+  return key;
+}
+
+// The fields of one request, read by type; a field no endpoint reads is refused.
+class Fields {
+ public:
+  Fields(Json f, std::initializer_list<std::string_view> known) {
+    for (auto& [key, value] : f.items()) {
+      const std::string k = canonical(key);
+      if (std::find(known.begin(), known.end(), k) == known.end()) {
+        std::string list;
+        for (std::string_view n : known) list += (list.empty() ? "" : ", ") + std::string(n);
+        throw Refused(400, "unknown field '" + key + "' (known: " + list + ")");
+      }
+      if (values_.contains(k)) throw Refused(400, "field '" + k + "' given twice");
+      values_[k] = std::move(value);
+    }
+  }
+  bool has(const std::string& k) const { return values_.contains(k) && !values_.at(k).is_null(); }
+  bool is_bool(const std::string& k) const { return has(k) && values_.at(k).is_boolean(); }
+  std::string text(const std::string& k, std::string fallback = "") const {
+    if (!has(k)) return fallback;
+    const Json& v = values_.at(k);
+    if (!v.is_string()) throw Refused(400, "field '" + k + "' must be a string");
+    return v.get<std::string>();
+  }
+  std::optional<double> number(const std::string& k, double min, double max) const {
+    if (!has(k)) return std::nullopt;
+    const Json& v = values_.at(k);
+    double d = 0;
+    if (v.is_number()) {
+      d = v.get<double>();
+    } else if (v.is_string()) {
+      const std::string s = v.get<std::string>();
+      const char* b = s.data() + (s.size() > 1 && s[0] == '+');
+      const auto [p, ec] = std::from_chars(b, s.data() + s.size(), d);
+      if (ec != std::errc() || p != s.data() + s.size()) throw Refused(400, "field '" + k + "': '" + s + "' is not a number");
+    } else {
+      throw Refused(400, "field '" + k + "' must be a number");
+    }
+    if (!std::isfinite(d) || d < min || d > max)
+      throw Refused(400, fmt::format("field '{}' must be a number from {} to {}", k, min, max));
+    return d;
+  }
+  std::optional<int> whole(const std::string& k, int min, int max) const {
+    const std::optional<double> d = number(k, min, max);
+    if (d && *d != std::floor(*d)) throw Refused(400, "field '" + k + "' must be a whole number");
+    return d ? std::optional<int>(static_cast<int>(*d)) : std::nullopt;
+  }
+  bool flag(const std::string& k) const {
+    if (!has(k)) return false;
+    const Json& v = values_.at(k);
+    if (v.is_boolean()) return v.get<bool>();
+    if (v.is_string() && (v == "" || v == "true" || v == "1")) return true;
+    if (v.is_string() && (v == "false" || v == "0")) return false;
+    throw Refused(400, "field '" + k + "' must be true or false");
+  }
+  // A string of names or points ("D4 E5,F6"), or an array of them.
+  std::optional<std::vector<std::string>> list(const std::string& k) const {
+    if (!has(k)) return std::nullopt;
+    const Json& v = values_.at(k);
+    std::vector<std::string> out;
+    if (v.is_string()) {
+      out.push_back(v.get<std::string>());
+    } else if (v.is_array()) {
+      for (const Json& e : v) {
+        if (!e.is_string()) throw Refused(400, "field '" + k + "' must be a string or an array of strings");
+        out.push_back(e.get<std::string>());
+      }
+    } else {
+      throw Refused(400, "field '" + k + "' must be a string or an array of strings");
+    }
+    return out;
+  }
+
+ private:
+  std::map<std::string, Json> values_;
+};
+
+#define GOCOUNT_SCORE_FIELDS                                                                                      \
+  "record", "sgf", "name", "game", "move", "komi", "dead", "alive", "estimate", "handicap-compensation", "tie", \
+      "seki-fill", "seki-dead-prisoners"
+#define GOCOUNT_METHOD_FIELDS "method", "side", "adjust", "no-tie-breaker"
+
+// The score options of a request, as `gocount score` takes them.
+ScoreRequest score_request(const Fields& f, bool with_rules) {
+  ScoreOptions o;
+  if (with_rules) o.rules = f.text("rules");
+  o.komi = f.number("komi", -1000, 1000);
+  o.dead = f.list("dead");
+  o.alive = f.list("alive").value_or(std::vector<std::string>{});
+  o.compensation = f.text("handicap-compensation");
+  o.tie = f.text("tie");
+  o.seki_fill = f.text("seki-fill");
+  o.seki_dead_prisoners = f.flag("seki-dead-prisoners");
+  if (f.has("estimate")) {
+    // "auto", "on", "off", or true / false.
+    const std::string e = f.is_bool("estimate") ? (f.flag("estimate") ? "on" : "off") : f.text("estimate");
+    o.estimate = e == "true" ? "on" : e == "false" ? "off" : e;
+  }
+  o.methods = f.list("method").value_or(std::vector<std::string>{});
+  o.side = f.text("side", "black");
+  o.adjust = f.text("adjust", "black");
+  o.no_tie_breaker = f.flag("no-tie-breaker");
+  ScoreRequest r;
+  if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+  return r;
+}
+
+std::string record_text(const Fields& f) {
+  std::string text = f.has("record") ? f.text("record") : f.text("sgf");
+  if (text.empty()) throw Refused(400, "no record: give the SGF or diagram text as field 'record'");
+  return text;
+}
+
+struct Loaded {
+  std::string text, name;
+  int index = 0;
+  Game game;
+};
+
+Loaded load(const Fields& f, const ScoreRequest& r) {
+  Loaded l;
+  l.text = record_text(f);
+  l.name = f.text("name", "request");
+  l.index = f.whole("game", 0, 1 << 30).value_or(0);
+  try {
+    l.game = load_game(l.text, l.index, f.whole("move", 0, 1 << 20),
+                       [&](std::string_view ru) { return rules_for(ru, r.rules).suicide; });
+  } catch (const std::invalid_argument& e) {
+    throw Refused(422, e.what());
+  }
+  return l;
+}
+
+Scored score(const Loaded& l, const ScoreRequest& r) {
+  try {
+    return score_game(l.game, r);
+  } catch (const std::invalid_argument& e) {
+    throw Refused(422, "game " + std::to_string(l.index) + ": " + e.what());
+  }
+}
+
+void reply_json(httplib::Response& res, const Json& j) { res.set_content(json_text(j) + "\n", "application/json"); }
+
+// The games of a collection, for the page to choose one.
+Json games_json(const std::string& text) {
+  Json games = Json::array();
+  sgf::Reader reader(text);
+  sgf::GameTree tree;
+  GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+  SourceItem item;
+  for (int i = 0; source.next(item) && i < 100000; ++i) {
+    Json g = {{"game", item.index}};
+    if (!source.is_diagram()) {
+      try {
+        if (reader.next(tree))
+          for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::unescape(root_value(tree, id));
+      } catch (const sgf::Error&) {
+      }
+    }
+    if (item.game) {
+      g["width"] = item.game->board.width();
+      g["height"] = item.game->board.height();
+      g["moves"] = item.game->moves;
+    } else {
+      g["error"] = item.error;
+    }
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
+void routes(httplib::Server& s) {
+  for (const Asset& a : page_assets()) {
+    const std::string path(a.path);
+    auto serve = [a](const httplib::Request&, httplib::Response& res) {
+      res.set_content(std::string(a.body), std::string(a.type).c_str());
+    };
+    s.Get(path, serve);
+    if (path == "/index.html") s.Get("/", serve);
+  }
+  s.Get("/api/rules", [](const httplib::Request& req, httplib::Response& res) {
+    Fields(fields(req), {});
+    reply_json(res, rules_json());
+  });
+  s.Post("/api/games", [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {"record", "sgf"});
+    reply_json(res, {{"games", games_json(record_text(f))}});
+  });
+  s.Post("/api/score", [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, GOCOUNT_METHOD_FIELDS, "rules"});
+    const ScoreRequest r = score_request(f, true);
+    const Loaded l = load(f, r);
+    reply_json(res, score_json(l.game, score(l, r), {l.name, l.index}));
+  });
+  s.Post("/api/compare", [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
+    const ScoreRequest r = score_request(f, false);
+    std::vector<RuleVariant> columns;
+    for (const std::string& spec : split_list(f.list("rules").value_or(std::vector<std::string>{}))) {
+      std::string error;
+      const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
+      if (!v) throw Refused(400, "rules: " + error);
+      columns.push_back(*v);
+    }
+    const Loaded l = load(f, r);
+    try {
+      reply_json(res, comparison_json(compare_rules(l.game, r, columns), {l.name, l.index}));
+    } catch (const std::invalid_argument& e) {
+      throw Refused(422, "game " + std::to_string(l.index) + ": " + e.what());
+    }
+  });
+  s.Post("/api/svg", [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
+    const ScoreRequest r = score_request(f, true);
+    const Loaded l = load(f, r);
+    res.set_content(score_svg(l.game, score(l, r), false), "image/svg+xml");
+  });
+  s.Post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
+    const ScoreRequest r = score_request(f, true);
+    const Loaded l = load(f, r);
+    if (l.game.diagram) throw Refused(422, "a diagram is no SGF record to mark");
+    if (l.game.before_end) throw Refused(422, "marks and a result belong to the end of the record, not to move " +
+                                              std::to_string(l.game.moves));
+    const Scored scored = score(l, r);
+    sgf::Reader reader(l.text);
+    sgf::GameTree tree;
+    for (int i = 0; i <= l.index; ++i)
+      if (!reader.next(tree)) throw Refused(422, "game " + std::to_string(l.index) + " not found");
+    MarkOptions o;
+    o.replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
+    o.set_result = f.flag("set-result");
+    res.set_content(marked_record(l.text, tree, scored, o), "application/x-go-sgf");
+  });
+  auto keynumbers = [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
+                                 "handicap-compensation", "tie"});
+    ScoreOptions o;
+    o.rules = f.text("rules");
+    o.komi = f.number("komi", -1000, 1000);
+    o.compensation = f.text("handicap-compensation");
+    o.tie = f.text("tie");
+    ScoreRequest r;
+    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+    const int size = f.whole("size", 1, 52).value_or(19);
+    const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
+    const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
+    const Rules rules = effective_rules(r.rules ? *r.rules : default_rules(), r);
+    reply_json(res, key_number_json(key_number_table(rules, w * h, non_scoring, r.komi ? *r.komi : rules.komi_even,
+                                                     f.number("tie-breaker", -1000, 1000).value_or(rules.komi_handicap))));
+  };
+  s.Get("/api/keynumbers", keynumbers);
+  s.Post("/api/keynumbers", keynumbers);
+  auto tally = [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
+                                 "black-territory", "white-territory", "black-stones", "white-stones",
+                                 "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
+                                 GOCOUNT_METHOD_FIELDS});
+    ScoreOptions o;
+    o.rules = f.text("rules");
+    o.komi = f.number("komi", -1000, 1000);
+    o.compensation = f.text("handicap-compensation");
+    o.tie = f.text("tie");
+    o.methods = f.list("method").value_or(std::vector<std::string>{});
+    o.side = f.text("side", "black");
+    o.adjust = f.text("adjust", "black");
+    o.no_tie_breaker = f.flag("no-tie-breaker");
+    ScoreRequest r;
+    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+    HandCount hand;
+    const int size = f.whole("size", 1, 52).value_or(19);
+    hand.width = f.whole("width", 1, 52).value_or(size);
+    hand.height = f.whole("height", 1, 52).value_or(size);
+    const int points = hand.width * hand.height;
+    hand.non_scoring = f.whole("non-scoring", 0, points).value_or(0);
+    hand.handicap = f.whole("handicap", 0, points).value_or(0);
+    hand.black = f.number("black", 0, points);
+    hand.white = f.number("white", 0, points);
+    for (int s = 0; s < 2; ++s) {
+      const std::string side = s ? "white-" : "black-";
+      hand.territory[s] = f.whole(side + "territory", 0, points);
+      hand.stones[s] = f.whole(side + "stones", 0, points);
+      hand.prisoners[s] = f.whole(side + "prisoners", 0, points);
+    }
+    try {
+      HandResult result = count_by_hand(hand, r);
+      reply_json(res, hand_count_json(hand, result));
+    } catch (const std::invalid_argument& e) {
+      throw Refused(422, e.what());
+    }
+  };
+  s.Get("/api/tally", tally);
+  s.Post("/api/tally", tally);
+}
+
+}  // namespace
+
+struct Server::Impl {
+  ServeOptions options;
+  httplib::Server http;
+  std::atomic<bool> bound{false};
+};
+
+Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
+  httplib::Server& s = impl_->http;
+  s.new_task_queue = [o] { return new Workers(o.threads, o.max_threads, o.max_queued); };
+  s.set_read_timeout(o.read_timeout_s, 0);
+  s.set_write_timeout(o.write_timeout_s, 0);
+  s.set_keep_alive_timeout(o.keep_alive_timeout_s);
+  s.set_keep_alive_max_count(100);
+  s.set_payload_max_length(o.max_body);
+  routes(s);
+  s.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+    int status = 500;
+    std::string message = "internal error";
+    try {
+      std::rethrow_exception(ep);
+    } catch (const Refused& e) {
+      status = e.status;
+      message = e.what();
+    } catch (const std::exception& e) {
+      message = std::string("internal error: ") + e.what();
+    } catch (...) {
+    }
+    res.status = status;
+    reply_json(res, {{"error", message}});
+  });
+  // Every refusal the library makes itself (no such path, a body too large)
+  // answered in JSON too.
+  s.set_error_handler([o](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    std::string message = fmt::format("HTTP status {}", res.status);
+    if (res.status == 404) message = "no such page or API: " + req.path;
+    if (res.status == 413) message = fmt::format("the body is larger than {} bytes", o.max_body);
+    reply_json(res, {{"error", message}});
+  });
+}
+
+Server::~Server() {
+  stop();
+  delete impl_;
+}
+
+int Server::bind(std::string* error) {
+  httplib::Server& s = impl_->http;
+  const ServeOptions& o = impl_->options;
+  int port = o.port;
+  if (port == 0) port = s.bind_to_any_port(o.host.c_str());
+  else if (!s.bind_to_port(o.host.c_str(), port)) port = -1;
+  if (port < 0) {
+    if (error) *error = fmt::format("cannot listen on {}:{} (in use, or not an address of this machine)", o.host, o.port);
+    return -1;
+  }
+  impl_->bound = true;
+  return port;
+}
+
+void Server::run() {
+  if (impl_->bound) impl_->http.listen_after_bind();
+}
+
+void Server::stop() {
+  if (impl_->bound) impl_->http.stop();
+}
+
+}  // namespace gocount

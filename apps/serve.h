@@ -1,0 +1,41 @@
+// `gocount serve`: the local web page where a player counts a game by
+// clicking, and the JSON API programs call (see README, "gocount serve").
+// Every answer comes from the library; this file only reads requests and
+// writes answers.
+#pragma once
+
+#include <functional>
+#include <string>
+
+namespace gocount {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;  // 0: any free port
+  size_t max_body = 8 << 20;
+  // Workers: `threads` always, more while every one is busy (a slow client
+  // holds its worker until a read times out), up to `max_threads`; past that
+  // `max_queued` connections wait, then the accept loop waits too.
+  size_t threads = 8, max_threads = 64, max_queued = 256;
+  int read_timeout_s = 2, write_timeout_s = 5, keep_alive_timeout_s = 2;
+};
+
+class Server {
+ public:
+  explicit Server(const ServeOptions& options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+  // Binds; returns the port (the one chosen when options.port is 0), or -1
+  // with `error` set.
+  int bind(std::string* error);
+  // Serves until stop(); call after bind().
+  void run();
+  void stop();
+
+ private:
+  struct Impl;
+  Impl* impl_;
+};
+
+}  // namespace gocount
