@@ -1,0 +1,13 @@
+// Layer 7: an SVG picture as PNG, drawn by librsvg into a cairo surface.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace gocount {
+
+// The PNG bytes of `svg` drawn at `scale` (2: twice the SVG's pixel size), or
+// "" with `error` set to one line saying why (bad data, a picture too large).
+std::string svg_to_png(std::string_view svg, double scale, std::string* error);
+
+}  // namespace gocount
