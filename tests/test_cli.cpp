@@ -16,42 +16,20 @@
 #include <string>
 #include <vector>
 
+#include "run_gocount.h"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using gocount_test::Output;
+using gocount_test::slurp;
 
 class Cli : public ::testing::Test {
  protected:
   void SetUp() override { fs::current_path(GOCOUNT_SOURCE_DIR); }
 
-  // Runs `gocount ARGS` through the shell from the project folder.
-  static Output run(const std::string& args) {
-    const fs::path err = fs::temp_directory_path() / ("gocount_cli_err_" + std::to_string(::getpid()));
-    const std::string cmd = std::string(GOCOUNT_BINARY) + " " + args + " 2>" + err.string();
-    Output r;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p) return r;
-    char buf[4096];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    const int st = ::pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    r.err = slurp(err);
-    fs::remove(err);
-    return r;
-  }
+  static Output run(const std::string& args) { return gocount_test::run_gocount(args); }
 
   static void expect_golden(const std::string& name, const std::string& actual) {
     const fs::path path = fs::path("tests/golden") / name;

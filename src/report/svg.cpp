@@ -129,25 +129,25 @@ std::string draw_cell(const Cell& c, int cx, int cy) {
   // A mark on a stone (a seki point filled) contrasts with it; on an empty
   // point it has its own colour.
   const bool on_stone = c.stone != Color::kEmpty || c.half_stone;
-  const std::string ink = on_stone ? (c.stone == Color::kBlack ? "mw" : "mb") : "";
+  const std::string ink = on_stone ? (c.stone == Color::kBlack ? " mw" : " mb") : "";
   const int r = kCell / 4;
   switch (c.mark) {
     case Mark::kNone: break;
     case Mark::kSekiEye:
       s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"m {}\"/>\n", cx - r, cy - r, 2 * r,
-                       2 * r, on_stone ? ink : "eye");
+                       2 * r, "eye" + ink);
       break;
     case Mark::kFalseEye:
       s += fmt::format("<polygon points=\"{},{} {},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx + r + 1, cy,
-                       cx, cy + r + 1, cx - r - 1, cy, on_stone ? ink : "false");
+                       cx, cy + r + 1, cx - r - 1, cy, "false" + ink);
       break;
     case Mark::kSharedLiberty:
       s += fmt::format("<polygon points=\"{},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx - r - 1, cy + r,
-                       cx + r + 1, cy + r, on_stone ? ink : "shared");
+                       cx + r + 1, cy + r, "shared" + ink);
       break;
     case Mark::kTeire:
       s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - r, cx + r, cy - r, cx,
-                       cy - r, cx, cy + r, on_stone ? ink : "teire");
+                       cy - r, cx, cy + r, "teire" + ink);
       break;
     case Mark::kDame:
       s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"3\" class=\"dame\"/>\n", cx, cy);
@@ -336,11 +336,15 @@ std::string document(const Board& b, const Panel& p, int number) {
     }
     y += ((r.plain + r.pass + per_line - 1) / per_line) * kTrayStep;
   }
-  if (legend_rows) y += 10;
-  for (int f = 0; f < kFeatures; ++f) {
-    if (!features[f]) continue;
-    body += legend_entry(static_cast<Feature>(f), kPad, y + 12);
-    y += 24;
+  if (legend_rows) {
+    y += 10;
+    body += "<g id=\"legend\">\n";
+    for (int f = 0; f < kFeatures; ++f) {
+      if (!features[f]) continue;
+      body += legend_entry(static_cast<Feature>(f), kPad, y + 12);
+      y += 24;
+    }
+    body += "</g>\n";
   }
   const int h = y + 8;
   return fmt::format(
@@ -356,8 +360,8 @@ std::string document(const Board& b, const Panel& p, int number) {
              ".seki{{fill:#0e8c78}} .sekil{{stroke:#0e8c78;stroke-linecap:round}} .sekin{{fill:#dcb35c}} "
              ".sekinl{{stroke:#dcb35c;stroke-linecap:round}}\n"
              ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
-             ".m{{fill:none;stroke-width:2}} .mb{{stroke:#000}} .mw{{stroke:#fff}} .eye{{stroke:#0b6e5f}} "
-             ".false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} .teire{{stroke:#a04000;stroke-width:2.5}}\n"
+             ".m{{fill:none;stroke-width:2}} .eye{{stroke:#0b6e5f}} .false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} "
+             ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}}\n"
              ".dame{{fill:#444}} .ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
              ".count-b{{fill:#111;stroke:#fff}} .count-w{{fill:#fff;stroke:#111}} "
              ".num-b{{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}} "
