@@ -538,7 +538,7 @@ class Steps {
     p.details.clear();
     const bool area = s_.rules.scoring == Scoring::kArea;
     p.title = area ? "Vacant territory and stones counted" : "Territory counted";
-    int vacant[2] = {}, nobody = 0;
+    int vacant[2] = {}, nobody = 0, half_shaded = 0;
     double stones[2] = {};
     t_.board.for_each_point([&](Vertex v) {
       Cell& c = p.cells[v];
@@ -547,6 +547,7 @@ class Steps {
         c.mark = Mark::kNone;
         c.ring = false;
         c.half_shade = s_.half_each[v] != 0;
+        half_shaded += c.half_shade;
         if (s_.counts_for[v] != Color::kEmpty) {
           c.shade = s_.counts_for[v];
           ++vacant[side_index(c.shade)];
@@ -560,17 +561,20 @@ class Steps {
         else stones[side_index(c.stone)] += 1;
       }
     });
-    const int halves = static_cast<int>(std::count(s_.half_each.begin(), s_.half_each.end(), 1));
+    const bool filled = stones[0] + stones[1] > t_.black().stones + t_.white().stones;
     std::string nobody_text = nobody ? fmt::format("; {} for nobody", plural(nobody, "point counts", "points count"))
                                      : std::string();
     if (area) {
       p.details.push_back(fmt::format("Vacant territory: Black {}, White {}.", vacant[0], vacant[1]));
       p.details.push_back(fmt::format("Stones{}: Black {}, White {}.",
-                                      seki.name.empty() ? "" : " (with the points filled in the seki)",
+                                      filled ? " (with the points filled in the seki)" : "",
                                       points_text(stones[0]), points_text(stones[1])));
-      std::string total = fmt::format("Total points: Black {}, White {}{}", points_text(vacant[0] + stones[0]),
-                                      points_text(vacant[1] + stones[1]), nobody_text);
-      if (halves) total += fmt::format("; {} half a point to each side", plural(halves, "point counts", "points count"));
+      std::string total =
+          fmt::format("Total points: Black {}, White {}{}", points_text(vacant[0] + stones[0]),
+                      points_text(vacant[1] + stones[1]), nobody_text);
+      if (half_shaded)
+        total += fmt::format("; and {} half a point to each side (+{} each)",
+                             plural(half_shaded, "point counts", "points count"), points_text(half_shaded * 0.5));
       p.details.push_back(total + ".");
     } else {
       p.details.push_back(fmt::format("Territory: Black {}, White {}{}.", vacant[0], vacant[1], nobody_text));
