@@ -360,7 +360,7 @@ class PictureWriter {
   int failures() const { return failures_; }
 
  private:
-  static constexpr double kPngScale = 2;  // sharp on a high-density screen and in print
+  static constexpr double kPngScale = 1.5;  // sharp on a screen and in print, and small
 
   void flush_pending() {
     if (pending_) write_game(-1, pending_->second);

@@ -189,7 +189,7 @@ TEST_F(Pictures, StreamFormatsGoToTheFileOfDashO) {
   EXPECT_EQ(r.err, "gocount: -o " + dir_.string() + ": is a directory; this format writes one stream: give a file\n");
 }
 
-TEST_F(Pictures, PngHasItsMagicAndTwiceTheSvgSize) {
+TEST_F(Pictures, PngHasItsMagicAndOneAndAHalfTimesTheSvgSize) {
   const Output svg = run_gocount("score --format svg examples/example.sgf");
   std::smatch m;
   ASSERT_TRUE(std::regex_search(svg.out, m, std::regex("width=\"(\\d+)\" height=\"(\\d+)\"")));
@@ -198,8 +198,8 @@ TEST_F(Pictures, PngHasItsMagicAndTwiceTheSvgSize) {
   ASSERT_GT(png.out.size(), 24u);
   EXPECT_EQ(png.out.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
   EXPECT_EQ(png.out.substr(12, 4), "IHDR");
-  EXPECT_EQ(big_endian(png.out, 16), 2u * std::stoul(m[1]));
-  EXPECT_EQ(big_endian(png.out, 20), 2u * std::stoul(m[2]));
+  EXPECT_EQ(big_endian(png.out, 16), (3 * std::stoul(m[1]) + 1) / 2);  // 1.5 times, rounded up
+  EXPECT_EQ(big_endian(png.out, 20), (3 * std::stoul(m[2]) + 1) / 2);
   const fs::path out = dir_ / "png";
   EXPECT_EQ(run_gocount("score --format png --steps -o " + out.string() + " tests/data/two_sekis.txt").status, 0);
   const std::vector<std::string> names = files(out);

@@ -6,7 +6,8 @@
 
 namespace gocount {
 
-// The PNG bytes of `svg` drawn at `scale` (2: twice the SVG's pixel size), or
+// The PNG bytes of `svg` drawn at `scale` (1.5: one and a half times the SVG's
+// pixel size), or
 // "" with `error` set to one line saying why (bad data, a picture too large).
 std::string svg_to_png(std::string_view svg, double scale, std::string* error);
 

@@ -745,7 +745,7 @@ class Steps {
       c.ring = s_.non_scoring[v] && c.mark != Mark::kDame;
     });
     const auto score = rules_score(s_.input);
-    p.title = fmt::format("{} rules: {}", s_.rules.name, s_.count.result());
+    p.title = fmt::format("{} rules: {}", capitalised(s_.rules.name), s_.count.result());
     p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
                                     points_text(s_.komi),
                                     s_.handicap ? fmt::format(", handicap {}", s_.handicap) : std::string()));
