@@ -269,7 +269,7 @@ TEST(Classify, UnfilledTeireIsNotTerritory) {
   EXPECT_NE(svg.find("1 point still to be filled (teire)"), std::string::npos) << svg.substr(0, 800);
   EXPECT_EQ(svg.find("false eye"), std::string::npos);
   for (const Picture& p : steps) EXPECT_EQ(p.svg.find("dead stones"), std::string::npos);
-  EXPECT_NE(steps[3].svg.find("4. chinese rules: "), std::string::npos);
+  EXPECT_NE(steps[3].svg.find("4. Chinese rules: "), std::string::npos);
 }
 
 // A double-ko seki (goscorer's test_double_ko, left part): A3 and C2 are kos
