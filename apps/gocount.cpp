@@ -2,15 +2,20 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fmt/format.h>
-#include <cstdlib>
 #include <csignal>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <pthread.h>
+#include <set>
 #include <thread>
-#include <unistd.h>
 
 #include "count/compare.h"
 #include "count/hand_count.h"
@@ -18,6 +23,7 @@
 #include "count/score.h"
 #include "game/input.h"
 #include "game/source.h"
+#include "report/png.h"
 #include "report/report.h"
 #include "report/svg.h"
 #include "rules/rules.h"
@@ -75,6 +81,7 @@ struct CountArgs {
   ScoreOptions o;  // the options by name, turned into a request by the library
   bool estimate = false, no_estimate = false;
   std::string format = "text";
+  std::string output;  // -o: where whatever --format produces goes
 
   void add_rules(CLI::App* app) { app->add_option("--rules", o.rules, "Rule set: " + rule_names()); }
   // compare: the columns, each a rule set with overrides of its own.
@@ -133,6 +140,7 @@ struct CountArgs {
   void add_format(CLI::App* app, std::vector<std::string> formats = {"text", "json"}) {
     add_format_option(app, format, std::move(formats));
   }
+  void add_output(CLI::App* app, const std::string& help) { app->add_option("-o,--output", output, help); }
 
   // Fills `r` from these options; returns an error message or "".
   std::string apply(ScoreRequest& r) const {
@@ -168,7 +176,7 @@ struct InputArgs {
 // Runs `each` on every game of every file; reports the games that cannot be
 // read or counted. Returns the exit status.
 template <class F>
-int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json, F each) {
+int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json, std::ostream& out, F each) {
   std::vector<std::string> files = input.files;
   if (files.empty()) files.push_back("-");
   int failures = 0;
@@ -177,7 +185,7 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
     Input text;
     if (const std::string error = read_input(file, text); !error.empty()) {
       std::cerr << "gocount: " << name << ": " << error << "\n";
-      if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
+      if (json) out << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;
       continue;
     }
@@ -201,7 +209,7 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
       }
       if (!counted) {
         std::cerr << "gocount: " << name << ": game " << item.index << ": " << message << "\n";
-        if (json) std::cout << dump(error_json(label, message)) << "\n";
+        if (json) out << dump(error_json(label, message)) << "\n";
         ++failures;
       }
       if (input.game) break;  // the one asked for
@@ -210,33 +218,201 @@ int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json
       const std::string error =
           fmt::format("--game {}: the file has {} game{}", *input.game, games, games == 1 ? "" : "s");
       std::cerr << "gocount: " << name << ": " << error << "\n";
-      if (json) std::cout << dump({{"file", name}, {"error", error}}) << "\n";
+      if (json) out << dump({{"file", name}, {"error", error}}) << "\n";
       ++failures;
     }
-    std::cout.flush();
+    out.flush();
   }
   return failures ? 1 : 0;
+}
+
+namespace fs = std::filesystem;
+
+// A refusal found while the games are read: one line, nothing written.
+struct Refusal {
+  std::string message;
+};
+
+// Where a stream format (text, json, diagram) goes: standard output, or the
+// file -o names. Returns an error message or "".
+std::string open_output(const std::string& path, std::ofstream& file) {
+  if (path.empty()) return "";
+  std::error_code ec;
+  if (fs::is_directory(path, ec))
+    return "-o " + path + ": is a directory; this format writes one stream: give a file";
+  file.open(path, std::ios::binary | std::ios::trunc);
+  if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
+  return "";
+}
+
+// The request of score and compare: the count's options and the input's marks.
+std::string make_request(const InputArgs& input, const CountArgs& args, ScoreRequest& request) {
+  CountArgs with = args;
+  if (!input.dead.empty()) with.o.dead = input.dead;
+  with.o.alive = input.alive;
+  return with.apply(request);
 }
 
 // score and compare: every game through `make`, printed as JSON lines or text.
 template <class Make, class Json, class Text>
 int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_json, Text to_text) {
   ScoreRequest request;
-  CountArgs with = args;
-  if (!input.dead.empty()) with.o.dead = input.dead;
-  with.o.alive = input.alive;
-  if (std::string e = with.apply(request); !e.empty()) return usage_error(e);
+  if (std::string e = make_request(input, args, request); !e.empty()) return usage_error(e);
+  std::ofstream file;
+  if (std::string e = open_output(args.output, file); !e.empty()) return usage_error(e);
+  std::ostream& out = args.output.empty() ? std::cout : file;
   const bool json = args.format == "json";
   bool first = true;
-  return for_each_game(input, request, json, [&](const Game& game, const GameLabel& label) {
+  const int status = for_each_game(input, request, json, out, [&](const Game& game, const GameLabel& label) {
     const auto result = make(game, request);
     if (json) {
-      std::cout << dump(to_json(game, result, label)) << "\n";
+      out << dump(to_json(game, result, label)) << "\n";
     } else {
-      std::cout << (first ? "" : "\n") << to_text(game, result, label);
+      out << (first ? "" : "\n") << to_text(game, result, label);
       first = false;
     }
   });
+  if (!out.flush()) {
+    std::cerr << "gocount: " << (args.output.empty() ? "standard output" : args.output)
+              << ": cannot write: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return status;
+}
+
+// The pictures of score --format svg|png: one a game, or with --steps one a
+// step. Standard output (or -o FILE) takes one picture; several need -o DIR,
+// where each is a file named after its input: NAME.svg, NAME-1-dead.svg, and
+// for a collection NAME-g2.svg, NAME-g2-1-dead.svg (the game's number as the
+// text names it).
+class PictureWriter {
+ public:
+  PictureWriter(const CountArgs& args, bool steps) : args_(args), png_(args.format == "png"), steps_(steps) {}
+
+  // Checks what can be checked before a game is read; returns an error or "".
+  std::string prepare() {
+    const std::string& o = args_.output;
+    if (png_ && o.empty() && ::isatty(STDOUT_FILENO))
+      return "--format png is binary and standard output is a terminal: add -o FILE (or redirect it)";
+    if (steps_ && o.empty()) return "--steps draws one picture per step: add -o DIR to write them as files";
+    std::error_code ec;
+    to_dir_ = !o.empty() && (steps_ || o.back() == '/' || fs::is_directory(o, ec));
+    if (to_dir_) {
+      if (fs::exists(o, ec) && !fs::is_directory(o, ec)) return "-o " + o + ": is a file, not a directory";
+      fs::create_directories(o, ec);
+      if (ec) return "-o " + o + ": cannot make the directory: " + ec.message();
+    }
+    return "";
+  }
+
+  // One game's pictures. Throws Refusal when they cannot all be written.
+  void add(const std::string& file, int index, std::vector<Picture> pictures) {
+    for (Picture& p : pictures)
+      if (png_) {
+        std::string error;
+        p.svg = svg_to_png(p.svg, kPngScale, &error);
+        if (!error.empty()) throw std::invalid_argument("cannot make the PNG: " + error);
+      }
+    if (!to_dir_) {
+      if (held_ || pictures.size() != 1)
+        throw Refusal{args_.output.empty()
+                          ? "several games make several pictures, and standard output takes one: add -o DIR to "
+                            "write one file each"
+                          : "-o " + args_.output + ": several games make several pictures: give a directory (-o DIR/)"};
+      held_ = std::move(pictures.front().svg);
+      return;
+    }
+    // A file's first game is named without its number until a second shows
+    // that the file is a collection.
+    if (file != file_) {
+      flush_pending();
+      file_ = file;
+      collection_ = false;
+    } else if (pending_) {
+      collection_ = true;
+      write_game(pending_->first, pending_->second);
+      pending_.reset();
+    }
+    if (collection_) write_game(index, pictures);
+    else pending_.emplace(index, std::move(pictures));
+  }
+
+  // Writes what is held back. Returns an error message or "".
+  std::string finish() {
+    flush_pending();
+    if (!held_) return "";
+    if (args_.output.empty()) {
+      std::cout << *held_;
+      std::cout.flush();
+      return std::cout ? "" : std::string("cannot write standard output");
+    }
+    return write(args_.output, *held_);
+  }
+
+  int failures() const { return failures_; }
+
+ private:
+  void flush_pending() {
+    if (pending_) write_game(-1, pending_->second);
+    pending_.reset();
+  }
+
+  void write_game(int index, const std::vector<Picture>& pictures) {
+    std::string stem = file_ == "<stdin>" ? "stdin" : fs::path(file_).stem().string();
+    if (index >= 0) stem += "-g" + std::to_string(index);
+    const char* ext = png_ ? ".png" : ".svg";
+    for (size_t i = 0; i < pictures.size(); ++i) {
+      const std::string name = steps_ ? fmt::format("{}-{}-{}{}", stem, i + 1, pictures[i].name, ext) : stem + ext;
+      const std::string path = (fs::path(args_.output) / name).string();
+      if (!written_.insert(path).second) {
+        std::cerr << "gocount: " << file_ << ": " << path << " was written for another input already: not written\n";
+        ++failures_;
+        continue;
+      }
+      if (std::string e = write(path, pictures[i].svg); !e.empty()) {
+        std::cerr << "gocount: " << e << "\n";
+        ++failures_;
+      }
+    }
+  }
+
+  static std::string write(const std::string& path, const std::string& bytes) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    if (f) f << bytes;
+    if (!f.flush()) return path + ": cannot write: " + std::strerror(errno);
+    return "";
+  }
+
+  const CountArgs& args_;
+  bool png_, steps_, to_dir_ = false;
+  std::optional<std::string> held_;  // the one picture for standard output or -o FILE
+  std::string file_;                 // the input whose games come now
+  bool collection_ = false;
+  std::optional<std::pair<int, std::vector<Picture>>> pending_;
+  std::set<std::string> written_;
+  int failures_ = 0;
+};
+
+int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
+  ScoreRequest request;
+  if (std::string e = make_request(input, args, request); !e.empty()) return usage_error(e);
+  PictureWriter writer(args, steps);
+  if (std::string e = writer.prepare(); !e.empty()) return usage_error(e);
+  int status = 0;
+  try {
+    status = for_each_game(input, request, false, std::cout, [&](const Game& game, const GameLabel& label) {
+      const Scored s = score_game(game, request);
+      writer.add(std::string(label.file), label.index,
+                 steps ? score_step_svgs(game, s) : std::vector<Picture>{{"", score_svg(game, s)}});
+    });
+  } catch (const Refusal& r) {
+    return usage_error(r.message);
+  }
+  if (std::string e = writer.finish(); !e.empty()) {
+    std::cerr << "gocount: " << e << "\n";
+    return 1;
+  }
+  return status || writer.failures() ? 1 : 0;
 }
 
 // --color auto: colour only on a terminal, unless NO_COLOR is set (not empty)
@@ -249,13 +425,8 @@ bool use_color(const std::string& when) {
 }
 
 int run_score(const InputArgs& input, const CountArgs& args, bool steps, const std::string& color) {
-  if (args.format == "svg") {
-    CountArgs text = args;
-    text.format = "text";
-    return run_games(input, text, score_game, score_json, [steps](const Game& g, const Scored& s, const GameLabel&) {
-      return score_svg(g, s, steps);
-    });
-  }
+  if (args.format == "svg" || args.format == "png") return run_pictures(input, args, steps);
+  if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   if (args.format == "diagram") {
     CountArgs text = args;
     text.format = "text";
@@ -479,9 +650,14 @@ int main(int argc, char** argv) {
   score_args.add_seki_fill(sc);
   score_args.add_estimate(sc);
   score_args.add_methods(sc);
-  score_args.add_format(sc, {"text", "json", "diagram", "svg"});
+  score_args.add_format(sc, {"text", "json", "diagram", "svg", "png"});
   bool svg_steps = false;
-  sc->add_flag("--steps", svg_steps, "With --format svg: one picture per counting step");
+  sc->add_flag("--steps", svg_steps,
+               "With --format svg or png: one picture per counting step, each a file in the directory -o names");
+  score_args.add_output(sc,
+                        "Write what --format produces here instead of standard output: a file; for pictures (svg, "
+                        "png) of several games or with --steps, a directory (made if needed), one file each: "
+                        "NAME.svg, NAME-1-dead.svg, NAME-g2-1-dead.svg for game 2 of a collection");
   std::string color = "auto";
   sc->add_option("--color", color,
                  "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
@@ -498,6 +674,7 @@ int main(int argc, char** argv) {
   cmp_args.add_seki_fill(cmp);
   cmp_args.add_estimate(cmp);
   cmp_args.add_format(cmp);
+  cmp_args.add_output(cmp, "Write what --format produces to this file instead of standard output");
 
   TallyArgs tally;
   CountArgs tally_args;

@@ -19,6 +19,7 @@
 #include "game/source.h"
 #include "report/report.h"
 #include "report/sgf_marks.h"
+#include "report/png.h"
 #include "report/svg.h"
 #include "serve_assets.h"
 
@@ -333,11 +334,41 @@ void routes(httplib::Server& s) {
       throw Refused(422, "game " + std::to_string(l.index) + ": " + e.what());
     }
   });
-  s.Post("/api/svg", [](const httplib::Request& req, httplib::Response& res) {
+  // One picture: the whole count (step 0, the default) or counting step N
+  // as `score --steps` numbers them; SVG, or PNG with format=png.
+  auto picture = [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "step", "format"});
+    const ScoreRequest r = score_request(f, true);
+    const std::string format = f.text("format", "svg");
+    if (format != "svg" && format != "png") throw Refused(400, "format: '" + format + "' is not svg or png");
+    const Loaded l = load(f, r);
+    const Scored scored = score(l, r);
+    const int step = f.whole("step", 0, 100).value_or(0);
+    std::string svg;
+    if (step == 0) {
+      svg = score_svg(l.game, scored);
+    } else {
+      std::vector<Picture> steps = score_step_svgs(l.game, scored);
+      if (step > static_cast<int>(steps.size()))
+        throw Refused(422, fmt::format("step {} asked for, but this count has {} steps", step, steps.size()));
+      svg = std::move(steps[step - 1].svg);
+    }
+    if (format == "svg") return res.set_content(svg, "image/svg+xml");
+    std::string error;
+    const std::string png = svg_to_png(svg, kPngScale, &error);
+    if (!error.empty()) throw Refused(500, "cannot make the PNG: " + error);
+    res.set_content(png, "image/png");
+  };
+  s.Post("/api/svg", picture);
+  s.Post("/api/picture", picture);
+  // Every counting step's picture, for the page's sequence of boards.
+  s.Post("/api/steps", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
     const ScoreRequest r = score_request(f, true);
     const Loaded l = load(f, r);
-    res.set_content(score_svg(l.game, score(l, r), false), "image/svg+xml");
+    Json steps = Json::array();
+    for (Picture& p : score_step_svgs(l.game, score(l, r))) steps.push_back({{"name", p.name}, {"svg", p.svg}});
+    reply_json(res, {{"steps", steps}});
   });
   s.Post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});

@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                           score_json(*item.game, scored, label).dump(-1, ' ', false,
                                                                      nlohmann::ordered_json::error_handler_t::replace)
                               .size() +
-                          classified_diagram(scored.tally).size() + score_svg(*item.game, scored, true).size();
+                          classified_diagram(scored.tally).size() + score_svg(*item.game, scored).size() +
+                          score_step_svgs(*item.game, scored).size();
       const Comparison c = compare_rules(*item.game, request);
       n = n + comparison_text(c, label).size();
       if (item.game->board.area() <= 361) {  // the estimator too, on boards up to 19x19

@@ -260,11 +260,16 @@ TEST(Classify, UnfilledTeireIsNotTerritory) {
   EXPECT_EQ(cn.scored.input.black().territory, 10);
   // The step picture names it a point still to be filled, not a false eye;
   // with no dead stones, their two steps are left out.
-  const std::string svg = score_svg(cn.game, cn.scored, true);
-  EXPECT_NE(svg.find("2. Filled: 0 seki eyes, 0 false eyes, 1 point still to be filled (teire)"), std::string::npos)
-      << svg.substr(0, 400);
-  EXPECT_EQ(svg.find("Dead stones"), std::string::npos);
-  EXPECT_NE(svg.find("4. chinese rules: "), std::string::npos);
+  const std::vector<Picture> steps = score_step_svgs(cn.game, cn.scored);
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_EQ(steps[0].name, "final");
+  EXPECT_EQ(steps[1].name, "seki");
+  const std::string& svg = steps[1].svg;
+  EXPECT_NE(svg.find("2. Points still to be filled (teire)"), std::string::npos) << svg.substr(0, 800);
+  EXPECT_NE(svg.find("1 point still to be filled (teire)"), std::string::npos) << svg.substr(0, 800);
+  EXPECT_EQ(svg.find("false eye"), std::string::npos);
+  for (const Picture& p : steps) EXPECT_EQ(p.svg.find("dead stones"), std::string::npos);
+  EXPECT_NE(steps[3].svg.find("4. Chinese rules: "), std::string::npos);
 }
 
 // A double-ko seki (goscorer's test_double_ko, left part): A3 and C2 are kos

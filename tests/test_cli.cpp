@@ -19,43 +19,20 @@
 #include <vector>
 
 #include "diagram/diagram.h"
+#include "run_gocount.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using gocount_test::Output;
+using gocount_test::slurp;
 
 class Cli : public ::testing::Test {
  protected:
   void SetUp() override { fs::current_path(GOCOUNT_SOURCE_DIR); }
 
-  // Runs `gocount ARGS` through the shell from the project folder.
-  static Output run(const std::string& args) {
-    const fs::path err = fs::temp_directory_path() / ("gocount_cli_err_" + std::to_string(::getpid()));
-    const std::string cmd = std::string(GOCOUNT_BINARY) + " " + args + " 2>" + err.string();
-    Output r;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p) return r;
-    char buf[4096];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    const int st = ::pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    r.err = slurp(err);
-    fs::remove(err);
-    return r;
-  }
+  static Output run(const std::string& args) { return gocount_test::run_gocount(args); }
 
   static void expect_golden(const std::string& name, const std::string& actual) {
     const fs::path path = fs::path("tests/golden") / name;
@@ -270,7 +247,7 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
 // one suggested when it is close (two edits, a swap counting one, or the
 // beginning of a command's name).
 TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
-  const std::string list = "' (commands: score, compare, tally, keynumbers, rules)";
+  const std::string list = "' (commands: score, compare, tally, keynumbers, serve, rules)";
   for (const auto& [args, err] : std::vector<std::pair<std::string, std::string>>{
            {"scroe examples/example.sgf", "unknown command 'scroe" + list + "; did you mean score?"},
            {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
@@ -431,8 +408,10 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
             "gocount: The following argument was not expected: --estimate (see gocount tally --help)\n");
   const auto options = [](const std::string& help) {
     std::vector<std::string> names;
-    for (size_t at = help.find("\n  --"); at != std::string::npos; at = help.find("\n  --", at + 1))
-      names.push_back(help.substr(at + 3, help.find_first_of(" \n", at + 3) - at - 3));
+    for (size_t at = help.find("\n  -"); at != std::string::npos; at = help.find("\n  -", at + 1)) {
+      std::string name = help.substr(at + 3, help.find_first_of(" \n", at + 3) - at - 3);
+      if (name != "-h,--help") names.push_back(name);
+    }
     return names;
   };
   using V = std::vector<std::string>;
@@ -447,11 +426,11 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                "--handicap-compensation", "--tie", "--format"}));
   EXPECT_EQ(options(run("compare --help").out),
             (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
-               "--seki-fill", "--estimate", "--no-estimate", "--format"}));
+               "--seki-fill", "--estimate", "--no-estimate", "--format", "-o,--output"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust",
-               "--no-tie-breaker", "--format", "--steps", "--color"}));
+               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }
 

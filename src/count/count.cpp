@@ -143,6 +143,17 @@ FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners) {
   return f;
 }
 
+int whites_extra_pass(const CountInput& in) { return in.last_mover == Color::kBlack ? 1 : 0; }
+
+std::array<int, 2> fill_in_prisoners(const CountInput& in, bool pass_stones) {
+  std::array<int, 2> p = {in.black().prisoners(), in.white().prisoners()};
+  if (pass_stones) {
+    p[0] += in.white().passes + whites_extra_pass(in);
+    p[1] += in.black().passes;
+  }
+  return p;
+}
+
 void add_fill_in_steps(Count& c, const FillIn& f) {
   add_both(c, "Territory left after the fill-in", f.territory_left[0],
            f.territory_left[1]);

@@ -174,6 +174,13 @@ struct FillIn {
   std::array<int, 2> territory_left{}, prisoners_left{}, points{};
 };
 FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners);
+// R. Jasiek: every pass hands the opponent a stone, and White passes last: 1
+// when Black passed last (White's extra pass, a stone to Black), else 0.
+int whites_extra_pass(const CountInput& in);
+// The prisoners each side fills into the opponent's territory: the stones it
+// took in play and the dead stones it removed; with `pass_stones` (Jasiek,
+// AGA) also a stone for every pass of the opponent and White's extra pass.
+std::array<int, 2> fill_in_prisoners(const CountInput& in, bool pass_stones);
 void add_fill_in_steps(Count& c, const FillIn& f);
 
 // Point values equal up to binary rounding (komi such as 7.01 is halved and

@@ -29,7 +29,7 @@ Count japanese_counting(const CountInput& in) {
   add_both(c, "Prisoners captured in play", b.captures, w.captures, true);
   add_both(c, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
   add_both(c, "Prisoners", b.prisoners(), w.prisoners());
-  const FillIn f = fill_in({*b.territory, *w.territory}, {b.prisoners(), w.prisoners()});
+  const FillIn f = fill_in({*b.territory, *w.territory}, fill_in_prisoners(in, false));
   add_fill_in_steps(c, f);
   add_step(c, "Komi", in.komi, Color::kWhite, true);
   c.black = f.points[0];

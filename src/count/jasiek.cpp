@@ -29,12 +29,11 @@ Count jasiek_counting(const CountInput& in) {
   add_both(c, "Prisoners captured in play", b.captures, w.captures);
   add_both(c, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
   add_both(c, "Pass stones received", w.passes, b.passes, true);
-  const int extra = in.last_mover == Color::kBlack ? 1 : 0;
-  if (extra) add_step(c, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
-  const int pb = b.prisoners() + w.passes + extra, pw = w.prisoners() + b.passes;
-  add_both(c, "Prisoners", pb, pw);
+  if (whites_extra_pass(in)) add_step(c, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
+  const std::array<int, 2> prisoners = fill_in_prisoners(in, true);
+  add_both(c, "Prisoners", prisoners[0], prisoners[1]);
   add_both(c, "Territory", *b.territory, *w.territory);
-  const FillIn f = fill_in({*b.territory, *w.territory}, {pb, pw});
+  const FillIn f = fill_in({*b.territory, *w.territory}, prisoners);
   add_fill_in_steps(c, f);
   add_step(c, "Komi", in.komi, Color::kWhite, true);
   const int h = in.handicap >= 2 ? in.handicap - 1 : 0;

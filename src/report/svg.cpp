@@ -3,31 +3,60 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <iterator>
+#include <array>
+#include <set>
 
 namespace gocount {
 
 namespace {
 
-constexpr int kCell = 26;    // distance between lines
-constexpr int kMargin = 30;  // room for coordinates
-constexpr int kCaption = 26;
+constexpr int kCell = 26;      // distance between lines
+constexpr int kMargin = 30;    // room for coordinates around the grid
+constexpr int kPad = 12;       // left and right of the text
+constexpr int kMinWidth = 470; // room for captions and legend
+constexpr int kStone = kCell / 2 - 1;
 
-enum class Mark : uint8_t { kNone, kTriangle, kCross, kDiamond, kRing, kSquare };
+enum class Mark : uint8_t { kNone, kSekiEye, kFalseEye, kSharedLiberty, kTeire, kDame };
 
 struct Cell {
   Color stone = Color::kEmpty;
-  bool ghost = false;           // a dead stone still shown
+  bool dead = false;       // a dead stone still shown
+  bool filled_in = false;  // a prisoner placed into territory
+  bool seki = false;       // a stone of a group in seki: outlined
   Color shade = Color::kEmpty;  // territory counted for
   // Half a point to each side: the shade split corner to corner, dark over
   // light; a point filled half and half, a stone half black, half white.
   bool half_shade = false, half_stone = false;
   Mark mark = Mark::kNone;
+  bool ring = false;  // counts for nobody (a dame has its dot instead)
+};
+
+// The points left in one region after the fill-in, written on the region.
+struct RegionCount {
+  Vertex at;
+  int points;
+  Color side;
+};
+
+// Stones held beside the board: prisoners, pass stones (marked P).
+struct TrayRow {
+  std::string label;
+  Color stone;
+  int plain = 0, pass = 0;
 };
 
 struct Panel {
-  std::string caption;
+  std::string name, title;
+  std::vector<std::string> details;
   std::vector<Cell> cells;  // per vertex
+  std::vector<RegionCount> counts;
+  std::vector<TrayRow> tray;
+};
+
+// What a legend can list, in the order it lists them.
+enum Feature : uint8_t {
+  kDeadBlack, kDeadWhite, kSekiGroup, kSekiEyeMark, kFalseEyeMark, kSharedMark, kTeireMark, kDameMark, kRing,
+  kShadeBlack, kShadeWhite, kHalf, kFilledIn, kRegion, kPassStone, kFeatures
 };
 
 std::string escape_xml(std::string_view s) {
@@ -41,225 +70,731 @@ std::string escape_xml(std::string_view s) {
   return out;
 }
 
-int panel_height(const Board& b) { return kCaption + 2 * kMargin + (b.height() - 1) * kCell; }
-int panel_width(const Board& b) { return 2 * kMargin + (b.width() - 1) * kCell; }
+std::string capitalised(std::string_view s) {
+  std::string out(s);
+  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
 
-std::string draw_panel(const Board& b, const Panel& p, int top) {
+std::string plural(int n, std::string_view one, std::string_view many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// Words to lines of at most `width` characters.
+std::vector<std::string> wrap(const std::string& text, size_t width) {
+  std::vector<std::string> lines;
+  std::string line;
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    const std::string word = text.substr(i, j - i);
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      lines.push_back(line);
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    i = j + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// One point's shading, stone and mark, centred at (cx, cy).
+std::string draw_cell(const Cell& c, int cx, int cy) {
+  std::string s;
+  const int h = kCell / 2 - 2;
+  if (c.shade != Color::kEmpty)
+    s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"{}\"/>\n", cx - h, cy - h, 2 * h,
+                     2 * h, c.shade == Color::kBlack ? "tb" : "tw");
+  if (c.half_shade) {
+    s += fmt::format("<polygon points=\"{0},{1} {2},{1} {0},{3}\" class=\"tb\"/>\n", cx - h, cy - h, cx + h, cy + h);
+    s += fmt::format("<polygon points=\"{2},{1} {2},{3} {0},{3}\" class=\"tw\"/>\n", cx - h, cy - h, cx + h, cy + h);
+  }
+  if (c.stone != Color::kEmpty) {
+    const char* cls = c.stone == Color::kBlack ? "sb" : "sw";
+    if (c.filled_in) s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{} filled\"/>\n", cx, cy, 7, cls);
+    else s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{}{}\"/>\n", cx, cy, kStone, cls, c.dead ? " dead" : "");
+  }
+  if (c.half_stone) {
+    s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 0 {0} {3}Z\" class=\"sb\"/>\n", cx, cy - kStone, kStone, cy + kStone);
+    s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 1 {0} {3}Z\" class=\"sw\"/>\n", cx, cy - kStone, kStone, cy + kStone);
+  }
+  if (c.dead) {
+    // Crossed in the colour of the side that takes it.
+    const int r = 6;
+    s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"{}\"/>\n", cx - r, cy - r, cx + r, cy + r, cx - r,
+                     cy + r, cx + r, cy - r, c.stone == Color::kBlack ? "taken-w" : "taken-b");
+  }
+  // A mark on a stone (a seki point filled) contrasts with it; on an empty
+  // point it has its own colour.
+  const bool on_stone = c.stone != Color::kEmpty || c.half_stone;
+  const std::string ink = on_stone ? (c.stone == Color::kBlack ? " mw" : " mb") : "";
+  const int r = kCell / 4;
+  switch (c.mark) {
+    case Mark::kNone: break;
+    case Mark::kSekiEye:
+      s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"m {}\"/>\n", cx - r, cy - r, 2 * r,
+                       2 * r, "eye" + ink);
+      break;
+    case Mark::kFalseEye:
+      s += fmt::format("<polygon points=\"{},{} {},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx + r + 1, cy,
+                       cx, cy + r + 1, cx - r - 1, cy, "false" + ink);
+      break;
+    case Mark::kSharedLiberty:
+      s += fmt::format("<polygon points=\"{},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx - r - 1, cy + r,
+                       cx + r + 1, cy + r, "shared" + ink);
+      break;
+    case Mark::kTeire:
+      s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - r, cx + r, cy - r, cx,
+                       cy - r, cx, cy + r, "teire" + ink);
+      break;
+    case Mark::kDame:
+      s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"3\" class=\"dame\"/>\n", cx, cy);
+      break;
+  }
+  if (c.ring) s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"ring\"/>\n", cx, cy, kCell / 2 - 3);
+  return s;
+}
+
+std::string draw_count(const RegionCount& c, int cx, int cy) {
+  const std::string n = std::to_string(c.points);
+  const int w = 8 + 7 * static_cast<int>(n.size());
+  const bool b = c.side == Color::kBlack;
+  return fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"16\" rx=\"3\" class=\"{}\"/>\n"
+                     "<text x=\"{}\" y=\"{}\" class=\"{}\">{}</text>\n",
+                     cx - w / 2, cy - 8, w, b ? "count-b" : "count-w", cx, cy + 4, b ? "num-b" : "num-w", n);
+}
+
+std::string draw_pass_stone(Color c, int cx, int cy, int r) {
+  return fmt::format("<circle cx=\"{0}\" cy=\"{1}\" r=\"{2}\" class=\"{3}\"/>\n"
+                     "<text x=\"{0}\" y=\"{4}\" class=\"pass {5}\">P</text>\n",
+                     cx, cy, r, c == Color::kBlack ? "sb" : "sw", cy + 3, c == Color::kBlack ? "pw" : "pb");
+}
+
+// The outline of the groups in seki, drawn under their stones: the shape of
+// each group widened in the outline's colour, then a little less widened in
+// the board's, leaving a line around the group.
+std::string draw_seki_outline(const Board& b, const Panel& p, int ox, int oy) {
+  std::string s;
+  for (const auto& [r, cls] : {std::pair{kStone + 5, "seki"}, std::pair{kStone + 2, "sekin"}})
+    b.for_each_point([&](Vertex v) {
+      if (!p.cells[v].seki) return;
+      const int x = ox + b.x_of(v) * kCell, y = oy + b.y_of(v) * kCell;
+      s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{}\"/>\n", x, y, r, cls);
+      for (Vertex w : {v + 1, v + b.stride()})
+        if (b.on_board(w) && p.cells[w].seki && p.cells[w].stone == p.cells[v].stone)
+          s += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" class=\"{}l\" stroke-width=\"{}\"/>\n", x,
+                           y, ox + b.x_of(w) * kCell, oy + b.y_of(w) * kCell, cls, 2 * r);
+    });
+  return s;
+}
+
+std::array<bool, kFeatures> features_of(const Panel& p) {
+  std::array<bool, kFeatures> f{};
+  for (const Cell& c : p.cells) {
+    if (c.dead) f[c.stone == Color::kBlack ? kDeadBlack : kDeadWhite] = true;
+    if (c.seki) f[kSekiGroup] = true;
+    if (c.filled_in) f[kFilledIn] = true;
+    if (c.ring) f[kRing] = true;
+    if (c.half_shade || c.half_stone) f[kHalf] = true;
+    if (c.shade != Color::kEmpty) f[c.shade == Color::kBlack ? kShadeBlack : kShadeWhite] = true;
+    switch (c.mark) {
+      case Mark::kNone: break;
+      case Mark::kSekiEye: f[kSekiEyeMark] = true; break;
+      case Mark::kFalseEye: f[kFalseEyeMark] = true; break;
+      case Mark::kSharedLiberty: f[kSharedMark] = true; break;
+      case Mark::kTeire: f[kTeireMark] = true; break;
+      case Mark::kDame: f[kDameMark] = true; break;
+    }
+  }
+  if (!p.counts.empty()) f[kRegion] = true;
+  for (const TrayRow& r : p.tray)
+    if (r.pass) f[kPassStone] = true;
+  return f;
+}
+
+// One legend entry: its sample, drawn as on the board, and its words.
+std::string legend_entry(Feature f, int x, int y) {
+  Cell c;
+  std::string sample, words;
+  switch (f) {
+    case kDeadBlack:
+      c.stone = Color::kBlack, c.dead = true;
+      words = "dead black stone, crossed in white: White takes it";
+      break;
+    case kDeadWhite:
+      c.stone = Color::kWhite, c.dead = true;
+      words = "dead white stone, crossed in black: Black takes it";
+      break;
+    case kSekiGroup:
+      c.stone = Color::kBlack, c.seki = true;
+      words = "outlined: stones of a group in seki";
+      break;
+    case kSekiEyeMark: c.mark = Mark::kSekiEye, words = "square: seki eye (a stone on it: filled by its owner)"; break;
+    case kFalseEyeMark: c.mark = Mark::kFalseEye, words = "diamond: false eye of a seki"; break;
+    case kSharedMark: c.mark = Mark::kSharedLiberty, words = "triangle: shared liberty of a seki"; break;
+    case kTeireMark: c.mark = Mark::kTeire, words = "T: teire, a point still to be filled"; break;
+    case kDameMark: c.mark = Mark::kDame, words = "dot: dame, counts for nobody"; break;
+    case kRing: c.ring = true, words = "blue ring: counts for nobody (non-scoring)"; break;
+    case kShadeBlack: c.shade = Color::kBlack, words = "dark: Black's territory"; break;
+    case kShadeWhite: c.shade = Color::kWhite, words = "light: White's territory"; break;
+    case kHalf: c.half_shade = true, words = "half dark, half light: half a point to each side"; break;
+    case kFilledIn:
+      c.stone = Color::kBlack, c.filled_in = true;
+      words = "small stone: a prisoner placed into territory of its colour";
+      break;
+    case kRegion:
+      sample = draw_count({0, 5, Color::kBlack}, x + 11, y);
+      words = "number: the points left in that region";
+      break;
+    case kPassStone:
+      sample = draw_pass_stone(Color::kWhite, x + 11, y, 7);
+      words = "P: a pass stone (a prisoner for a pass)";
+      break;
+    case kFeatures: break;
+  }
+  std::string s = fmt::format("<rect x=\"{}\" y=\"{}\" width=\"22\" height=\"22\" class=\"wood\"/>\n", x, y - 11);
+  if (f == kSekiGroup) {
+    s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"10\" class=\"seki\"/>\n", x + 11, y);
+    s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"8.5\" class=\"sekin\"/>\n", x + 11, y);
+    s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"7\" class=\"sb\"/>\n", x + 11, y);
+  } else if (!sample.empty()) {
+    s += sample;
+  } else {
+    // Samples a little smaller than on the board: scale the cell down.
+    s += fmt::format("<g transform=\"translate({} {}) scale(0.8)\">\n{}</g>\n", x + 11, y, draw_cell(c, 0, 0));
+  }
+  return s + fmt::format("<text x=\"{}\" y=\"{}\" class=\"legend\">{}</text>\n", x + 30, y + 4, escape_xml(words));
+}
+
+std::string document(const Board& b, const Panel& p, int number) {
   constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  const int ox = kMargin, oy = top + kCaption + kMargin;
+  const int board_w = 2 * kMargin + (b.width() - 1) * kCell, board_h = 2 * kMargin + (b.height() - 1) * kCell;
+  const int w = std::max(board_w, kMinWidth);
+  // 12px sans (DejaVu): about 6 pixels a character on average, 6.5 to be
+  // safe; bold 14px: about 8.5.
+  const size_t text_chars = static_cast<size_t>((w - 2 * kPad) / 6.5),
+               title_chars = static_cast<size_t>((w - 2 * kPad) / 8.5);
+  const std::string title = number ? fmt::format("{}. {}", number, p.title) : p.title;
+  std::vector<std::string> title_lines = wrap(title, title_chars), detail_lines;
+  for (const std::string& d : p.details)
+    for (std::string& l : wrap(d, text_chars)) detail_lines.push_back(std::move(l));
+  const std::array<bool, kFeatures> features = features_of(p);
+  const int legend_rows = static_cast<int>(std::count(features.begin(), features.end(), true));
+  // Tray rows: a label line, then the stones, as many lines as they need.
+  constexpr int kTrayStep = 16;
+  const int per_line = (w - 2 * kPad) / kTrayStep;
+
+  int y = 6;
+  std::string body;
+  for (const std::string& l : title_lines) {
+    y += 18;
+    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", kPad, y, escape_xml(l));
+  }
+  for (const std::string& l : detail_lines) {
+    y += 16;
+    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"text\">{}</text>\n", kPad, y, escape_xml(l));
+  }
+  y += 8;
+  const int ox = (w - board_w) / 2 + kMargin, oy = y + kMargin;
   auto X = [&](int x) { return ox + x * kCell; };
-  auto Y = [&](int y) { return oy + y * kCell; };
-  std::string s = fmt::format("<g>\n<text x=\"{}\" y=\"{}\" class=\"caption\">{}</text>\n", kMargin / 2, top + 18,
-                              escape_xml(p.caption));
-  s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"wood\"/>\n", X(0) - kCell / 2,
-                   Y(0) - kCell / 2, (b.width()) * kCell, (b.height()) * kCell);
+  auto Y = [&](int yy) { return oy + yy * kCell; };
+  body += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"wood\"/>\n", X(0) - kCell / 2,
+                      Y(0) - kCell / 2, b.width() * kCell, b.height() * kCell);
   for (int x = 0; x < b.width(); ++x)
-    s += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" class=\"line\"/>\n", X(x), Y(0),
-                     Y(b.height() - 1));
-  for (int y = 0; y < b.height(); ++y)
-    s += fmt::format("<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" class=\"line\"/>\n", Y(y), X(0),
-                     X(b.width() - 1));
+    body += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" class=\"line\"/>\n", X(x), Y(0),
+                        Y(b.height() - 1));
+  for (int yy = 0; yy < b.height(); ++yy)
+    body += fmt::format("<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" class=\"line\"/>\n", Y(yy), X(0),
+                        X(b.width() - 1));
   const bool gtp = b.width() <= 25;
   for (int x = 0; x < b.width(); ++x) {
     const char label = gtp ? kLetters[x] : static_cast<char>(x < 26 ? 'a' + x : 'A' + x - 26);
-    s += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(x), Y(0) - kCell / 2 - 6, label);
+    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(x), Y(0) - kCell / 2 - 5, label);
   }
-  for (int y = 0; y < b.height(); ++y)
-    s += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(0) - kCell / 2 - 10, Y(y) + 4,
-                     gtp ? b.height() - y : y + 1);
-  b.for_each_point([&](Vertex v) {
-    const Cell& c = p.cells[v];
-    const int cx = X(b.x_of(v)), cy = Y(b.y_of(v));
-    if (c.shade != Color::kEmpty)
-      s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"{}\"/>\n", cx - kCell / 2 + 2,
-                       cy - kCell / 2 + 2, kCell - 4, kCell - 4, c.shade == Color::kBlack ? "tb" : "tw");
-    if (c.half_shade) {
-      const int l = cx - kCell / 2 + 2, t = cy - kCell / 2 + 2, r = cx + kCell / 2 - 2, b = cy + kCell / 2 - 2;
-      s += fmt::format("<polygon points=\"{0},{1} {2},{1} {0},{3}\" class=\"tb\"/>\n", l, t, r, b);
-      s += fmt::format("<polygon points=\"{2},{1} {2},{3} {0},{3}\" class=\"tw\"/>\n", l, t, r, b);
+  for (int yy = 0; yy < b.height(); ++yy)
+    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(0) - kCell / 2 - 9, Y(yy) + 4,
+                        gtp ? b.height() - yy : yy + 1);
+  body += draw_seki_outline(b, p, ox, oy);
+  b.for_each_point([&](Vertex v) { body += draw_cell(p.cells[v], X(b.x_of(v)), Y(b.y_of(v))); });
+  for (const RegionCount& c : p.counts) body += draw_count(c, X(b.x_of(c.at)), Y(b.y_of(c.at)));
+  y += board_h;
+  for (const TrayRow& r : p.tray) {
+    for (const std::string& l : wrap(r.label, text_chars)) {
+      y += 16;
+      body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"text\">{}</text>\n", kPad, y, escape_xml(l));
     }
-    if (c.stone != Color::kEmpty)
-      s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{}{}\"/>\n", cx, cy, kCell / 2 - 1,
-                       c.stone == Color::kBlack ? "sb" : "sw", c.ghost ? " ghost" : "");
-    if (c.half_stone) {
-      const int r = kCell / 2 - 1;
-      s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 0 {0} {3}Z\" class=\"sb\"/>\n", cx, cy - r, r, cy + r);
-      s += fmt::format("<path d=\"M{0} {1}A{2} {2} 0 0 1 {0} {3}Z\" class=\"sw\"/>\n", cx, cy - r, r, cy + r);
+    y += 2;
+    for (int i = 0; i < r.plain + r.pass; ++i) {
+      const int cx = kPad + 7 + (i % per_line) * kTrayStep, cy = y + 9 + (i / per_line) * kTrayStep;
+      if (i < r.plain)
+        body += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"7\" class=\"{}\"/>\n", cx, cy,
+                            r.stone == Color::kBlack ? "sb" : "sw");
+      else
+        body += draw_pass_stone(r.stone, cx, cy, 7);
     }
-    // Marks contrast with what is under them.
-    const char* ink = c.stone == Color::kBlack ? "mw" : "mb";
-    const int r = kCell / 4;
-    switch (c.mark) {
-      case Mark::kNone: break;
-      case Mark::kTriangle:
-        s += fmt::format("<polygon points=\"{},{} {},{} {},{}\" class=\"{}\"/>\n", cx, cy - r - 1, cx - r - 1,
-                         cy + r, cx + r + 1, cy + r, ink);
-        break;
-      case Mark::kCross:
-        s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"{}\"/>\n", cx - r, cy - r, cx + r, cy + r,
-                         cx - r, cy + r, cx + r, cy - r, ink);
-        break;
-      case Mark::kDiamond:
-        s += fmt::format("<polygon points=\"{},{} {},{} {},{} {},{}\" class=\"{}\"/>\n", cx, cy - r - 1, cx + r + 1,
-                         cy, cx, cy + r + 1, cx - r - 1, cy, ink);
-        break;
-      case Mark::kRing:
-        s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"ring\"/>\n", cx, cy, r);
-        break;
-      case Mark::kSquare:
-        s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"{}\"/>\n", cx - r, cy - r, 2 * r,
-                         2 * r, ink);
-        break;
-    }
-  });
-  return s + "</g>\n";
-}
-
-std::string document(const Board& b, const std::vector<Panel>& panels) {
-  const char* lines[] = {
-      "Triangle on a stone: dead. Triangle on a point: shared liberty (seki).",
-      "Cross: seki eye. Diamond: false eye (in a seki, or one still to be filled).",
-      "Dark / light shading: territory counted for Black / White.",
-      "Blue ring: non-scoring point (counts for nobody).",
-      "Half dark, half light: half a point to each side.",
-  };
-  const int legend = static_cast<int>(std::size(lines)) * 18 + 10;
-  // Wide enough for the longest caption (bold 13px: about 8px a character).
-  size_t caption = 0;
-  for (const Panel& p : panels) caption = std::max(caption, p.caption.size());
-  const int w = std::max({panel_width(b), 540, static_cast<int>(caption) * 8 + kMargin});
-  const int h = static_cast<int>(panels.size()) * panel_height(b) + legend;
-  std::string s = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
-      "<style>\n"
-      ".wood{{fill:#dcb35c}} .line{{stroke:#333;stroke-width:1}} .coord{{font:11px sans-serif;fill:#333;"
-      "text-anchor:middle}}\n"
-      ".caption{{font:bold 13px sans-serif;fill:#111}} .legend{{font:12px sans-serif;fill:#111}}\n"
-      ".sb{{fill:#111;stroke:#000}} .sw{{fill:#fafafa;stroke:#333}} .ghost{{opacity:0.45}}\n"
-      ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
-      ".mb{{fill:none;stroke:#c00;stroke-width:2}} .mw{{fill:none;stroke:#f66;stroke-width:2}}\n"
-      ".ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
-      "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n",
-      w, h);
-  int top = 0;
-  for (const Panel& p : panels) {
-    s += draw_panel(b, p, top);
-    top += panel_height(b);
+    y += ((r.plain + r.pass + per_line - 1) / per_line) * kTrayStep;
   }
-  for (const char* line : lines) {
-    s += fmt::format("<text x=\"{}\" y=\"{}\" class=\"legend\">{}</text>\n", kMargin / 2, top + 16, line);
-    top += 18;
+  if (legend_rows) {
+    y += 10;
+    body += "<g id=\"legend\">\n";
+    for (int f = 0; f < kFeatures; ++f) {
+      if (!features[f]) continue;
+      body += legend_entry(static_cast<Feature>(f), kPad, y + 12);
+      y += 24;
+    }
+    body += "</g>\n";
   }
-  return s + "</svg>\n";
+  const int h = y + 8;
+  return fmt::format(
+             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
+             "<style>\n"
+             ".wood{{fill:#dcb35c}} .line{{stroke:#333;stroke-width:1}} .coord{{font:11px sans-serif;fill:#333;"
+             "text-anchor:middle}}\n"
+             ".title{{font:bold 14px sans-serif;fill:#111}} .text{{font:12px sans-serif;fill:#111}} "
+             ".legend{{font:12px sans-serif;fill:#111}}\n"
+             ".sb{{fill:#111;stroke:#000}} .sw{{fill:#fafafa;stroke:#333}} .dead{{opacity:0.4}}\n"
+             ".taken-w{{fill:none;stroke:#fff;stroke-width:3;stroke-linecap:round}} "
+             ".taken-b{{fill:none;stroke:#000;stroke-width:3;stroke-linecap:round}}\n"
+             ".seki{{fill:#0e8c78}} .sekil{{stroke:#0e8c78;stroke-linecap:round}} .sekin{{fill:#dcb35c}} "
+             ".sekinl{{stroke:#dcb35c;stroke-linecap:round}}\n"
+             ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
+             ".m{{fill:none;stroke-width:2}} .eye{{stroke:#0b6e5f}} .false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} "
+             ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}}\n"
+             ".dame{{fill:#444}} .ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
+             ".count-b{{fill:#111;stroke:#fff}} .count-w{{fill:#fff;stroke:#111}} "
+             ".num-b{{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}} "
+             ".num-w{{font:bold 11px sans-serif;fill:#111;text-anchor:middle}}\n"
+             ".pass{{font:bold 9px sans-serif;text-anchor:middle}} .pw{{fill:#fff}} .pb{{fill:#111}}\n"
+             "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n",
+             w, h) +
+         body + "</svg>\n";
 }
 
 Mark mark_of(PointClass c) {
   switch (c) {
-    case PointClass::kSekiEye: return Mark::kCross;
-    case PointClass::kFalseEye: return Mark::kDiamond;
-    case PointClass::kSharedLiberty: return Mark::kTriangle;
-    case PointClass::kTeire: return Mark::kDiamond;  // Mays marks these false eyes with diamonds too
+    case PointClass::kSekiEye: return Mark::kSekiEye;
+    case PointClass::kFalseEye: return Mark::kFalseEye;
+    case PointClass::kSharedLiberty: return Mark::kSharedLiberty;
+    case PointClass::kTeire: return Mark::kTeire;
+    case PointClass::kDame:
+    case PointClass::kOneSidedDame:
+    case PointClass::kUnsealed: return Mark::kDame;
     default: return Mark::kNone;
   }
 }
 
-// Does this empty point count as territory (not a filled shared liberty)?
-bool counts_as_territory(const Scored& s, Vertex v) {
-  return s.counts_for[v] != Color::kEmpty && s.tally.classes.cls[v] != PointClass::kSharedLiberty;
-}
+bool in_seki(PointClass c) { return c == PointClass::kSekiEye || c == PointClass::kFalseEye; }
+
+// The pictures of one game.
+class Steps {
+ public:
+  Steps(const Game& game, const Scored& s) : game_(game), s_(s), t_(s.tally), k_(s.tally.classes) {}
+
+  Panel stones_of(const Board& b) const {
+    Panel p;
+    p.cells.assign(b.padded_size(), Cell{});
+    b.for_each_point([&](Vertex v) { p.cells[v].stone = b.at(v); });
+    return p;
+  }
+
+  // The final position, the dead stones marked.
+  Panel dead() const {
+    Panel p = stones_of(game_.board);
+    game_.board.for_each_point([&](Vertex v) { p.cells[v].dead = t_.dead[v] != 0; });
+    const int b = t_.black().dead, w = t_.white().dead;
+    p.name = b + w ? "dead" : "final";
+    p.title = b + w ? "The final position, the dead stones marked" : "The final position";
+    if (b + w)
+      p.details.push_back(fmt::format("Dead: {} (White takes {}), {} (Black takes {}); found from: {}.",
+                                      plural(b, "black stone", "black stones"), b == 1 ? "it" : "them",
+                                      plural(w, "white stone", "white stones"), w == 1 ? "it" : "them",
+                                      s_.dead_source));
+    return p;
+  }
+
+  // Under territory rules (and for a fill-in) the dead stones join the prisoners.
+  Panel removed(bool prisoners) const {
+    Panel p = stones_of(t_.board);
+    p.name = "removed";
+    p.title = "The dead stones removed";
+    const SideCount& b = s_.input.black();
+    const SideCount& w = s_.input.white();
+    if (prisoners) {
+      p.details.push_back(fmt::format(
+          "They join the prisoners: Black now holds {} white ({} taken in play, {} dead), White {} black ({} taken "
+          "in play, {} dead).",
+          b.prisoners(), b.captures, b.dead_prisoners, w.prisoners(), w.captures, w.dead_prisoners));
+      const int in_seki = t_.black().dead + t_.white().dead - b.dead_prisoners - w.dead_prisoners;
+      if (in_seki)
+        p.details.push_back(fmt::format("{} inside a seki {} no prisoner (Japanese rules of 1989).",
+                                        plural(in_seki, "dead stone", "dead stones"), in_seki == 1 ? "is" : "are"));
+    } else {
+      p.details.push_back("They go back to their bowls: area counting counts only the stones on the board and "
+                          "the territory.");
+    }
+    return p;
+  }
+
+  // The seki eyes, false eyes, shared liberties and teire; filled where the rules fill them.
+  Panel seki() const {
+    Panel p = stones_of(t_.board);
+    p.name = "seki";
+    const bool fill = s_.rules.seki == SekiPolicy::kFillEyes;
+    const bool fill_shared = fills_shared_liberties(s_.rules);
+    int eyes[2] = {}, false_eyes[2] = {}, shared_to[2] = {}, vacant = 0, halves = 0, loose = 0;
+    t_.board.for_each_point([&](Vertex v) {
+      Cell& c = p.cells[v];
+      if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
+      if (t_.board.at(v) != Color::kEmpty) return;
+      const PointClass cls = k_.cls[v];
+      if (!in_seki(cls) && cls != PointClass::kSharedLiberty && cls != PointClass::kTeire) return;
+      c.mark = mark_of(cls);
+      if (in_seki(cls)) ++(cls == PointClass::kSekiEye ? eyes : false_eyes)[side_index(k_.owner[v])];
+      if (fill && in_seki(cls) && s_.counts_for[v] == k_.owner[v]) c.stone = k_.owner[v];
+      if (cls == PointClass::kSharedLiberty) {
+        if (s_.counts_for[v] != Color::kEmpty) {
+          c.stone = s_.counts_for[v];
+          ++shared_to[side_index(c.stone)];
+        } else if (s_.half_each[v]) {
+          ++halves;
+          if (fill_shared) c.half_stone = true;
+          else c.half_shade = true;
+        } else if (s_.non_scoring[v]) {
+          ++vacant;
+        } else {
+          ++loose;
+        }
+      }
+      if (s_.non_scoring[v]) c.ring = true;
+    });
+    const int groups = seki_groups(p);
+    const int teire = k_.teire[0] + k_.teire[1];
+    const int shared = shared_to[0] + shared_to[1] + vacant + halves + loose;
+    p.title = groups ? (fill ? "The seki filled" : "The points in seki") : "Points still to be filled (teire)";
+    if (groups) {
+      std::string d = plural(groups, "group", "groups") + " in seki";
+      std::vector<std::string> parts;
+      if (eyes[0] + eyes[1]) parts.push_back(plural(eyes[0] + eyes[1], "seki eye", "seki eyes"));
+      if (false_eyes[0] + false_eyes[1])
+        parts.push_back(plural(false_eyes[0] + false_eyes[1], "false eye", "false eyes"));
+      if (shared) parts.push_back(plural(shared, "shared liberty", "shared liberties"));
+      for (size_t i = 0; i < parts.size(); ++i)
+        d += (i == 0 ? " with " : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+      p.details.push_back(d + ".");
+    }
+    if (fill && groups) {
+      if (eyes[0] + eyes[1] + false_eyes[0] + false_eyes[1])
+        p.details.push_back(fmt::format("The eyes and false eyes are filled by their owners: Black {}, White {}.",
+                                        eyes[0] + false_eyes[0], eyes[1] + false_eyes[1]));
+      if (shared && s_.input.seki) {
+        const SekiFill how = s_.input.seki->convention;
+        std::string d = fmt::format("The shared liberties, {}:",
+                                    how == SekiFill::kMays           ? "filled evenly per seki (Mays)"
+                                    : how == SekiFill::kBestPractice ? "filled evenly, the odd ones in turn (Mays' best practice)"
+                                                                     : "half a point to each side (Chinese rules of 2002)");
+        if (halves) d += fmt::format(" {} half and half", halves);
+        else d += fmt::format(" Black {}, White {}", shared_to[0], shared_to[1]);
+        if (vacant) d += fmt::format(", {} left vacant (non-scoring)", vacant);
+        p.details.push_back(d + ".");
+      } else if (shared) {
+        p.details.push_back(fmt::format("The shared liberties are not filled: {} {}.", shared,
+                                        halves ? "count half a point to each side" : "count as they stand"));
+      }
+    } else if (groups && s_.rules.seki == SekiPolicy::kNoTerritory) {
+      p.details.push_back(fmt::format("{} rules: a group in seki has no territory: these points count for nobody.",
+                                      capitalised(s_.rules.name)));
+    } else if (groups) {
+      p.details.push_back(
+          fmt::format("{} rules: the board counts as it stands: nothing is filled.", capitalised(s_.rules.name)));
+    }
+    if (teire)
+      p.details.push_back(fmt::format("{} still to be filled (teire): {}.", plural(teire, "point", "points"),
+                                      fill ? "territory all the same (area counting)" : "no territory"));
+    if (!groups && !teire) p.name.clear();  // nothing in it
+    return p;
+  }
+
+  // An empty point that counts for nobody: a dame its dot, any other a ring.
+  void mark_nobody(Cell& c, Vertex v) const {
+    c.mark = mark_of(k_.cls[v]) == Mark::kDame ? Mark::kDame : Mark::kNone;
+    c.ring = c.mark != Mark::kDame;
+  }
+
+  // The groups in seki, each once.
+  int seki_groups(const Panel& p) const {
+    std::set<Vertex> roots;
+    t_.board.for_each_point([&](Vertex v) {
+      if (p.cells[v].seki) roots.insert(t_.board.chain_root(v));
+    });
+    return static_cast<int>(roots.size());
+  }
+
+  // Vacant territory shaded (after the seki filled: those points are stones).
+  Panel territory(const Panel& seki) const {
+    Panel p = seki;
+    p.name = "territory";
+    p.details.clear();
+    const bool area = s_.rules.scoring == Scoring::kArea;
+    p.title = area ? "Vacant territory and stones counted" : "Territory counted";
+    int vacant[2] = {}, nobody = 0, half_shaded = 0;
+    double stones[2] = {};
+    t_.board.for_each_point([&](Vertex v) {
+      Cell& c = p.cells[v];
+      c.seki = false;
+      if (c.stone == Color::kEmpty && !c.half_stone) {
+        c.mark = Mark::kNone;
+        c.ring = false;
+        c.half_shade = s_.half_each[v] != 0;
+        half_shaded += c.half_shade;
+        if (s_.counts_for[v] != Color::kEmpty) {
+          c.shade = s_.counts_for[v];
+          ++vacant[side_index(c.shade)];
+        } else if (!c.half_shade) {
+          ++nobody;
+          mark_nobody(c, v);
+        }
+      } else {
+        c.mark = Mark::kNone;
+        if (c.half_stone) stones[0] += 0.5, stones[1] += 0.5;
+        else stones[side_index(c.stone)] += 1;
+      }
+    });
+    const bool filled = stones[0] + stones[1] > t_.black().stones + t_.white().stones;
+    std::string nobody_text = nobody ? fmt::format("; {} for nobody", plural(nobody, "point counts", "points count"))
+                                     : std::string();
+    if (area) {
+      p.details.push_back(fmt::format("Vacant territory: Black {}, White {}.", vacant[0], vacant[1]));
+      p.details.push_back(fmt::format("Stones{}: Black {}, White {}.",
+                                      filled ? " (with the points filled in the seki)" : "",
+                                      points_text(stones[0]), points_text(stones[1])));
+      std::string total =
+          fmt::format("Total points: Black {}, White {}{}", points_text(vacant[0] + stones[0]),
+                      points_text(vacant[1] + stones[1]), nobody_text);
+      if (half_shaded)
+        total += fmt::format("; and {} half a point to each side (+{} each)",
+                             plural(half_shaded, "point counts", "points count"), points_text(half_shaded * 0.5));
+      p.details.push_back(total + ".");
+    } else {
+      p.details.push_back(fmt::format("Territory: Black {}, White {}{}.", vacant[0], vacant[1], nobody_text));
+    }
+    return p;
+  }
+
+  // The territory a fill-in fills: what Japanese counting (and Jasiek's) count as territory.
+  bool fill_in_territory(Vertex v, Color side) const {
+    if (t_.board.at(v) != Color::kEmpty) return false;
+    if (s_.rules.seki == SekiPolicy::kNoTerritory) return k_.cls[v] == PointClass::kTerritory && k_.owner[v] == side;
+    return t_.owner[v] == side;
+  }
+
+  // The regions of `side`'s territory among `points`, in board order.
+  std::vector<std::vector<Vertex>> regions(const std::vector<uint8_t>& points) const {
+    const Board& b = t_.board;
+    std::vector<uint8_t> seen(points.size(), 0);
+    std::vector<std::vector<Vertex>> out;
+    b.for_each_point([&](Vertex v) {
+      if (!points[v] || seen[v]) return;
+      std::vector<Vertex> r{v};
+      seen[v] = 1;
+      for (size_t i = 0; i < r.size(); ++i)
+        for (int d : b.directions()) {
+          const Vertex w = r[i] + d;
+          if (b.on_board(w) && points[w] && !seen[w]) {
+            seen[w] = 1;
+            r.push_back(w);
+          }
+        }
+      out.push_back(std::move(r));
+    });
+    return out;
+  }
+
+  // The prisoners placed into the opponent's territory (Sensei's Library,
+  // Japanese Counting, step 1), then with `counted` the points left counted
+  // per region (step 3). Returns the panel; `count` receives the count.
+  Panel fill_in(bool pass_stones, bool counted) const {
+    Panel p = stones_of(t_.board);
+    const CountInput& in = s_.input;
+    const std::array<int, 2> prisoners = fill_in_prisoners(in, pass_stones);
+    const FillIn f = gocount::fill_in({*in.black().territory, *in.white().territory}, prisoners);
+    const int n = t_.board.padded_size();
+    for (Color side : {Color::kBlack, Color::kWhite}) {
+      const int i = side_index(side);
+      std::vector<uint8_t> terr(n, 0);
+      t_.board.for_each_point([&](Vertex v) { terr[v] = fill_in_territory(v, side); });
+      // The smallest regions first, each filled from its first point on, so
+      // that what is left stays in few regions.
+      std::vector<std::vector<Vertex>> rs = regions(terr);
+      std::stable_sort(rs.begin(), rs.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+      int left = prisoners[1 - i];  // the opponent holds stones of this colour
+      for (const std::vector<Vertex>& r : rs)
+        for (Vertex v : r) {
+          if (left == 0) break;
+          p.cells[v].stone = side;
+          p.cells[v].filled_in = true;
+          terr[v] = 0;
+          --left;
+        }
+      for (const std::vector<Vertex>& r : regions(terr)) {
+        for (Vertex v : r) p.cells[v].shade = side;
+        if (counted) p.counts.push_back({centre(r), static_cast<int>(r.size()), side});
+      }
+      t_.board.for_each_point([&](Vertex v) {
+        const Cell& c = p.cells[v];
+        if (side == Color::kWhite && c.stone == Color::kEmpty && c.shade == Color::kEmpty) mark_nobody(p.cells[v], v);
+      });
+      if (f.prisoners_left[i])
+        p.tray.push_back({fmt::format("{}'s prisoners left over (points for {}): {}", i ? "White" : "Black",
+                                      i ? "White" : "Black", f.prisoners_left[i]),
+                          opponent(side), f.prisoners_left[i], 0});
+    }
+    const Count c = pass_stones ? jasiek_counting(in) : japanese_counting(in);
+    const std::string how = pass_stones ? "Japanese fill-in with pass stones (Jasiek)" : "Japanese fill-in";
+    if (!counted) {
+      p.name = "fill-in";
+      p.title = how + ": the prisoners placed into the opponent's territory";
+      p.details.push_back(fmt::format(
+          "White's {} into Black's territory, Black's {} into White's.",
+          plural(prisoners[1], "prisoner (a black stone) goes", "prisoners (black stones) go"),
+          plural(prisoners[0], "prisoner (a white stone)", "prisoners (white stones)")));
+      p.details.push_back(fmt::format("Territory left: Black {}, White {}.", f.territory_left[0], f.territory_left[1]));
+      return p;
+    }
+    p.name = "count";
+    p.title = how + ": the points left counted per region";
+    for (int i = 0; i < 2; ++i) {
+      std::string sum;
+      int terms = 0;
+      for (const RegionCount& r : p.counts)
+        if (side_index(r.side) == i) sum += (terms++ ? " + " : "") + std::to_string(r.points);
+      if (f.prisoners_left[i])
+        sum += (terms++ ? " + " : "") + plural(f.prisoners_left[i], "prisoner left over", "prisoners left over");
+      p.details.push_back(terms > 1 ? fmt::format("{}: {} = {} points.", i ? "White" : "Black", sum, f.points[i])
+                                    : plural(f.points[i], "point", "points").insert(0, i ? "White: " : "Black: ") + ".");
+    }
+    std::string adjust = fmt::format("Komi {} to White", points_text(in.komi));
+    if (!same_points(*c.white, f.points[1] + in.komi))
+      adjust += fmt::format(", handicap compensation {}", points_text(*c.white - f.points[1] - in.komi));
+    p.details.push_back(fmt::format("{}: Black {}, White {}. {}.", adjust, points_text(*c.black),
+                                    points_text(*c.white), c.result()));
+    return p;
+  }
+
+  // The point of a region nearest its middle, where its count is written.
+  Vertex centre(const std::vector<Vertex>& r) const {
+    const Board& b = t_.board;
+    double mx = 0, my = 0;
+    for (Vertex v : r) mx += b.x_of(v), my += b.y_of(v);
+    mx /= r.size(), my /= r.size();
+    Vertex best = r.front();
+    double d = 1e9;
+    for (Vertex v : r) {
+      const double e = (b.x_of(v) - mx) * (b.x_of(v) - mx) + (b.y_of(v) - my) * (b.y_of(v) - my);
+      if (e < d) d = e, best = v;
+    }
+    return best;
+  }
+
+  // Jasiek: every pass hands the opponent a stone, and White passes last.
+  Panel pass_stones() const {
+    Panel p = stones_of(t_.board);
+    p.name = "pass-stones";
+    p.title = "Pass stones: each pass hands the opponent a prisoner, and White passes last";
+    const CountInput& in = s_.input;
+    const SideCount& b = in.black();
+    const SideCount& w = in.white();
+    const int extra = whites_extra_pass(in);
+    auto times = [](int n) { return n == 1 ? std::string("once") : n == 2 ? std::string("twice") : plural(n, "", "times"); };
+    std::string d = fmt::format("Black passed {}, White {}.", times(b.passes), times(w.passes));
+    if (extra) d += " Black passed last, so White passes once more: a stone more for Black.";
+    p.details.push_back(d);
+    const std::array<int, 2> held = fill_in_prisoners(in, true);
+    p.tray.push_back({fmt::format("Black holds {} white stones: {} taken in play, {} dead, {} for White's passes{}", held[0],
+                                  b.captures, b.dead_prisoners, w.passes + extra, extra ? " (1 the extra pass)" : ""),
+                      Color::kWhite, b.prisoners(), w.passes + extra});
+    p.tray.push_back({fmt::format("White holds {} black stones: {} taken in play, {} dead, {} for Black's passes", held[1],
+                                  w.captures, w.dead_prisoners, b.passes),
+                      Color::kBlack, w.prisoners(), b.passes});
+    // AGA's territory count takes the same prisoners, without the fill-in.
+    const Count aga = aga_counting(in);
+    double count[2] = {};
+    for (const Step& st : aga.steps)
+      if (st.label == "Territory count") count[side_index(st.side)] = st.value;
+    p.details.push_back(fmt::format("AGA's territory count, territory and these prisoners: Black {} + {} = {}, White "
+                                    "{} + {} + komi {} = {}.",
+                                    *b.territory, held[0], points_text(count[0]), *w.territory, held[1],
+                                    points_text(in.komi), points_text(count[1])));
+    if (b.passes + w.passes + extra == 0) p.name.clear();
+    return p;
+  }
+
+  // The whole count: dead stones, seki, territory, what counts for nobody.
+  Panel result() const {
+    Panel p = stones_of(game_.board);
+    p.name = "result";
+    game_.board.for_each_point([&](Vertex v) {
+      Cell& c = p.cells[v];
+      c.dead = t_.dead[v] != 0;
+      if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
+      if (t_.board.at(v) != Color::kEmpty) return;
+      c.mark = mark_of(k_.cls[v]);
+      if (s_.counts_for[v] != Color::kEmpty && k_.cls[v] != PointClass::kSharedLiberty) c.shade = s_.counts_for[v];
+      c.half_shade = s_.half_each[v] != 0;
+      c.ring = s_.non_scoring[v] && c.mark != Mark::kDame;
+    });
+    const auto score = rules_score(s_.input);
+    p.title = fmt::format("{} rules: {}", capitalised(s_.rules.name), s_.count.result());
+    p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
+                                    points_text(s_.komi),
+                                    s_.handicap ? fmt::format(", handicap {}", s_.handicap) : std::string()));
+    return p;
+  }
+
+  std::vector<Picture> all() const {
+    std::vector<Panel> panels;
+    const bool pass = s_.rules.pass_stones || uses("jasiek") || uses("aga");
+    const bool japanese = !pass && (s_.rules.scoring == Scoring::kTerritory || uses("japanese"));
+    panels.push_back(dead());
+    if (t_.black().dead + t_.white().dead > 0)
+      panels.push_back(removed(pass || japanese || s_.rules.scoring == Scoring::kTerritory));
+    const Panel sk = seki();
+    if (!sk.name.empty()) panels.push_back(sk);
+    panels.push_back(territory(sk));
+    if (pass) {
+      const Panel ps = pass_stones();
+      if (!ps.name.empty()) panels.push_back(ps);
+    }
+    if (pass || japanese) {
+      const std::array<int, 2> held = fill_in_prisoners(s_.input, pass);
+      if (held[0] + held[1]) panels.push_back(fill_in(pass, false));
+      panels.push_back(fill_in(pass, true));
+    }
+    panels.push_back(result());
+    std::vector<Picture> out;
+    for (size_t i = 0; i < panels.size(); ++i)
+      out.push_back({panels[i].name, document(game_.board, panels[i], static_cast<int>(i + 1))});
+    return out;
+  }
+
+  bool uses(std::string_view method) const {
+    return std::any_of(s_.methods.begin(), s_.methods.end(), [&](const Count& c) { return c.method == method; });
+  }
+
+ private:
+  const Game& game_;
+  const Scored& s_;
+  const Tally& t_;
+  const Classification& k_;
+};
 
 }  // namespace
 
-std::string score_svg(const Game& game, const Scored& s, bool steps) {
-  const Board& final_board = game.board;
-  const Tally& t = s.tally;
-  const Classification& k = t.classes;
-  const int n = final_board.padded_size();
-  auto stones_of = [&](const Board& b) {
-    Panel p;
-    p.cells.assign(n, Cell{});
-    b.for_each_point([&](Vertex v) { p.cells[v].stone = b.at(v); });
-    return p;
-  };
-  auto non_scoring = [&](Vertex v) { return s.non_scoring[v] != 0; };
-
-  // The whole count in one picture.
-  Panel all = stones_of(final_board);
-  final_board.for_each_point([&](Vertex v) {
-    Cell& c = all.cells[v];
-    if (t.dead[v]) {
-      c.ghost = true;
-      c.mark = Mark::kTriangle;
-    } else if (t.board.at(v) == Color::kEmpty) {
-      c.mark = mark_of(k.cls[v]);
-    }
-    if (t.board.at(v) == Color::kEmpty && counts_as_territory(s, v)) c.shade = s.counts_for[v];
-    c.half_shade = s.half_each[v] != 0;
-    if (non_scoring(v)) c.mark = c.mark == Mark::kNone ? Mark::kRing : c.mark;
-  });
-  const auto score = rules_score(s.input);
-  all.caption = fmt::format("{} rules: Black {}, White {} (komi {}): {}", s.rules.name, points_text(score[0]),
-                            points_text(score[1]), points_text(s.komi), s.count.result());
-  if (!steps) return document(final_board, {all});
-
-  std::vector<Panel> panels;
-  Panel p1 = stones_of(final_board);
-  p1.caption = "The final position";
-  panels.push_back(p1);
-  Panel p2 = stones_of(final_board);
-  final_board.for_each_point([&](Vertex v) {
-    if (t.dead[v]) p2.cells[v].mark = Mark::kTriangle;
-  });
-  p2.caption = fmt::format("Dead stones marked: {} black, {} white", t.black().dead, t.white().dead);
-  Panel p3 = stones_of(t.board);
-  p3.caption = "Dead stones removed";
-  // A step with nothing in it is left out.
-  if (t.black().dead + t.white().dead > 0) {
-    panels.push_back(p2);
-    panels.push_back(p3);
-  }
-  Panel p4 = stones_of(t.board);
-  const bool fill = s.rules.seki == SekiPolicy::kFillEyes;
-  t.board.for_each_point([&](Vertex v) {
-    if (t.board.at(v) != Color::kEmpty) return;
-    Cell& c = p4.cells[v];
-    c.mark = mark_of(k.cls[v]);
-    if (!fill) return;
-    if (k.cls[v] == PointClass::kTeire) c.stone = k.owner[v];  // Mays fills false eyes for their owner
-    if (k.cls[v] == PointClass::kSekiEye || k.cls[v] == PointClass::kFalseEye) c.stone = k.owner[v];
-    if (k.cls[v] == PointClass::kSharedLiberty && s.input.seki) {
-      c.stone = s.counts_for[v];
-      c.half_stone = s.half_each[v] != 0;
-      if (s.non_scoring[v]) c.mark = Mark::kRing;
-    }
-  });
-  // A teire is no false eye of a seki: it is named apart.
-  const int teire = k.teire[0] + k.teire[1];
-  p4.caption = fill ? fmt::format("Filled: {} seki eyes, {} false eyes{}{}", k.seki_eyes[0] + k.seki_eyes[1],
-                                  k.false_eyes[0] + k.false_eyes[1],
-                                  teire ? fmt::format(", {} point{} still to be filled (teire)", teire, teire == 1 ? "" : "s") : std::string(),
-                                  s.input.seki ? "; shared liberties: " + seki_filling_text(*s.input.seki) : "")
-                    : fmt::format("Points in seki: {} eyes and {} false eyes are nobody's territory",
-                                  k.seki_eyes[0] + k.seki_eyes[1], k.false_eyes[0] + k.false_eyes[1]);
-  if (k.seki_eyes[0] + k.seki_eyes[1] + k.false_eyes[0] + k.false_eyes[1] + teire + k.shared_liberties > 0)
-    panels.push_back(p4);
-  Panel p5 = stones_of(t.board);
-  t.board.for_each_point([&](Vertex v) {
-    Cell& c = p5.cells[v];
-    if (t.board.at(v) != Color::kEmpty) return;
-    if (counts_as_territory(s, v)) c.shade = s.counts_for[v];
-    c.half_shade = s.half_each[v] != 0;
-    if (non_scoring(v)) c.mark = Mark::kRing;
-  });
-  auto how_many = [](const std::vector<uint8_t>& marks) { return std::count(marks.begin(), marks.end(), 1); };
-  const auto halves = how_many(s.half_each);
-  p5.caption = fmt::format("Territories counted: Black {}, White {}; {} non-scoring{}", *s.input.black().territory,
-                           *s.input.white().territory, how_many(s.non_scoring),
-                           halves ? fmt::format(", {} counted half to each side", halves) : std::string());
-  panels.push_back(p5);
-  panels.push_back(all);
-  for (size_t i = 0; i < panels.size(); ++i) panels[i].caption = fmt::format("{}. {}", i + 1, panels[i].caption);
-  return document(final_board, panels);
+std::string score_svg(const Game& game, const Scored& s) {
+  return document(game.board, Steps(game, s).result(), 0);
 }
+
+std::vector<Picture> score_step_svgs(const Game& game, const Scored& s) { return Steps(game, s).all(); }
 
 }  // namespace gocount

@@ -1,18 +1,40 @@
-// Layer 7: the board as SVG, marked the way the seeds' tables mark it: dead
-// stones with triangles, seki eyes with crosses, false eyes with diamonds,
-// shared liberties with triangles, territory shaded per colour, non-scoring
-// points with a ring.
+// Layer 7: the board as SVG, one picture a counting step. One mark, one
+// meaning, and each picture's legend lists the marks it shows:
+//   dead stones     faded stones of their own colour, crossed in the colour of
+//                   the side that takes them;
+//   seki            the stones of each group in seki outlined; seki eyes with
+//                   squares, false eyes with diamonds, shared liberties with
+//                   triangles;
+//   teire           a T (a point still to be filled, not a false eye);
+//   dame            a dot; any other point that counts for nobody, a blue ring;
+//   territory       shaded dark (Black's) or light (White's); a point worth half
+//                   to each side shaded half dark, half light;
+//   fill-in         prisoners placed into territory as small stones, the
+//                   points left counted per region (a number in a box);
+//   pass stones     prisoners marked P beside the board.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "count/score.h"
 
 namespace gocount {
 
-// One picture of the counted position; with `steps`, one picture per counting
-// step (final position; dead stones marked; dead stones removed; seki filled;
-// territories counted), stacked with captions, in one SVG document.
-std::string score_svg(const Game& game, const Scored& scored, bool steps);
+struct Picture {
+  std::string name;  // the step, as file names take it: "dead", "removed", "seki", ...
+  std::string svg;
+};
+
+// The whole count in one picture.
+std::string score_svg(const Game& game, const Scored& scored);
+
+// One picture per counting step, numbered as shown, a step with nothing in it
+// left out: "dead" (the final position with the dead stones marked; "final"
+// when nothing is dead), "removed", "seki", "territory"; then, under rules or
+// methods that use them, the pass stones ("pass-stones": AGA, Jasiek) and the
+// Japanese fill-in ("fill-in": the prisoners placed into the opponent's
+// territory; "count": the points left counted per region); last "result".
+std::vector<Picture> score_step_svgs(const Game& game, const Scored& scored);
 
 }  // namespace gocount
