@@ -1,0 +1,288 @@
+// `gocount serve` on loopback as programs use it: the API's answers equal the
+// command line's, refusals are JSON with a 4xx status, and many clients at
+// once (slow and idle ones among them) are all answered.
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <thread>
+
+#include "run_gocount.h"
+#include "serve.h"
+
+namespace gocount {
+namespace {
+
+using gocount_test::run_gocount;
+using gocount_test::slurp;
+using Json = nlohmann::ordered_json;
+using Clock = std::chrono::steady_clock;
+
+class Serve : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    ServeOptions o;
+    o.port = 0;
+    server_ = new Server(o);
+    std::string error;
+    port_ = server_->bind(&error);
+    ASSERT_GT(port_, 0) << error;
+    thread_ = new std::thread([] { server_->run(); });
+  }
+  static void TearDownTestSuite() {
+    server_->stop();
+    thread_->join();
+    delete thread_;
+    delete server_;
+  }
+  static httplib::Client client() {
+    httplib::Client c("127.0.0.1", port_);
+    c.set_read_timeout(30, 0);
+    return c;
+  }
+  static httplib::Result post(const std::string& path, const Json& body) {
+    return client().Post(path.c_str(), body.dump(), "application/json");
+  }
+  // The error line of a refusal, checking that it is one.
+  static std::string refusal(const httplib::Result& r, int status) {
+    if (!r) return "no answer";
+    EXPECT_EQ(r->status, status) << r->body;
+    EXPECT_EQ(r->get_header_value("Content-Type"), "application/json");
+    const Json j = Json::parse(r->body, nullptr, false);
+    EXPECT_TRUE(j.is_object() && j.contains("error")) << r->body;
+    return j.value("error", "");
+  }
+
+  static Server* server_;
+  static std::thread* thread_;
+  static int port_;
+};
+Server* Serve::server_ = nullptr;
+std::thread* Serve::thread_ = nullptr;
+int Serve::port_ = 0;
+
+// The CLI's JSON object and the API's, the file name aside.
+void expect_same_as_cli(const std::string& api_body, const std::string& cli_out, const std::string& what) {
+  Json api = Json::parse(api_body, nullptr, false), cli = Json::parse(cli_out, nullptr, false);
+  ASSERT_TRUE(api.is_object()) << what << ": " << api_body;
+  ASSERT_TRUE(cli.is_object()) << what << ": " << cli_out;
+  api.erase("file");
+  cli.erase("file");
+  EXPECT_EQ(api, cli) << what;
+}
+
+TEST_F(Serve, ScoreAnswersWhatTheCommandLinePrints) {
+  struct Case {
+    const char* file;
+    Json fields;
+    const char* cli;
+  };
+  const Case cases[] = {
+      {"examples/example.sgf", Json::object(), ""},
+      {"examples/example.sgf", {{"rules", "chinese"}, {"komi", 7.5}, {"method", "all"}, {"side", "both"}},
+       "--rules chinese --komi 7.5 --method all --side both"},
+      {"examples/example.sgf", {{"dead", "B7"}, {"alive", Json::array({"H7"})}}, "--dead B7 --alive H7"},
+      {"examples/example.sgf", {{"move", 3}, {"estimate", "off"}}, "--move 3 --no-estimate"},
+      {"examples/race.txt", {{"rules", "japanese"}, {"estimate", true}}, "--rules japanese --estimate"},
+      {"tests/data/handicap2.sgf", {{"rules", "chinese"}, {"handicap-compensation", "n-1"}, {"tie", "white"}},
+       "--rules chinese --handicap-compensation n-1 --tie white"},
+      {"tests/data/two_sekis.txt", {{"seki_fill", "best-practice"}, {"method", Json::array({"full", "half"})}},
+       "--seki-fill best-practice --method full --method half"},
+      {"tests/data/collection_bad_games.sgf", {{"game", 3}, {"rules", "korean"}}, "--game 3 --rules korean"},
+  };
+  for (const Case& c : cases) {
+    Json body = c.fields;
+    body["record"] = slurp(c.file);
+    const auto r = post("/api/score", body);
+    ASSERT_TRUE(r) << c.file;
+    ASSERT_EQ(r->status, 200) << c.file << " " << c.cli << ": " << r->body;
+    expect_same_as_cli(r->body, run_gocount(std::string("score --format json ") + c.cli + " " + c.file).out,
+                       std::string(c.file) + " " + c.cli);
+  }
+  // The record as the body, the options in the query string (curl
+  // --data-binary @game.sgf 'http://.../api/score?rules=japanese').
+  const auto raw = client().Post("/api/score?rules=chinese&komi=6.5", slurp("examples/example.sgf"),
+                                 "application/x-www-form-urlencoded");
+  ASSERT_TRUE(raw);
+  expect_same_as_cli(raw->body, run_gocount("score --format json --rules chinese --komi 6.5 examples/example.sgf").out,
+                     "query string");
+}
+
+TEST_F(Serve, CompareTallyKeyNumbersAndRulesAnswerAsTheCommandLine) {
+  auto same = [](const httplib::Result& r, const std::string& cli, const std::string& what) {
+    ASSERT_TRUE(r) << what;
+    ASSERT_EQ(r->status, 200) << what << ": " << r->body;
+    expect_same_as_cli(r->body, run_gocount(cli).out, what);
+  };
+  same(post("/api/compare", {{"record", slurp("tests/data/handicap2.sgf")}, {"rules", "chinese,chinese:compensation=n-1,aga"}}),
+       "compare --format json --rules chinese,chinese:compensation=n-1,aga tests/data/handicap2.sgf", "compare");
+  same(client().Get("/api/tally?size=9&black=41&rules=chinese"), "tally --format json --size 9 --black 41 --rules chinese",
+       "tally");
+  same(post("/api/tally", {{"rules", "japanese"}, {"black-territory", 62}, {"white-territory", 55}, {"black_prisoners", 7}}),
+       "tally --format json --rules japanese --black-territory 62 --white-territory 55 --black-prisoners 7",
+       "tally japanese");
+  same(client().Get("/api/keynumbers?size=13&komi=6.5"), "keynumbers --format json --size 13 --komi 6.5", "keynumbers");
+  same(client().Get("/api/rules"), "rules --format json", "rules");
+}
+
+TEST_F(Serve, RecordsComeBackMarkedWithEverythingElseKept) {
+  const std::string text = slurp("examples/example.sgf");
+  // The record marks its end already: marks and RE kept, the count added to
+  // the comment.
+  const auto kept = post("/api/sgf", {{"record", text}});
+  ASSERT_TRUE(kept);
+  ASSERT_EQ(kept->status, 200) << kept->body;
+  EXPECT_EQ(kept->get_header_value("Content-Type"), "application/x-go-sgf");
+  const size_t c = text.rfind("White's B7 and Black's H7.");
+  ASSERT_NE(c, std::string::npos);
+  const std::string head = text.substr(0, c + 26);
+  EXPECT_EQ(kept->body.substr(0, head.size()), head);
+  EXPECT_NE(kept->body.find("gocount: B+1.5 under Japanese rules, komi 6.5; dead stones: black H7, white B7 (marks)"),
+            std::string::npos)
+      << kept->body;
+  // The player's choice (only B7 dead) replaces the marks; the result is
+  // written with set-result; read back, it counts the same.
+  const auto mine = post("/api/sgf", {{"record", text}, {"dead", "B7"}, {"set-result", true}});
+  ASSERT_TRUE(mine);
+  EXPECT_NE(mine->body.find("RE[B+29.5]"), std::string::npos) << mine->body;
+  const auto again = post("/api/score", {{"record", mine->body}});
+  ASSERT_TRUE(again);
+  EXPECT_EQ(Json::parse(again->body)["result"], "B+29.5");
+  EXPECT_EQ(Json::parse(again->body)["dead_source"], "marks");
+  // A diagram is no record to mark.
+  EXPECT_EQ(refusal(post("/api/sgf", {{"record", slurp("examples/example.txt")}}), 422),
+            "a diagram is no SGF record to mark");
+}
+
+TEST_F(Serve, PicturesAndSteps) {
+  const std::string text = slurp("tests/data/two_sekis.txt");
+  const auto svg = post("/api/svg", {{"record", text}});
+  ASSERT_TRUE(svg);
+  EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
+  EXPECT_EQ(svg->body, run_gocount("score --format svg tests/data/two_sekis.txt").out);
+  const auto png = post("/api/svg", {{"record", text}, {"format", "png"}, {"step", 1}});
+  ASSERT_TRUE(png);
+  EXPECT_EQ(png->get_header_value("Content-Type"), "image/png");
+  EXPECT_EQ(png->body.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+  const auto steps = post("/api/steps", {{"record", text}});
+  ASSERT_TRUE(steps);
+  const Json j = Json::parse(steps->body);
+  ASSERT_GE(j["steps"].size(), 2u);
+  EXPECT_EQ(j["steps"][0]["name"], "final");  // nothing is dead in this position
+  const std::string too_far = refusal(post("/api/svg", {{"record", text}, {"step", 40}}), 422);
+  EXPECT_NE(too_far.find("step 40 asked for"), std::string::npos) << too_far;
+}
+
+TEST_F(Serve, BadRequestsAreRefusedInJson) {
+  EXPECT_EQ(refusal(client().Get("/nothing/here"), 404), "no such page or API: /nothing/here");
+  EXPECT_EQ(refusal(client().Post("/api/score", "{not json", "application/json"), 400), "the body is not valid JSON");
+  EXPECT_EQ(refusal(client().Post("/api/score", "[1,2]", "application/json"), 400),
+            "the body must be a JSON object of fields");
+  EXPECT_EQ(refusal(post("/api/score", Json::object()), 400), "no record: give the SGF or diagram text as field 'record'");
+  EXPECT_NE(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"colour", "red"}}), 400).find("unknown field 'colour'"),
+            std::string::npos);
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"komi", "lots"}}), 400),
+            "field 'komi': 'lots' is not a number");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"komi", 5000}}), 400),
+            "field 'komi' must be a number from -1000 to 1000");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"rules", "moon"}}), 400),
+            "unknown rules 'moon' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[zz])"}}), 422),
+            "game 0: line 1: move 1: B[zz]: move is not a point of this board");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[aa])"}, {"game", 4}}), 422),
+            "game 4 asked for, but the input has 1 game");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[aa])"}, {"dead", "J9"}}), 422),
+            "game 0: dead stone J9 names an empty point");
+  // A body past 8 MB, refused before it is read whole.
+  const auto big = client().Post("/api/score", std::string(9 << 20, ' '), "text/plain");
+  EXPECT_EQ(refusal(big, 413), "the body is larger than 8388608 bytes");
+  // Junk of every kind: always an answer, never a crash.
+  std::mt19937 rng(7);
+  for (int i = 0; i < 200; ++i) {
+    std::string junk(rng() % 300, '\0');
+    for (char& ch : junk) ch = static_cast<char>(rng());
+    if (i % 3 == 0) junk = "(;SZ[" + std::to_string(rng() % 60) + "]" + junk;
+    const auto r = client().Post(i % 2 ? "/api/score" : "/api/compare", junk, i % 4 ? "text/plain" : "application/json");
+    ASSERT_TRUE(r) << "no answer to junk " << i;
+    EXPECT_TRUE(r->status == 200 || (r->status >= 400 && r->status < 500)) << r->status << ": " << r->body;
+  }
+  // Still serving.
+  EXPECT_EQ(client().Get("/api/rules")->status, 200);
+}
+
+TEST_F(Serve, ManyClientsAtOnceAreAllAnswered) {
+  const std::string text = slurp("examples/example.sgf");
+  const std::string want = Json::parse(post("/api/score", {{"record", text}})->body).dump();
+  std::atomic<int> right{0}, wrong{0};
+  std::vector<std::thread> clients;
+  for (int t = 0; t < 12; ++t)
+    clients.emplace_back([&] {
+      httplib::Client c = client();
+      for (int i = 0; i < 15; ++i) {
+        const auto r = c.Post("/api/score", Json{{"record", text}}.dump(), "application/json");
+        (r && r->status == 200 && Json::parse(r->body).dump() == want ? right : wrong)++;
+      }
+    });
+  for (std::thread& t : clients) t.join();
+  EXPECT_EQ(right, 180);
+  EXPECT_EQ(wrong, 0);
+}
+
+// A raw connection to the server.
+int connect_raw(int port) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(port));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+// Slow clients (a header line every 1.5 s, inside the read timeout) and idle
+// ones (connected, silent) more than the default pool's 8 threads: a normal
+// request is still answered at once.
+TEST_F(Serve, SlowAndIdleClientsDoNotStarveTheOthers) {
+  std::atomic<bool> done{false};
+  std::vector<int> slow, idle;
+  for (int i = 0; i < 12; ++i) {
+    slow.push_back(connect_raw(port_));
+    idle.push_back(connect_raw(port_));
+    ASSERT_GE(slow.back(), 0);
+    ASSERT_GE(idle.back(), 0);
+    ASSERT_GT(::send(slow.back(), "POST /api/score HTTP/1.1\r\n", 26, MSG_NOSIGNAL), 0);
+  }
+  std::thread trickle([&] {
+    for (int round = 0; round < 4 && !done; ++round) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+      for (int fd : slow) ::send(fd, "X-Slow: yes\r\n", 13, MSG_NOSIGNAL);
+    }
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  for (int i = 0; i < 5; ++i) {
+    const auto start = Clock::now();
+    const auto r = client().Get("/api/rules");
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200);
+    EXPECT_LT(seconds, 1.5) << "request " << i << " waited " << seconds << " s behind slow clients";
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  }
+  done = true;
+  trickle.join();
+  for (int fd : slow) ::close(fd);
+  for (int fd : idle) ::close(fd);
+}
+
+}  // namespace
+}  // namespace gocount
