@@ -27,6 +27,7 @@
 #include "report/report.h"
 #include "report/svg.h"
 #include "rules/rules.h"
+#include "bulk.h"
 #include "serve.h"
 
 namespace {
@@ -233,18 +234,6 @@ struct Refusal {
   std::string message;
 };
 
-// Where a stream format (text, json, diagram) goes: standard output, or the
-// file -o names. Returns an error message or "".
-std::string open_output(const std::string& path, std::ofstream& file) {
-  if (path.empty()) return "";
-  std::error_code ec;
-  if (fs::is_directory(path, ec))
-    return "-o " + path + ": is a directory; this format writes one stream: give a file";
-  file.open(path, std::ios::binary | std::ios::trunc);
-  if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
-  return "";
-}
-
 // The request of score and compare: the count's options and the input's marks.
 std::string make_request(const InputArgs& input, const CountArgs& args, ScoreRequest& request) {
   CountArgs with = args;
@@ -424,18 +413,57 @@ bool use_color(const std::string& when) {
   return ::isatty(STDOUT_FILENO) && !(no_color && *no_color) && term && std::string_view(term) != "dumb";
 }
 
-int run_score(const InputArgs& input, const CountArgs& args, bool steps, const std::string& color) {
+// score's options for whole archives.
+struct BulkArgs {
+  std::optional<size_t> jobs;
+  bool quiet = false, in_place = false, set_result = false, resume = false;
+  std::string write_sgf, sqlite, summary;
+  void add(CLI::App* app) {
+    app->add_option("--jobs", jobs, "Games scored at once (default: the number of cores); results in input order")
+        ->check(number_in(1, 1024, true));
+    app->add_flag("--quiet", quiet, "No progress line and no summary on standard error");
+    app->add_option("--write-sgf", write_sgf,
+                    "Write each record into DIR with what was found: TB/TW marks of the dead stones and territory "
+                    "(kept where the record has its own), RE where it has none, the count in a comment");
+    app->add_flag("--in-place", in_place, "Write the records back over the inputs (through a temporary file)");
+    app->add_flag("--set-result", set_result, "With --write-sgf or --in-place: replace RE even where the record has one");
+    app->add_option("--sqlite", sqlite, "Add a row per game to the `games` table of this SQLite file (made if needed)");
+    app->add_flag("--resume", resume,
+                  "Skip the games already in --sqlite FILE or -o FILE (a record changed since is scored again)");
+    app->add_option("--summary", summary, "Write the summary (games, errors, against the recorded results) as JSON here");
+  }
+};
+
+int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bulk, bool steps,
+              const std::string& color, const std::string& command) {
   if (args.format == "svg" || args.format == "png") return run_pictures(input, args, steps);
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
+  BulkOptions o;
+  if (std::string e = make_request(input, args, o.request); !e.empty()) return usage_error(e);
+  o.files = input.files.empty() ? std::vector<std::string>{"-"} : input.files;
+  o.game = input.game;
+  o.move = input.move;
+  o.format = args.format;
   if (args.format == "diagram") {
-    CountArgs text = args;
-    text.format = "text";
     const bool colored = use_color(color);
-    return run_games(input, text, score_game, score_json, [colored](const Game& g, const Scored& s, const GameLabel& l) {
+    o.text = [colored](const Game& g, const Scored& s, const GameLabel& l) {
       return score_text(g, s, l) + "\n" + classified_diagram(s.tally, colored);
-    });
+    };
+  } else {
+    o.text = score_text;
   }
-  return run_games(input, args, score_game, score_json, score_text);
+  o.output = args.output;
+  o.jobs = bulk.jobs ? *bulk.jobs : std::max(1u, std::thread::hardware_concurrency());
+  o.quiet = bulk.quiet;
+  o.progress = !bulk.quiet && ::isatty(STDERR_FILENO);
+  o.write_sgf = bulk.write_sgf;
+  o.in_place = bulk.in_place;
+  o.set_result = bulk.set_result;
+  o.sqlite = bulk.sqlite;
+  o.resume = bulk.resume;
+  o.summary = bulk.summary;
+  o.command = command;
+  return run_bulk(o);
 }
 
 int run_compare(const InputArgs& input, const CountArgs& args) {
@@ -650,7 +678,8 @@ int main(int argc, char** argv) {
   score_args.add_seki_fill(sc);
   score_args.add_estimate(sc);
   score_args.add_methods(sc);
-  score_args.add_format(sc, {"text", "json", "diagram", "svg", "png"});
+  score_args.add_format(sc, {"text", "json", "csv", "diagram", "svg", "png"});
+  BulkArgs bulk;
   bool svg_steps = false;
   sc->add_flag("--steps", svg_steps,
                "With --format svg or png: one picture per counting step, each a file in the directory -o names");
@@ -663,6 +692,7 @@ int main(int argc, char** argv) {
                  "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
                  "set or TERM is dumb; the default), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  bulk.add(sc);
 
   InputArgs cmp_in;
   CountArgs cmp_args;
@@ -720,7 +750,11 @@ int main(int argc, char** argv) {
     std::cerr << "gocount: " << e.what() << " (see " << help_command(app) << ")\n";
     return 2;
   }
-  if (sc->parsed()) return run_score(score_in, score_args, svg_steps, color);
+  if (sc->parsed()) {
+    std::string command = "gocount";
+    for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+    return run_score(score_in, score_args, bulk, svg_steps, color, command);
+  }
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);

@@ -2,7 +2,7 @@
 # Installs the Debian packages gocount needs to build and test, if missing.
 set -euo pipefail
 pkgs=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
-      libbenchmark-dev clang libclang-rt-dev python3-jsonschema librsvg2-dev fonts-dejavu-core libcpp-httplib-dev)
+      libbenchmark-dev clang libclang-rt-dev python3-jsonschema librsvg2-dev fonts-dejavu-core libcpp-httplib-dev libsqlite3-dev sqlite3)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

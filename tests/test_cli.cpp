@@ -87,7 +87,7 @@ TEST_F(Cli, DeadStonesFromTheCommandLineReplaceTheRecordsMarks) {
 }
 
 TEST_F(Cli, BadGamesInACollectionAreReportedAndTheOthersScored) {
-  const Output r = run("score --format json tests/data/collection_bad_games.sgf");
+  const Output r = run("score --quiet --format json tests/data/collection_bad_games.sgf");
   EXPECT_EQ(r.status, 1);
   expect_golden("collection_bad_games.jsonl", r.out);
   EXPECT_EQ(r.err,
@@ -139,7 +139,7 @@ TEST_F(Cli, IllegalMoveNamesMoveNumberPointAndLine) {
 }
 
 TEST_F(Cli, MissingFileIsOneLineAndTheOtherFilesAreScored) {
-  const Output r = run("score --format json no/such/file.sgf examples/example.txt");
+  const Output r = run("score --quiet --format json no/such/file.sgf examples/example.txt");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err, "gocount: no/such/file.sgf: cannot read: No such file or directory\n");
   EXPECT_EQ(lines(r.out), 2);
@@ -185,7 +185,7 @@ TEST_F(Cli, InputsThatAreNotFilesOfGamesAreNamed) {
   }
   // Among good files: they are scored, the bad one is one line (and one JSON
   // object), exit 1.
-  const Output r = run("score --format json examples/example.sgf tests/data " + zeros + " examples/example.txt");
+  const Output r = run("score --quiet --format json examples/example.sgf tests/data " + zeros + " examples/example.txt");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err, "gocount: tests/data: is a directory\ngocount: " + zeros + ": binary data, not SGF or a text diagram\n");
   EXPECT_EQ(lines(r.out), 4);
@@ -220,7 +220,7 @@ TEST_F(Cli, LoneCarriageReturnsEndLines) {
 // A diagram's header count past what the board could hold is refused with
 // its line (2147483647 captures gave W+2147483647.5).
 TEST_F(Cli, DiagramCountsPastTheBoardAreRefused) {
-  const Output r = run("score - examples/example.txt < tests/data/captures_past_the_board.txt");
+  const Output r = run("score --quiet - examples/example.txt < tests/data/captures_past_the_board.txt");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
             "gocount: <stdin>: game 0: line 3: black-captures 2147483647 is more than a 2x1 board allows (at most "
@@ -430,7 +430,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust",
-               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color"}));
+               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--write-sgf",
+               "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }
 

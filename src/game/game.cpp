@@ -374,6 +374,22 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   return g;
 }
 
+std::string record_hash(std::string_view record) {
+  // Line ends read alike (CRLF, CR, LF) hash alike: the same record saved
+  // on another system is the same record.
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < record.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(record[i]);
+    if (c == '\r') {
+      if (i + 1 < record.size() && record[i + 1] == '\n') continue;
+      c = '\n';
+    }
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return fmt::format("{:016x}", h);
+}
+
 Game from_diagram(const Diagram& d) {
   Game g;
   g.diagram = true;

@@ -37,7 +37,13 @@ struct Game {
   // Replayed to a move before the record's end (ReplayOptions::moves): its
   // marks and its result belong to the end, not to this position.
   bool before_end = false;
+  // record_hash() of the record's own text (the game's bytes in its
+  // collection, or the whole diagram): a changed record is a new record
+  // (`--resume`). Set by GameSource; "" otherwise.
+  std::string record_hash;
 };
+// 16 hex digits (FNV-1a, 64 bits) of a record's text, line ends read alike.
+std::string record_hash(std::string_view record_text);
 
 // A problem with a record's content (a bad property value or an illegal move):
 // where it is (byte offset of the node, move number when there is one) and what.

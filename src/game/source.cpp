@@ -18,8 +18,11 @@ bool GameSource::next(SourceItem& item) {
   item.index = index_;
   if (diagram_) {
     done_ = true;
+    item.record_hash = record_hash(text_);
+    item.end = text_.size();
     try {
       item.game = from_diagram(parse_diagram(text_));
+      item.game->record_hash = item.record_hash;
       if (moves_ && *moves_ > 0) {
         item.game.reset();
         item.error = "a diagram has no moves to step through (move " + std::to_string(*moves_) + " asked for)";
@@ -47,8 +50,11 @@ bool GameSource::next(SourceItem& item) {
   }
   ++index_;
   consumed_ = tree_.offset();
+  item.record_hash = record_hash(text_.substr(tree_.offset(), tree_.end() - tree_.offset()));
+  item.end = tree_.end();
   try {
     item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU")), moves_});
+    item.game->record_hash = item.record_hash;
   } catch (const GameError& e) {
     const auto [line, column] = reader_.line_column(e.offset);
     item.error = "line " + std::to_string(line) + ": " + e.what();

@@ -16,6 +16,8 @@ struct SourceItem {
   int index = 0;             // 0-based game number in the input
   std::optional<Game> game;  // empty when the game could not be read
   std::string error;         // "line 12, column 4: ..." when it could not
+  std::string record_hash;   // of the game's text (Game::record_hash), when it was found
+  size_t end = 0;            // just past the game in the text read
 };
 
 class GameSource {
@@ -29,6 +31,12 @@ class GameSource {
   // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
   bool next(SourceItem& item);
+  // The text read (UTF-8: a UTF-16 input converted), which the trees view.
+  std::string_view text() const { return text_; }
+  // The record of the game last read (not for a diagram); take_tree() moves
+  // it out, for a writer that outlives the next read.
+  const sgf::GameTree& tree() const { return tree_; }
+  sgf::GameTree take_tree() { return std::move(tree_); }
   // The input bytes before this offset are done with (everything before the
   // game last read); 0 when the text read is a converted copy (UTF-16).
   size_t consumed() const { return encoding_ == sgf::Encoding::kUtf8 && !diagram_ ? consumed_ : 0; }

@@ -573,6 +573,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["margin"] = json_number(s.count.margin);
   j["file"] = label.file;
   j["game"] = label.index;
+  j["record_hash"] = game.record_hash;
   j["moves"] = game.moves;
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
   j["recorded_result"] = game.result;

@@ -1,0 +1,627 @@
+#include "bulk.h"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "game/input.h"
+#include "game/source.h"
+#include "report/sgf_marks.h"
+#include "report/table.h"
+#include "sgf/writer.h"
+
+namespace gocount {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+using Json = nlohmann::ordered_json;
+
+// A game already in the table: file, game, record hash.
+using Key = std::tuple<std::string, int, std::string>;
+
+// What became of the games, against the results written in the records.
+class Summary {
+ public:
+  void error(std::string_view kind) {
+    ++read_;
+    ++errors_[std::string(kind)];
+  }
+  void unreadable() { ++unreadable_; }
+  void skipped() { ++skipped_; }
+  void scored(const Scored& s) {
+    ++read_;
+    ++scored_;
+    const RecordCheck& r = s.record;
+    std::string against = "no counted result";
+    if (r.matches && *r.matches) against = "same result";
+    else if (r.recorded_margin)
+      against = (*r.recorded_margin > 0) == (s.count.margin > 0) && (*r.recorded_margin < 0) == (s.count.margin < 0)
+                    ? "same winner, another margin"
+                    : "another winner";
+    const std::string cause = r.cause ? std::string(cause_kind_name(r.cause->kind)) : "none";
+    ++against_[against][cause];
+  }
+  int errors() const {
+    int n = 0;
+    for (const auto& [k, v] : errors_) n += v;
+    return n;
+  }
+  int read() const { return read_; }
+  Json json(double seconds) const {
+    Json against = Json::object();
+    for (const char* k : {"same result", "same winner, another margin", "another winner", "no counted result"}) {
+      int total = 0;
+      Json causes = Json::object();
+      if (auto it = against_.find(k); it != against_.end())
+        for (const auto& [cause, n] : it->second) {
+          causes[cause] = n;
+          total += n;
+        }
+      against[k] = {{"games", total}, {"by_difference_cause", causes}};
+    }
+    Json errors = Json::object();
+    for (const auto& [k, v] : errors_) errors[k] = v;
+    return {{"games_read", read_},
+            {"scored", scored_},
+            {"skipped", skipped_},
+            {"errors", this->errors()},
+            {"errors_by_kind", errors},
+            {"inputs_unreadable", unreadable_},
+            {"against_record", against},
+            {"seconds", std::round(seconds * 10) / 10}};
+  }
+  std::string text(double seconds) const {
+    std::string out = fmt::format("gocount: {} game{} read, {} scored, {} skipped (already counted), {} error{} in {:.1f} s\n",
+                                  read_, read_ == 1 ? "" : "s", scored_, skipped_, errors(), errors() == 1 ? "" : "s",
+                                  seconds);
+    for (const auto& [k, v] : errors_) out += fmt::format("  errors, {}: {}\n", k, v);
+    if (unreadable_) out += fmt::format("  inputs that could not be read: {}\n", unreadable_);
+    for (const char* against : {"same result", "same winner, another margin", "another winner", "no counted result"}) {
+      const auto it = against_.find(against);
+      if (it == against_.end()) continue;
+      const auto& causes = it->second;
+      int total = 0;
+      std::string split;
+      for (const auto& [cause, n] : causes) {
+        total += n;
+        split += fmt::format("{}{} {}", split.empty() ? "" : ", ", cause, n);
+      }
+      out += fmt::format("  {}: {} ({})\n", against, total, split);
+    }
+    return out;
+  }
+
+ private:
+  int read_ = 0, scored_ = 0, skipped_ = 0, unreadable_ = 0;
+  std::map<std::string, int> errors_;
+  std::map<std::string, std::map<std::string, int>> against_;
+};
+
+// Why a game could not be read: a syntax error (line and column), or a
+// record whose content cannot be replayed.
+std::string_view error_kind(const std::string& message) {
+  return message.find(", column ") != std::string::npos ? "syntax" : "replay";
+}
+
+// The `games` table of --sqlite, and the `runs` table with each run's options.
+class Table {
+ public:
+  ~Table() {
+    if (db_) {
+      commit();
+      sqlite3_close(db_);
+    }
+  }
+  std::string open(const std::string& path, const std::string& command, size_t jobs) {
+    if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) return "cannot open: " + std::string(sqlite3_errmsg(db_));
+    const char* schema =
+        "PRAGMA journal_mode=WAL;"
+        "CREATE TABLE IF NOT EXISTS runs(id INTEGER PRIMARY KEY, started TEXT, command TEXT, version TEXT, "
+        "jobs INTEGER);"
+        "CREATE TABLE IF NOT EXISTS games(file TEXT NOT NULL, game INTEGER NOT NULL, record_hash TEXT, width "
+        "INTEGER, height INTEGER, rules TEXT, komi REAL, handicap INTEGER, result TEXT, margin REAL, recorded_result "
+        "TEXT, matches INTEGER, dead_source TEXT, dead_stones TEXT, difference_cause TEXT, difference_text TEXT, "
+        "error TEXT, run INTEGER REFERENCES runs(id), PRIMARY KEY(file, game));";
+    if (std::string e = exec(schema); !e.empty()) return e;
+    sqlite3_stmt* run = nullptr;
+    sqlite3_prepare_v2(db_, "INSERT INTO runs(started, command, version, jobs) VALUES(datetime('now'), ?, ?, ?)", -1,
+                       &run, nullptr);
+    sqlite3_bind_text(run, 1, command.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(run, 2, "gocount 0.2", -1, SQLITE_STATIC);
+    sqlite3_bind_int64(run, 3, static_cast<sqlite3_int64>(jobs));
+    const int rc = sqlite3_step(run);
+    sqlite3_finalize(run);
+    if (rc != SQLITE_DONE) return sqlite3_errmsg(db_);
+    run_ = sqlite3_last_insert_rowid(db_);
+    const std::string cols =
+        "file, game, record_hash, width, height, rules, komi, handicap, result, margin, recorded_result, matches, "
+        "dead_source, dead_stones, difference_cause, difference_text, error, run";
+    if (sqlite3_prepare_v2(db_, ("INSERT OR REPLACE INTO games(" + cols + ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)").c_str(),
+                           -1, &insert_, nullptr) != SQLITE_OK)
+      return sqlite3_errmsg(db_);
+    return "";
+  }
+  std::set<Key> keys() {
+    std::set<Key> out;
+    sqlite3_stmt* q = nullptr;
+    sqlite3_prepare_v2(db_, "SELECT file, game, record_hash FROM games WHERE error IS NULL", -1, &q, nullptr);
+    while (sqlite3_step(q) == SQLITE_ROW) {
+      auto text = [&](int i) {
+        const unsigned char* t = sqlite3_column_text(q, i);
+        return t ? std::string(reinterpret_cast<const char*>(t)) : std::string();
+      };
+      out.emplace(text(0), sqlite3_column_int(q, 1), text(2));
+    }
+    sqlite3_finalize(q);
+    return out;
+  }
+  // One row; a transaction every 500 rows.
+  std::string add(const GameRow& r) {
+    if (pending_ == 0)
+      if (std::string e = exec("BEGIN"); !e.empty()) return e;
+    int i = 0;
+    auto text = [&](const std::string& v) {
+      ++i;
+      if (v.empty()) sqlite3_bind_null(insert_, i);
+      else sqlite3_bind_text(insert_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    };
+    auto integer = [&](std::optional<long long> v) {
+      ++i;
+      if (v) sqlite3_bind_int64(insert_, i, *v);
+      else sqlite3_bind_null(insert_, i);
+    };
+    auto real = [&](std::optional<double> v) {
+      ++i;
+      if (v) sqlite3_bind_double(insert_, i, *v);
+      else sqlite3_bind_null(insert_, i);
+    };
+    const bool ok = r.error.empty();
+    text(r.file);
+    integer(r.game);
+    text(r.record_hash);
+    integer(ok ? std::optional<long long>(r.width) : std::nullopt);
+    integer(ok ? std::optional<long long>(r.height) : std::nullopt);
+    text(r.rules);
+    real(r.komi);
+    integer(ok ? std::optional<long long>(r.handicap) : std::nullopt);
+    text(r.result);
+    real(r.margin);
+    text(r.recorded_result);
+    integer(r.matches ? std::optional<long long>(*r.matches) : std::nullopt);
+    text(r.dead_source);
+    text(r.dead_stones);
+    text(r.difference_cause);
+    text(r.difference_text);
+    text(r.error);
+    integer(run_);
+    const int rc = sqlite3_step(insert_);
+    sqlite3_reset(insert_);
+    if (rc != SQLITE_DONE) return sqlite3_errmsg(db_);
+    if (++pending_ >= 500) return commit();
+    return "";
+  }
+  std::string commit() {
+    if (pending_ == 0) return "";
+    pending_ = 0;
+    return exec("COMMIT");
+  }
+
+ private:
+  std::string exec(const char* sql) {
+    char* error = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) == SQLITE_OK) return "";
+    std::string e = error ? error : "sqlite error";
+    sqlite3_free(error);
+    return e;
+  }
+  sqlite3* db_ = nullptr;
+  sqlite3_stmt* insert_ = nullptr;
+  sqlite3_int64 run_ = 0;
+  int pending_ = 0;
+};
+
+// The games an earlier run wrote to -o FILE (JSON lines or CSV).
+std::set<Key> keys_in_output(const std::string& path, bool csv) {
+  std::set<Key> out;
+  std::ifstream in(path);
+  std::string line;
+  std::vector<std::string_view> columns = game_row_columns();
+  while (std::getline(in, line)) {
+    if (csv) {
+      const auto values = parse_csv_line(line);
+      if (!values || values->size() != columns.size() || (*values)[0] == "file" || !(*values)[16].empty()) continue;
+      try {
+        out.emplace((*values)[0], std::stoi((*values)[1]), (*values)[2]);
+      } catch (const std::exception&) {
+      }
+      continue;
+    }
+    const Json j = Json::parse(line, nullptr, false);
+    if (j.is_object() && j.contains("record_hash") && !j.contains("error"))
+      out.emplace(j.value("file", ""), j.value("game", -1), j.value("record_hash", ""));
+  }
+  return out;
+}
+
+// One input being read, and written back with --write-sgf.
+struct FileState {
+  std::string name, path;
+  Input input;
+  std::unique_ptr<GameSource> source;
+  // --write-sgf: the record rewritten, game by game, with the bytes between
+  // the games copied as they were.
+  std::string sgf;          // the rewritten text (UTF-8; encoded at the end)
+  size_t copied = 0;        // the input text up to here is in `sgf`
+  std::string target;       // where it goes
+};
+
+struct Job {
+  std::shared_ptr<FileState> file;
+  int index = 0;
+  std::optional<Game> game;
+  std::string error, record_hash;
+  size_t end = 0;  // just past the game in the file's text
+  std::optional<sgf::GameTree> tree;
+  bool end_of_file = false;
+  std::string file_error;  // the input as a whole: unreadable, or no game N in it
+  bool skip = false;       // --resume: already counted
+  // Filled by a worker.
+  std::optional<Scored> scored;
+  std::string out;         // what is printed for the game
+  std::string sgf;         // the game rewritten (--write-sgf)
+  bool done = false;
+};
+
+class Pipeline {
+ public:
+  explicit Pipeline(const BulkOptions& o) : o_(o) {}
+
+  int run() {
+    if (std::string e = prepare(); !e.empty()) {
+      std::cerr << "gocount: " << e << "\n";
+      return 2;
+    }
+    start_ = last_progress_ = Clock::now();
+    for (const std::string& f : o_.files) total_bytes_ += file_size(f);
+    if (o_.jobs > 1)
+      for (size_t i = 0; i < o_.jobs; ++i) workers_.emplace_back([this] { work_loop(); });
+    for (const std::string& f : o_.files) read_file(f);
+    drain(0);
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    work_ready_.notify_all();
+    for (std::thread& t : workers_) t.join();
+    if (table_) fail_if(table_->commit(), o_.sqlite);
+    out().flush();
+    if (!out()) fail_if("cannot write: " + std::string(std::strerror(errno)), o_.output.empty() ? "standard output" : o_.output);
+    if (progress_shown_) std::cerr << "\r\033[K";
+    const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    if (!o_.quiet && summary_.read() > 1) std::cerr << summary_.text(seconds);
+    if (!o_.summary.empty()) {
+      std::ofstream s(o_.summary);
+      s << json_text(summary_.json(seconds)) << "\n";
+      if (!s) fail_if("cannot write the summary", o_.summary);
+    }
+    return failures_ || summary_.errors() ? 1 : 0;
+  }
+
+ private:
+  std::string prepare() {
+    if (o_.resume && o_.sqlite.empty() && o_.output.empty())
+      return "--resume needs what the earlier run wrote: --sqlite FILE or -o FILE";
+    if (o_.resume && !o_.write_sgf.empty()) return "--resume does not go with --write-sgf (a record is written whole)";
+    if (o_.in_place && !o_.write_sgf.empty()) return "--in-place rewrites the inputs: give it or --write-sgf DIR, not both";
+    if (o_.in_place && std::find(o_.files.begin(), o_.files.end(), "-") != o_.files.end())
+      return "--in-place cannot rewrite standard input";
+    if (!o_.write_sgf.empty()) {
+      std::error_code ec;
+      fs::create_directories(o_.write_sgf, ec);
+      if (ec || !fs::is_directory(o_.write_sgf)) return "--write-sgf " + o_.write_sgf + ": cannot make the directory";
+    }
+    if (!o_.sqlite.empty()) {
+      table_ = std::make_unique<Table>();
+      if (std::string e = table_->open(o_.sqlite, o_.command, o_.jobs); !e.empty()) return "--sqlite " + o_.sqlite + ": " + e;
+      if (o_.resume) done_ = table_->keys();
+    }
+    if (!o_.output.empty()) {
+      const bool csv = o_.format == "csv";
+      if (o_.resume && fs::exists(o_.output)) {
+        std::set<Key> more = keys_in_output(o_.output, csv);
+        done_.insert(more.begin(), more.end());
+      }
+      std::error_code ec;
+      const bool append = o_.resume && fs::is_regular_file(o_.output, ec) && fs::file_size(o_.output, ec) > 0;
+      if (std::string e = open_output(o_.output, file_, append); !e.empty()) return e;
+      header_written_ = append;
+    }
+    return "";
+  }
+
+  std::ostream& out() { return o_.output.empty() ? std::cout : file_; }
+
+  static size_t file_size(const std::string& f) {
+    struct stat st{};
+    return f != "-" && ::stat(f.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? static_cast<size_t>(st.st_size) : 0;
+  }
+
+  void fail_if(const std::string& error, const std::string& where) {
+    if (error.empty()) return;
+    std::cerr << "gocount: " << where << ": " << error << "\n";
+    ++failures_;
+  }
+
+  void read_file(const std::string& path) {
+    auto f = std::make_shared<FileState>();
+    f->path = path;
+    f->name = path == "-" ? "<stdin>" : path;
+    if (const std::string error = read_input(path, f->input); !error.empty()) {
+      file_error(f, error, "unreadable input");
+      return;
+    }
+    f->source = std::make_unique<GameSource>(f->input.text(), [this](std::string_view ru) {
+      return rules_for(ru, o_.request.rules).suicide;
+    });
+    f->source->stop_after(o_.move);
+    const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !f->source->is_diagram();
+    if ((!o_.write_sgf.empty() || o_.in_place) && f->source->is_diagram())
+      std::cerr << "gocount: " << f->name << ": a diagram is no SGF record: not written back\n";
+    if (rewrite) f->target = o_.in_place ? path : (fs::path(o_.write_sgf) / fs::path(path).filename()).string();
+    SourceItem item;
+    int games = 0;
+    bool found = false;
+    while (f->source->next(item)) {
+      ++games;
+      if (o_.game && item.index != *o_.game) continue;
+      found = true;
+      auto job = std::make_shared<Job>();
+      job->file = f;
+      job->index = item.index;
+      job->game = std::move(item.game);
+      job->error = std::move(item.error);
+      job->record_hash = item.record_hash;
+      job->end = item.end;
+      if (rewrite && item.end > 0) job->tree = f->source->take_tree();
+      job->skip = job->game && done_.count({f->name, item.index, item.record_hash});
+      submit(job);
+      if (o_.game) break;
+    }
+    if (o_.game && !found)
+      file_error(f, fmt::format("--game {}: the file has {} game{}", *o_.game, games, games == 1 ? "" : "s"), "");
+    auto end = std::make_shared<Job>();
+    end->file = f;
+    end->end_of_file = true;
+    end->done = true;
+    submit(end);
+  }
+
+  // A problem with a whole input, written in its place among the games.
+  void file_error(const std::shared_ptr<FileState>& f, const std::string& error, std::string_view kind) {
+    auto job = std::make_shared<Job>();
+    job->file = f;
+    job->file_error = error;
+    job->error = kind;
+    job->done = true;
+    submit(job);
+  }
+
+  // Into the window; written in order as they are done.
+  void submit(const std::shared_ptr<Job>& job) {
+    if (!job->end_of_file && job->file_error.empty()) {
+      if (o_.jobs <= 1) {
+        work(*job);
+        job->done = true;
+      } else {
+        std::lock_guard lock(mutex_);
+        queue_.push_back(job);
+        work_ready_.notify_one();
+      }
+    }
+    window_.push_back(job);
+    drain(o_.jobs <= 1 ? 0 : o_.jobs * 4);
+  }
+
+  // Writes the finished jobs at the front; waits while more than `keep` are in flight.
+  void drain(size_t keep) {
+    while (!window_.empty()) {
+      std::shared_ptr<Job> front = window_.front();
+      {
+        std::unique_lock lock(mutex_);
+        if (!front->done) {
+          if (window_.size() <= keep) return;
+          job_done_.wait(lock, [&] { return front->done; });
+        }
+      }
+      window_.pop_front();
+      write(*front);
+    }
+  }
+
+  void work_loop() {
+    for (;;) {
+      std::shared_ptr<Job> job;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        job = std::move(queue_.front());
+        queue_.pop_front();
+      }
+      work(*job);
+      {
+        std::lock_guard lock(mutex_);
+        job->done = true;
+      }
+      job_done_.notify_all();
+    }
+  }
+
+  // Scores one game and makes everything written for it (on a worker).
+  void work(Job& job) {
+    if (!job.game || job.skip) return;
+    const GameLabel label{job.file->name, job.index};
+    try {
+      job.scored = score_game(*job.game, o_.request);
+      const Scored& s = *job.scored;
+      if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
+      else if (o_.format == "csv") job.out = csv_line(row_values(game_row(job.file->name, job.index, *job.game, s)));
+      else job.out = o_.text(*job.game, s, label);
+      if (job.tree) {
+        MarkOptions m;
+        m.set_result = o_.set_result;
+        job.sgf = marked_record(job.file->source->text(), *job.tree, s, m);
+      }
+    } catch (const std::invalid_argument& e) {
+      job.scored.reset();
+      job.error = e.what();
+    }
+  }
+
+  // Prints one game's answer, in input order (on the reading thread).
+  void write(Job& job) {
+    FileState& f = *job.file;
+    if (!job.file_error.empty()) {
+      std::cerr << "gocount: " << f.name << ": " << job.file_error << "\n";
+      if (o_.format == "json") out() << json_text({{"file", f.name}, {"error", job.file_error}}) << "\n";
+      ++failures_;
+      if (job.error == "unreadable input") summary_.unreadable();
+      bytes_done_ += file_size(f.path);
+      return;
+    }
+    if (job.end_of_file) {
+      finish_file(f);
+      bytes_done_ += file_size(f.path);
+      current_file_bytes_ = 0;
+      job.file.reset();
+      return;
+    }
+    if (o_.format == "csv" && !header_written_) {
+      out() << csv_line(std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
+      header_written_ = true;
+    }
+    if (job.skip) {
+      summary_.skipped();
+    } else if (!job.scored) {
+      std::cerr << "gocount: " << f.name << ": game " << job.index << ": " << job.error << "\n";
+      if (o_.format == "json") out() << json_text(error_json({f.name, job.index}, job.error)) << "\n";
+      if (o_.format == "csv") out() << csv_line(row_values(error_row(f.name, job.index, job.record_hash, job.error)));
+      if (table_) fail_if(table_->add(error_row(f.name, job.index, job.record_hash, job.error)), o_.sqlite);
+      summary_.error(job.game ? "count" : error_kind(job.error));
+    } else {
+      if (o_.format == "text" || o_.format == "diagram") out() << (printed_ ? "\n" : "");
+      out() << job.out;
+      printed_ = true;
+      if (table_) fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored)), o_.sqlite);
+      summary_.scored(*job.scored);
+    }
+    if (job.tree) {
+      const std::string_view text = f.source->text();
+      f.sgf.append(text.substr(f.copied, job.tree->offset() - f.copied));
+      f.sgf += job.sgf.empty() ? std::string(text.substr(job.tree->offset(), job.tree->end() - job.tree->offset())) : job.sgf;
+      f.copied = job.tree->end();
+    }
+    f.input.release_before(job.end);  // the games after it may still be in flight
+    current_file_bytes_ = job.end;
+    job.game.reset();
+    job.scored.reset();
+    job.tree.reset();
+    progress(false);
+  }
+
+  // The record written back whole: through a temporary file, then renamed.
+  void finish_file(FileState& f) {
+    if (f.target.empty()) return;
+    const std::string_view text = f.source->text();
+    f.sgf.append(text.substr(f.copied));
+    const std::string bytes = sgf::encode_as(f.sgf, f.source->encoding());
+    const fs::path target = f.target, tmp = target.string() + ".gocount-tmp";
+    {
+      std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
+      o << bytes;
+      if (!o) {
+        fail_if("cannot write: " + std::string(std::strerror(errno)), tmp.string());
+        return;
+      }
+    }
+    std::error_code ec;
+    fs::rename(tmp, target, ec);
+    if (ec) fail_if("cannot replace: " + ec.message(), target.string());
+    f.sgf.clear();
+  }
+
+  void progress(bool force) {
+    if (!o_.progress) return;
+    const auto now = Clock::now();
+    // Only for a run long enough to wait for: never for one quick game.
+    if (!force && (now - last_progress_ < std::chrono::milliseconds(250) || now - start_ < std::chrono::seconds(1)))
+      return;
+    progress_shown_ = true;
+    last_progress_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    const int games = summary_.read();
+    const double rate = seconds > 0 ? games / seconds : 0;
+    const size_t done = bytes_done_ + current_file_bytes_;
+    std::string left;
+    if (total_bytes_ > 0 && done > 0 && done < total_bytes_) {
+      const double remaining = seconds * (static_cast<double>(total_bytes_) / done - 1);
+      left = remaining >= 60 ? fmt::format(", about {} min {} s left", static_cast<int>(remaining) / 60,
+                                           static_cast<int>(remaining) % 60)
+                             : fmt::format(", about {} s left", static_cast<int>(remaining + 0.5));
+    }
+    std::cerr << fmt::format("\r\033[K{} games, {:.0f}/s, {} error{}{}{}", games, rate, summary_.errors(),
+                             summary_.errors() == 1 ? "" : "s",
+                             total_bytes_ ? fmt::format(", {:.0f}% read", 100.0 * done / total_bytes_) : "", left)
+              << std::flush;
+  }
+
+  const BulkOptions& o_;
+  std::ofstream file_;
+  bool header_written_ = false, printed_ = false;
+  std::unique_ptr<Table> table_;
+  std::set<Key> done_;
+  Summary summary_;
+  int failures_ = 0;
+  // The window of games in flight, and the workers.
+  std::deque<std::shared_ptr<Job>> window_, queue_;
+  std::vector<std::thread> workers_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_, job_done_;
+  bool stopping_ = false;
+  bool progress_shown_ = false;
+  // Progress.
+  Clock::time_point start_, last_progress_;
+  size_t total_bytes_ = 0, bytes_done_ = 0, current_file_bytes_ = 0;
+};
+
+}  // namespace
+
+std::string open_output(const std::string& path, std::ofstream& file, bool append) {
+  if (path.empty()) return "";
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return "-o " + path + ": is a directory; this format writes one stream: give a file";
+  file.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
+  if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
+  return "";
+}
+
+int run_bulk(const BulkOptions& options) { return Pipeline(options).run(); }
+
+}  // namespace gocount

@@ -1,0 +1,49 @@
+// `gocount score` over whole archives: the games of every input read in
+// order, scored on N workers, written in input order through a bounded
+// window (memory stays flat however many games), with a progress line on a
+// terminal, the records written back marked (--write-sgf), a CSV or SQLite
+// table, and a summary against the recorded results. The scoring itself is
+// the library's (score_game); this file only moves games and answers.
+#pragma once
+
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "count/score.h"
+#include "report/report.h"
+
+namespace gocount {
+
+struct BulkOptions {
+  std::vector<std::string> files;  // "-": standard input
+  std::optional<int> game, move;   // --game, --move
+  ScoreRequest request;
+  std::string format = "text";  // text, json, diagram, csv
+  // How a game is printed in the text formats (text, diagram).
+  std::function<std::string(const Game&, const Scored&, const GameLabel&)> text;
+  std::string output;            // -o FILE ("": standard output)
+  size_t jobs = 1;               // workers; 1 scores on the reading thread
+  bool progress = false;         // the progress line (standard error is a terminal, not --quiet)
+  bool quiet = false;            // no summary on standard error
+  std::string write_sgf;         // --write-sgf DIR
+  bool in_place = false;         // --in-place: the inputs rewritten (through a temporary file)
+  bool set_result = false;       // --set-result: RE replaced, not only written where missing
+  std::string sqlite;            // --sqlite FILE
+  bool resume = false;           // --resume: games already in the table (or -o FILE) skipped
+  std::string summary;           // --summary FILE (JSON)
+  std::string command;           // the command line, for the run table
+};
+
+// -o FILE opened for a stream format (text, JSON, CSV): appended to with
+// `append`. Returns "" or the line saying why not ("-o out: is a directory;
+// this format writes one stream: give a file"). An empty path opens nothing.
+std::string open_output(const std::string& path, std::ofstream& file, bool append = false);
+
+// Returns the exit status: 0, 1 when a game or a file could not be read,
+// counted or written, 2 for options that do not go together.
+int run_bulk(const BulkOptions& options);
+
+}  // namespace gocount
