@@ -384,7 +384,7 @@ class Pipeline {
     const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !f->source->is_diagram();
     if ((!o_.write_sgf.empty() || o_.in_place) && f->source->is_diagram())
       std::cerr << "gocount: " << f->name << ": a diagram is no SGF record: not written back\n";
-    if (rewrite) f->target = o_.in_place ? path : (fs::path(o_.write_sgf) / fs::path(path).filename()).string();
+    if (rewrite) f->target = o_.in_place ? path : written_path(path);
     SourceItem item;
     int games = 0;
     bool found = false;
@@ -411,6 +411,16 @@ class Pipeline {
     end->end_of_file = true;
     end->done = true;
     submit(end);
+  }
+
+  // Where --write-sgf puts an input: its path under DIR (games/a.sgf as
+  // DIR/games/a.sgf), so that inputs of the same name in other folders do
+  // not meet; "..", and the root of an absolute path, dropped.
+  std::string written_path(const std::string& path) const {
+    fs::path rel;
+    for (const fs::path& part : fs::path(path).lexically_normal().relative_path())
+      if (part != "..") rel /= part;
+    return (fs::path(o_.write_sgf) / rel).string();
   }
 
   // A problem with a whole input, written in its place among the games.
@@ -553,6 +563,8 @@ class Pipeline {
     f.sgf.append(text.substr(f.copied));
     const std::string bytes = sgf::encode_as(f.sgf, f.source->encoding());
     const fs::path target = f.target, tmp = target.string() + ".gocount-tmp";
+    std::error_code made;
+    fs::create_directories(target.parent_path(), made);
     {
       std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
       o << bytes;
