@@ -381,10 +381,11 @@ class Pipeline {
       return rules_for(ru, o_.request.rules).suicide;
     });
     f->source->stop_after(o_.move);
+    // A text diagram has no place for marks: --write-sgf copies it as it is,
+    // --in-place leaves it.
     const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !f->source->is_diagram();
-    if ((!o_.write_sgf.empty() || o_.in_place) && f->source->is_diagram())
-      std::cerr << "gocount: " << f->name << ": a diagram is no SGF record: not written back\n";
     if (rewrite) f->target = o_.in_place ? path : written_path(path);
+    if (!o_.write_sgf.empty() && f->source->is_diagram()) f->target = written_path(path);
     SourceItem item;
     int games = 0;
     bool found = false;

@@ -155,6 +155,7 @@ struct InputArgs {
   std::vector<std::string> files;
   std::vector<std::string> dead, alive;
   std::optional<int> game, move;
+  std::string files_from;
   void add(CLI::App* app) {
     app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
     app->add_option("--dead", dead,
@@ -165,6 +166,9 @@ struct InputArgs {
                     "Chains that live whatever the record's marks or the estimate say: points as for --dead; "
                     "repeatable")
         ->allow_extra_args(false);
+    app->add_option("--files-from", files_from,
+                    "Also read the inputs named in this file, one path a line (for more files than a command line "
+                    "holds)");
     app->add_option("--game", game, "Only game N of each file (0 is the first, as the output numbers them)")
         ->check(number_in(0, 1e9, true));
     app->add_option("--move", move,
@@ -440,7 +444,16 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
   if (std::string e = make_request(input, args, o.request); !e.empty()) return usage_error(e);
-  o.files = input.files.empty() ? std::vector<std::string>{"-"} : input.files;
+  o.files = input.files;
+  if (!input.files_from.empty()) {
+    std::ifstream list(input.files_from);
+    if (!list) return usage_error("--files-from " + input.files_from + ": cannot read: " + std::strerror(errno));
+    for (std::string line; std::getline(list, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (!line.empty()) o.files.push_back(line);
+    }
+  }
+  if (o.files.empty()) o.files.push_back("-");
   o.game = input.game;
   o.move = input.move;
   o.format = args.format;

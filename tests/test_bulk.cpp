@@ -1,0 +1,289 @@
+// `gocount score` over archives, as a researcher runs it: --jobs keeps the
+// input order and the results, CSV and SQLite tables hold one row a game,
+// --resume skips what is there (and scores a changed record again), the
+// summary counts the games against their recorded results, and records come
+// back marked with everything else kept.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "game/game.h"
+#include "report/table.h"
+#include "run_gocount.h"
+#include "sgf/sgf.h"
+
+namespace gocount {
+namespace {
+
+namespace fs = std::filesystem;
+using gocount_test::run_gocount;
+using gocount_test::slurp;
+
+class Bulk : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("gocount_bulk_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+};
+
+std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) rows.push_back(parse_csv_line(line).value());
+  return rows;
+}
+
+const char* kInputs = "examples/example.sgf tests/data/collection_bad_games.sgf tests/data/two_sekis.txt "
+                      "tests/data/handicap2.sgf examples/race.txt";
+
+TEST_F(Bulk, JobsKeepTheInputOrderAndTheResults) {
+  const auto one = run_gocount(std::string("score --quiet --format json --jobs 1 ") + kInputs);
+  const auto two = run_gocount(std::string("score --quiet --format json --jobs 2 ") + kInputs);
+  const auto many = run_gocount(std::string("score --quiet --format json --jobs 7 ") + kInputs);
+  EXPECT_EQ(one.status, 1);  // two games of the collection cannot be read
+  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(many.out, one.out);
+  EXPECT_EQ(two.err, one.err);
+  const auto text1 = run_gocount(std::string("score --quiet --jobs 1 ") + kInputs);
+  const auto text2 = run_gocount(std::string("score --quiet --jobs 2 ") + kInputs);
+  EXPECT_EQ(text1.out, text2.out);
+}
+
+TEST_F(Bulk, CsvHasOneRowAGameWithTheErrorsInPlace) {
+  const auto r = run_gocount("score --quiet --format csv tests/data/collection_bad_games.sgf examples/example.sgf");
+  EXPECT_EQ(r.status, 1);
+  const auto rows = csv_rows(r.out);
+  ASSERT_EQ(rows.size(), 6u);  // the header, four games of the collection, the example
+  EXPECT_EQ(rows[0], std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
+  EXPECT_EQ(rows[2][1], "1");
+  EXPECT_EQ(rows[2][16], "line 2, column 21: property name 'x' has no upper-case letter");
+  const auto& ex = rows[5];
+  EXPECT_EQ(ex[0], "examples/example.sgf");
+  EXPECT_EQ(ex[5], "japanese");
+  EXPECT_EQ(ex[6], "6.5");
+  EXPECT_EQ(ex[8], "B+1.5");
+  EXPECT_EQ(ex[10], "B+1.5");
+  EXPECT_EQ(ex[11], "true");
+  EXPECT_EQ(ex[12], "marks");
+  EXPECT_EQ(ex[13], "B7 H7");
+  // A value with a comma is quoted (RFC 4180) and reads back whole.
+  const auto cause = run_gocount("score --quiet --format csv examples/recorded_other_komi.sgf");
+  const auto crow = csv_rows(cause.out).at(1);
+  EXPECT_EQ(crow[14], "komi");
+  EXPECT_NE(crow[15].find("fits komi"), std::string::npos) << cause.out;
+}
+
+// The rows of the `games` table, by SQL.
+std::vector<std::vector<std::string>> query(const std::string& db, const std::string& sql) {
+  sqlite3* h = nullptr;
+  std::vector<std::vector<std::string>> out;
+  if (sqlite3_open(db.c_str(), &h) != SQLITE_OK) return out;
+  sqlite3_stmt* q = nullptr;
+  sqlite3_prepare_v2(h, sql.c_str(), -1, &q, nullptr);
+  while (q && sqlite3_step(q) == SQLITE_ROW) {
+    std::vector<std::string> row;
+    for (int i = 0; i < sqlite3_column_count(q); ++i) {
+      const unsigned char* t = sqlite3_column_text(q, i);
+      row.push_back(t ? reinterpret_cast<const char*>(t) : "NULL");
+    }
+    out.push_back(row);
+  }
+  sqlite3_finalize(q);
+  sqlite3_close(h);
+  return out;
+}
+
+TEST_F(Bulk, SqliteTableAndResume) {
+  const std::string db = path("games.db");
+  const auto first = run_gocount("score --quiet --sqlite " + db + " --summary " + path("s1.json") + " " + kInputs +
+                                 " >/dev/null");
+  EXPECT_EQ(first.status, 1);
+  EXPECT_EQ(query(db, "select count(*) from games")[0][0], "8");
+  EXPECT_EQ(query(db, "select count(*) from games where error is not null")[0][0], "2");
+  EXPECT_EQ(query(db, "select result, matches, dead_source, dead_stones from games where file = 'examples/example.sgf'"),
+            (std::vector<std::vector<std::string>>{{"B+1.5", "1", "marks", "B7 H7"}}));
+  EXPECT_EQ(query(db, "select count(*) from runs")[0][0], "1");
+  EXPECT_NE(query(db, "select command from runs")[0][0].find("--sqlite"), std::string::npos);
+  // Run again with --resume: every game counted before is skipped.
+  const auto again = run_gocount("score --quiet --resume --sqlite " + db + " --summary " + path("s2.json") + " " +
+                                 kInputs);
+  const auto s2 = nlohmann::json::parse(slurp(path("s2.json")));
+  EXPECT_EQ(s2["skipped"], 6);
+  EXPECT_EQ(s2["scored"], 0);
+  EXPECT_EQ(again.out, "");
+  // A record changed since is scored again.
+  fs::copy_file("tests/data/handicap2.sgf", path("h.sgf"));
+  run_gocount("score --quiet --sqlite " + db + " " + path("h.sgf"));
+  std::string text = slurp(path("h.sgf"));
+  text.replace(text.find("KM[0.5]"), 7, "KM[6.5]");
+  std::ofstream(path("h.sgf"), std::ios::binary) << text;
+  const auto changed = run_gocount("score --quiet --resume --format csv --sqlite " + db + " " + path("h.sgf"));
+  ASSERT_EQ(csv_rows(changed.out).size(), 2u) << changed.out;
+  EXPECT_EQ(query(db, "select komi from games where file = '" + path("h.sgf") + "'")[0][0], "6.5");
+  EXPECT_EQ(query(db, "select count(*) from runs")[0][0], "4");
+}
+
+TEST_F(Bulk, ResumeFromTheOutputFile) {
+  const std::string out = path("out.jsonl");
+  run_gocount("score --quiet --format json -o " + out + " examples/example.sgf");
+  const auto r = run_gocount("score --quiet --resume --format json -o " + out + " --summary " + path("s.json") +
+                             " examples/example.sgf tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const std::string lines = slurp(out);
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 2) << lines;  // one each, none twice
+  EXPECT_EQ(nlohmann::json::parse(slurp(path("s.json")))["skipped"], 1);
+  EXPECT_EQ(run_gocount("score --resume examples/example.sgf").status, 2);  // nothing to resume from
+}
+
+TEST_F(Bulk, SummaryCountsTheGamesAgainstTheirRecordedResults) {
+  const auto r = run_gocount("score --format csv --summary " + path("s.json") +
+                             " examples/example.sgf examples/recorded_other_komi.sgf tests/data/collection_bad_games.sgf");
+  const auto s = nlohmann::json::parse(slurp(path("s.json")));
+  EXPECT_EQ(s["games_read"], 6);
+  EXPECT_EQ(s["scored"], 4);
+  EXPECT_EQ(s["errors"], 2);
+  EXPECT_EQ(s["errors_by_kind"]["syntax"], 1);
+  EXPECT_EQ(s["errors_by_kind"]["replay"], 1);
+  EXPECT_EQ(s["against_record"]["same result"]["games"], 1);
+  EXPECT_EQ(s["against_record"]["no counted result"]["games"], 2);
+  const int other = s["against_record"]["same winner, another margin"]["games"].get<int>() +
+                    s["against_record"]["another winner"]["games"].get<int>();
+  EXPECT_EQ(other, 1);
+  // On standard error too, after the per-game errors; never a progress line
+  // when standard error is not a terminal.
+  EXPECT_NE(r.err.find("gocount: 6 games read, 4 scored, 0 skipped (already counted), 2 errors in "), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find('\r'), std::string::npos);
+  EXPECT_EQ(run_gocount("score --quiet --format csv examples/example.sgf examples/race.txt").err, "");
+}
+
+TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
+  fs::copy_file("tests/data/handicap2.sgf", path("h.sgf"));
+  const std::string original = slurp(path("h.sgf"));
+  const auto r = run_gocount("score --quiet --write-sgf " + path("out") + " " + path("h.sgf") + " examples/example.txt");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(slurp(path("out") + "/examples/example.txt"), slurp("examples/example.txt"));  // no place for marks: as it was
+  EXPECT_EQ(slurp(path("h.sgf")), original);  // the input is never touched
+  fs::path written = path("out") / fs::path(path("h.sgf")).relative_path();
+  const std::string marked = slurp(written);
+  EXPECT_NE(marked.find("RE[B+4.5]"), std::string::npos) << marked;
+  EXPECT_NE(marked.find("TB[aa]"), std::string::npos) << marked;
+  EXPECT_NE(marked.find("C[gocount: B+4.5 under Chinese rules, komi 0.5; dead stones: none (estimate)]"), std::string::npos);
+  // In place, with the result replaced.
+  std::string wrong = original;
+  wrong.insert(wrong.find("KM["), "RE[W+3]");
+  std::ofstream(path("h.sgf"), std::ios::binary) << wrong;
+  EXPECT_EQ(run_gocount("score --quiet --in-place " + path("h.sgf")).status, 0);
+  EXPECT_NE(slurp(path("h.sgf")).find("RE[W+3]"), std::string::npos);  // kept without --set-result
+  EXPECT_EQ(run_gocount("score --quiet --in-place --set-result " + path("h.sgf")).status, 0);
+  const std::string fixed = slurp(path("h.sgf"));
+  EXPECT_NE(fixed.find("RE[B+4.5]"), std::string::npos) << fixed;
+  EXPECT_EQ(fixed.find("RE[W+3]"), std::string::npos);
+  EXPECT_FALSE(fs::exists(path("h.sgf.gocount-tmp")));
+  EXPECT_EQ(run_gocount("score --in-place --write-sgf " + path("o") + " " + path("h.sgf")).status, 2);
+}
+
+// Every property of every node but the ones gocount writes (RE in the root;
+// TB, TW and C in the last node of the main line) as read.
+void expect_same_but_marks(const std::string& before, const std::string& after, const std::string& where, int* games) {
+  sgf::Reader r1(before), r2(after);
+  sgf::GameTree t1, t2;
+  for (int n = 0;; ++n) {
+    bool more1 = false, more2 = false, bad1 = false, bad2 = false;
+    try {
+      more1 = r1.next(t1);
+    } catch (const sgf::Error&) {
+      bad1 = true;
+    }
+    try {
+      more2 = r2.next(t2);
+    } catch (const sgf::Error&) {
+      bad2 = true;
+    }
+    ASSERT_EQ(bad1, bad2) << where << " game " << n;
+    if (bad1) continue;
+    ASSERT_EQ(more1, more2) << where << " game " << n;
+    if (!more1) return;
+    ++*games;
+    ASSERT_EQ(t1.size(), t2.size()) << where << " game " << n;
+    const auto line = t1.main_line();
+    const uint32_t last = line.empty() ? 0 : line.back();
+    for (uint32_t i = 0; i < t1.size(); ++i) {
+      auto props = [&](const sgf::GameTree& t) {
+        std::vector<std::pair<std::string, std::vector<std::string>>> out;
+        for (uint32_t k = 0; k < t.node(i).property_count; ++k) {
+          const sgf::Property& p = t.property(i, k);
+          if ((i == 0 && p.id == "RE") || (i == last && (p.id == "TB" || p.id == "TW" || p.id == "C"))) continue;
+          std::vector<std::string> values;
+          for (uint32_t v = 0; v < p.value_count; ++v) values.emplace_back(t.value(p, v));
+          out.emplace_back(std::string(p.id), values);
+        }
+        return out;
+      };
+      ASSERT_EQ(props(t1), props(t2)) << where << " game " << n << " node " << i;
+    }
+  }
+}
+
+// Every record of ../shared/data written back marked reads back to the same
+// count from its marks alone, and is otherwise unchanged; the games that
+// cannot be read are reported, and copied as they were.
+TEST_F(Bulk, EverySharedRecordMarkedReadsBackToTheSameCount) {
+  const fs::path data = fs::path(GOCOUNT_SHARED_DATA).lexically_normal();
+  if (!fs::exists(data)) GTEST_SKIP() << data << " is absent";
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(data))
+    if (e.is_regular_file() && e.path().extension() == ".sgf") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  {
+    std::ofstream list(path("list.txt")), written(path("written.txt"));
+    for (const fs::path& f : files) {
+      list << f.string() << "\n";
+      written << (dir_ / "out" / f.relative_path()).string() << "\n";
+    }
+  }
+  const std::string list = " --files-from " + path("list.txt"), written = " --files-from " + path("written.txt");
+  const auto first = run_gocount("score --quiet --jobs 2 --format csv --write-sgf " + path("out") + " --summary " +
+                                 path("s1.json") + " -o " + path("first.csv") + list);
+  const auto second = run_gocount("score --quiet --jobs 2 --no-estimate --format csv --summary " + path("s2.json") +
+                                  " -o " + path("second.csv") + written);
+  const auto s1 = nlohmann::json::parse(slurp(path("s1.json"))), s2 = nlohmann::json::parse(slurp(path("s2.json")));
+  EXPECT_EQ(s1["games_read"], s2["games_read"]);
+  EXPECT_EQ(s1["errors"], s2["errors"]);
+  EXPECT_GT(s1["scored"].get<int>(), 90000);
+  // The errors are on standard error, one line each, as many as counted.
+  EXPECT_EQ(std::count(first.err.begin(), first.err.end(), '\n'), s1["errors"].get<int>() + s1["inputs_unreadable"].get<int>())
+      << first.err.substr(0, 2000);
+  const auto a = csv_rows(slurp(path("first.csv"))), b = csv_rows(slurp(path("second.csv")));
+  ASSERT_EQ(a.size(), b.size());
+  int differ = 0;
+  for (size_t i = 1; i < a.size(); ++i) {
+    // file differs (the copy's path); the game, the result, the dead stones and the errors do not.
+    for (int col : {1, 8, 13, 16})
+      if (a[i][col] != b[i][col]) {
+        if (++differ <= 10) ADD_FAILURE() << a[i][0] << " game " << a[i][1] << ": column " << col << ": " << a[i][col]
+                                          << " then " << b[i][col];
+      }
+  }
+  EXPECT_EQ(differ, 0);
+  int games = 0;
+  for (const fs::path& f : files)
+    expect_same_but_marks(slurp(f), slurp(dir_ / "out" / f.relative_path()), f.string(), &games);
+  EXPECT_GT(games, 90000);
+  std::cout << files.size() << " files, " << s1["games_read"] << " games written back and read again: " << s1["scored"]
+            << " scored the same from their marks, " << s1["errors"] << " reported as errors\n";
+}
+
+}  // namespace
+}  // namespace gocount
