@@ -205,15 +205,35 @@ class Fields {
       "seki-fill", "seki-dead-prisoners"
 #define GOCOUNT_METHOD_FIELDS "method", "side", "adjust", "no-tie-breaker"
 
-// The score options of a request, as `gocount score` takes them.
-ScoreRequest score_request(const Fields& f, bool with_rules) {
-  ScoreOptions o;
-  if (with_rules) o.rules = f.text("rules");
+// The options of every count: rules, komi, handicap compensation, tie.
+void rule_fields(const Fields& f, ScoreOptions& o, bool rules = true) {
+  if (rules) o.rules = f.text("rules");
   o.komi = f.number("komi", -1000, 1000);
-  o.dead = f.list("dead");
-  o.alive = f.list("alive").value_or(std::vector<std::string>{});
   o.compensation = f.text("handicap-compensation");
   o.tie = f.text("tie");
+}
+
+// The counting methods to show, for which side, how.
+void method_fields(const Fields& f, ScoreOptions& o) {
+  o.methods = f.list("method").value_or(std::vector<std::string>{});
+  o.side = f.text("side", "black");
+  o.adjust = f.text("adjust", "black");
+  o.no_tie_breaker = f.flag("no-tie-breaker");
+}
+
+ScoreRequest request_of(const ScoreOptions& o) {
+  ScoreRequest r;
+  if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+  return r;
+}
+
+// The score options of a request, as `gocount score` takes them (`compare`
+// reads its "rules" as columns).
+ScoreRequest score_request(const Fields& f, bool with_rules) {
+  ScoreOptions o;
+  rule_fields(f, o, with_rules);
+  o.dead = f.list("dead");
+  o.alive = f.list("alive").value_or(std::vector<std::string>{});
   o.seki_fill = f.text("seki-fill");
   o.seki_dead_prisoners = f.flag("seki-dead-prisoners");
   if (f.has("estimate")) {
@@ -221,13 +241,8 @@ ScoreRequest score_request(const Fields& f, bool with_rules) {
     const std::string e = f.is_bool("estimate") ? (f.flag("estimate") ? "on" : "off") : f.text("estimate");
     o.estimate = e == "true" ? "on" : e == "false" ? "off" : e;
   }
-  o.methods = f.list("method").value_or(std::vector<std::string>{});
-  o.side = f.text("side", "black");
-  o.adjust = f.text("adjust", "black");
-  o.no_tie_breaker = f.flag("no-tie-breaker");
-  ScoreRequest r;
-  if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
-  return r;
+  method_fields(f, o);
+  return request_of(o);
 }
 
 std::string record_text(const Fields& f) {
@@ -391,12 +406,8 @@ void routes(httplib::Server& s) {
     const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
                                  "handicap-compensation", "tie"});
     ScoreOptions o;
-    o.rules = f.text("rules");
-    o.komi = f.number("komi", -1000, 1000);
-    o.compensation = f.text("handicap-compensation");
-    o.tie = f.text("tie");
-    ScoreRequest r;
-    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+    rule_fields(f, o);
+    const ScoreRequest r = request_of(o);
     const int size = f.whole("size", 1, 52).value_or(19);
     const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
     const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
@@ -412,16 +423,9 @@ void routes(httplib::Server& s) {
                                  "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
                                  GOCOUNT_METHOD_FIELDS});
     ScoreOptions o;
-    o.rules = f.text("rules");
-    o.komi = f.number("komi", -1000, 1000);
-    o.compensation = f.text("handicap-compensation");
-    o.tie = f.text("tie");
-    o.methods = f.list("method").value_or(std::vector<std::string>{});
-    o.side = f.text("side", "black");
-    o.adjust = f.text("adjust", "black");
-    o.no_tie_breaker = f.flag("no-tie-breaker");
-    ScoreRequest r;
-    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+    rule_fields(f, o);
+    method_fields(f, o);
+    const ScoreRequest r = request_of(o);
     HandCount hand;
     const int size = f.whole("size", 1, 52).value_or(19);
     hand.width = f.whole("width", 1, 52).value_or(size);

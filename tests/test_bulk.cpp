@@ -277,9 +277,17 @@ TEST_F(Bulk, EverySharedRecordMarkedReadsBackToTheSameCount) {
       }
   }
   EXPECT_EQ(differ, 0);
-  int games = 0;
-  for (const fs::path& f : files)
-    expect_same_but_marks(slurp(f), slurp(dir_ / "out" / f.relative_path()), f.string(), &games);
+  int games = 0, unreadable = 0;
+  for (const fs::path& f : files) {
+    const fs::path w = dir_ / "out" / f.relative_path();
+    if (!fs::exists(w)) {  // an input that is no text of games (binary, empty): reported, not written
+      EXPECT_NE(first.err.find("gocount: " + f.string() + ": "), std::string::npos) << f;
+      ++unreadable;
+      continue;
+    }
+    expect_same_but_marks(slurp(f), slurp(w), f.string(), &games);
+  }
+  EXPECT_EQ(unreadable, s1["inputs_unreadable"].get<int>());
   EXPECT_GT(games, 90000);
   std::cout << files.size() << " files, " << s1["games_read"] << " games written back and read again: " << s1["scored"]
             << " scored the same from their marks, " << s1["errors"] << " reported as errors\n";

@@ -177,7 +177,9 @@ std::string draw_pass_stone(Color c, int cx, int cy, int r) {
 // the board's, leaving a line around the group.
 std::string draw_seki_outline(const Board& b, const Panel& p, int ox, int oy) {
   std::string s;
-  for (const auto& [r, cls] : {std::pair{kStone + 5, "seki"}, std::pair{kStone + 2, "sekin"}})
+  for (const auto& pass : {std::pair{kStone + 5, "seki"}, std::pair{kStone + 2, "sekin"}}) {
+    const int r = pass.first;  // (structured bindings cannot be captured before C++20 compilers agree)
+    const char* cls = pass.second;
     b.for_each_point([&](Vertex v) {
       if (!p.cells[v].seki) return;
       const int x = ox + b.x_of(v) * kCell, y = oy + b.y_of(v) * kCell;
@@ -187,6 +189,7 @@ std::string draw_seki_outline(const Board& b, const Panel& p, int ox, int oy) {
           s += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" class=\"{}l\" stroke-width=\"{}\"/>\n", x,
                            y, ox + b.x_of(w) * kCell, oy + b.y_of(w) * kCell, cls, 2 * r);
     });
+  }
   return s;
 }
 
