@@ -105,6 +105,7 @@ async function load(text, name) {
   const first = games.find((g) => !g.error);
   if (!first) return showError(`no game can be read: ${games[0].error}`);
   $('welcome').hidden = true;
+  $('take-status').textContent = '';
   $('paste').hidden = true;
   $('app').hidden = false;
   chooseGame(first.game);
@@ -224,12 +225,15 @@ function el(tag, attrs = {}, ...children) {
     else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
     else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, v === true ? '' : v);
   }
-  e.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  e.append(...present(...children));
   return e;
 }
 
 const points = (n) => String(n);
 const list = (names) => names.join(' ');
+const andList = (names) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+// The nodes given, without the absent ones (replaceChildren would write "null").
+const present = (...nodes) => nodes.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
 
 function winnerWords(score) {
   const r = score.result;
@@ -359,7 +363,7 @@ function showChains(s) {
   const words = src.split('+').map((p) => SOURCE_WORDS[p] || p).join(' and ');
   $('dead-source').textContent = s.rules === 'tromp-taylor'
     ? 'Tromp-Taylor counts the board as it stands: no stone is removed.'
-    : `Dead stones decided by ${words}${src.includes('marks') ? ' (the record marks them)' : ''}.`;
+    : `Dead stones decided by ${words}.`;
   $('dead-source').dataset.source = src;
   const items = groups().filter((g) => g.status !== 'alive' || g.source === 'option' || g.unsure)
     .concat(groups().filter((g) => g.status === 'alive' && g.source !== 'option' && !g.unsure));
@@ -406,10 +410,10 @@ function showMethod(info, s) {
   const counts = (s.methods || []).filter((c) => c.method === state.tab && (!c.side || c.side === state.side));
   if (!counts.length) return panel.replaceChildren(el('p', {class: 'why'}, 'This count has no such table.'));
   const c = counts[0];
-  panel.replaceChildren(
+  panel.replaceChildren(...present(
     el('h3', {}, m.title + (c.side ? ` — ${c.side === 'black' ? "Black's" : "White's"} side` : '')),
-    stepsTable(c), c.note ? el('p', {class: 'hint'}, c.note) : null,
-    el('p', {class: 'method-result'}, `Result: ${c.result}`));
+    stepsTable(c), c.note && el('p', {class: 'hint'}, c.note),
+    el('p', {class: 'method-result'}, `Result: ${c.result}`)));
 }
 
 // Mays' tables: one row a label, Black's value and White's side by side.
@@ -427,7 +431,7 @@ function stepsTable(count) {
     : el('tr', {}, el('th', {}, ''), el('th', {class: 'num'}, 'Black'), el('th', {class: 'num'}, 'White'));
   return el('table', {class: 'steps'}, el('thead', {}, head), el('tbody', {}, ...rows.map((r) => {
     if (r.both !== undefined)
-      return el('tr', {}, el('td', {}, r.label), el('td', {class: 'num', colspan: oneSide ? 1 : 2}, points(r.both)));
+      return el('tr', {}, el('td', {}, r.label), el('td', {class: oneSide ? 'num' : 'both', colspan: oneSide ? 1 : 2}, points(r.both)));
     return oneSide ? el('tr', {}, el('td', {}, r.label), cell(r[count.side]))
       : el('tr', {}, el('td', {}, r.label), cell(r.black), cell(r.white));
   })));
@@ -450,17 +454,26 @@ function showCompare(c, current) {
         el('td', {}, name === current ? 'shown' : el('button', {type: 'button', class: 'link',
           onclick: () => { $('opt-rules').value = name; refresh(); }}, 'count by these')));
     })));
-  const words = [];
+  // Columns that differ alike are told once, as `gocount compare` tells them.
   const base = (c.differences[0] && c.differences[0].vs) || names[0];
+  const alike = new Map();
   for (const d of c.differences) {
-    if (!d.parts.length) continue;
-    words.push(el('li', {}, el('strong', {}, `${ruleTitle(d.rules)} against ${ruleTitle(d.vs)}: `),
-      el('ul', {}, ...d.parts.map((p) => el('li', {}, `${p.text}.`)))));
+    const key = JSON.stringify([d.amount, d.parts.map((p) => [p.kind, p.amount, p.points])]);
+    if (!alike.has(key)) alike.set(key, []);
+    alike.get(key).push(d);
   }
-  const same = c.differences.filter((d) => !d.parts.length && d.amount === 0).map((d) => ruleTitle(d.rules));
-  if (same.length) words.unshift(el('li', {}, `${same.join(', ')}: the same result as ${ruleTitle(base)}.`));
-  $('compare').replaceChildren(table, c.compensation ? el('p', {}, c.compensation) : null,
-    el('ul', {class: 'differences'}, ...words));
+  const words = [...alike.values()].map((ds) => {
+    const joined = andList(ds.map((d) => ruleTitle(d.rules)));
+    const d = ds[0];
+    const head = d.amount === 0 ? `${joined} rules: the same margin as ${ruleTitle(base)}${d.parts.length ? ', though:' : '.'}`
+      : `${joined} rules: ${c.results[d.rules]}, ${Math.abs(d.amount)} point${Math.abs(d.amount) === 1 ? '' : 's'} better ` +
+        `for ${d.amount > 0 ? 'Black' : 'White'}:`;
+    const own = `${ruleTitle(d.rules)} rules`;
+    return el('li', {}, el('strong', {}, head), d.parts.length ? el('ul', {}, ...d.parts.map((p) =>
+      el('li', {}, `${p.text.split(own).join(`${joined} rules`)}.`))) : null);
+  });
+  $('compare').replaceChildren(table, el('h3', {}, `Why the results differ from ${ruleTitle(base)} rules (${c.results[base]})`),
+    el('ul', {class: 'differences'}, ...words), ...present(c.compensation && el('p', {}, c.compensation)));
 }
 
 function showAlgebra(a) {
@@ -468,7 +481,7 @@ function showAlgebra(a) {
   const vars = ['Bs', 'Ws', 'Bt', 'Wt', 'Bp', 'Wp', 'Bz', 'Wz', 'H', 'K', 'P', 'Nt', 'Sc', 'Sj'].filter((k) => k in a);
   const right = a.P + a.H + (a.Wz - a.Bz);
   const causes = (a.causes || []).map((c) => el('li', {}, typeof c === 'string' ? c : `${c.text}${c.amount !== undefined ? ` (${c.amount})` : ''}`));
-  $('algebra').replaceChildren(
+  $('algebra').replaceChildren(...present(
     el('table', {class: 'algebra'}, el('tr', {}, ...vars.map((k) => el('th', {}, k))),
       el('tr', {}, ...vars.map((k) => el('td', {}, points(a[k]))))),
     el('p', {}, `Sc − Sj = P + H + (Wz − Bz): ${points(a.Sc)} − ${points(a.Sj)} = ${points(a.Sc - a.Sj)}; ` +
@@ -476,7 +489,7 @@ function showAlgebra(a) {
     causes.length ? el('ul', {}, ...causes) : null,
     el('p', {class: 'hint'}, 'Sensei\'s Library, Mathematics of Scoring: Bs/Ws stones on the board, Bt/Wt territory, ' +
       'Bp/Wp stones each side took, Bz/Wz pass stones, H handicap, K komi, P Black\'s moves less White\'s, ' +
-      'Nt neutral points, Sc the area margin, Sj the territory margin.'));
+      'Nt neutral points, Sc the area margin, Sj the territory margin.')));
 }
 
 // ---- the counting steps as boards ------------------------------------------
@@ -600,6 +613,7 @@ function drawEditor() {
       hit.addEventListener('click', () => place(x, y));
     }
   }
+  svg.style.maxWidth = `${(w + 1) * 40}px`;
   $('editor').replaceChildren(svg);
 }
 

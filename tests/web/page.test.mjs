@@ -63,7 +63,9 @@ try {
 
   const text = (sel) => page.$eval(sel, (e) => e.textContent.trim());
   const shot = async (name, fullPage = false) => {
-    if (shots) await page.screenshot({path: join(shots, `${name}.png`), fullPage});
+    if (!shots) return;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({path: join(shots, `${name}.png`), fullPage});
   };
   // Waits until the page has settled on a result (no request running) and returns it.
   const settled = async () => {
@@ -95,6 +97,16 @@ try {
     assert.match(await text('#dead-source'), /record's marks/);
     assert.match(await text('#notes'), /Matches the recorded result B\+1\.5/);
     await shot('1-example');
+    await click('#steps-box summary');
+    execFileSync(gocount, ['score', '--format', 'svg', '--steps', '-o', join(tmp, 'steps'), example]);
+    await page.waitForFunction(() => document.querySelectorAll('#steps figure').length > 0);
+    const captions = await page.$$eval('#steps figcaption', (f) => f.map((c) => c.textContent));
+    // The CLI's step pictures: example-1-dead.svg, example-2-removed.svg, ...
+    const pictures = readdirSync(join(tmp, 'steps')).map((f) => /-(\d+)-(.*)\.svg$/.exec(f)).filter(Boolean)
+      .sort((a, b) => a[1] - b[1]).map(([, n, name]) => `${n}. ${name}`);
+    assert.deepEqual(captions, pictures);
+    await shot('1b-steps', true);
+    await click('#steps-box summary');
   });
 
   await step('the compare table shows every rule set, each as the CLI counts it', async () => {
