@@ -73,7 +73,7 @@ function gameFields() {
   if (state.dead.size) {
     // Dead given replaces the record's marks: send every chain dead now.
     const dead = new Set(state.dead);
-    for (const g of groups()) if (g.status === 'dead' && !state.alive.has(g.stones[0]) && !inSet(state.alive, g)) dead.add(g.stones[0]);
+    for (const g of groups()) if (g.status === 'dead' && !inSet(state.alive, g)) dead.add(g.stones[0]);
     f.dead = [...dead];
   }
   return f;
