@@ -415,6 +415,33 @@ void routes(httplib::Server& s) {
     reply_json(res, key_number_json(key_number_table(rules, w * h, non_scoring, r.komi ? *r.komi : rules.komi_even,
                                                      f.number("tie-breaker", -1000, 1000).value_or(rules.komi_handicap))));
   };
+  // The counting methods, and which of them count what a rule set counts
+  // (those `method: ["all"]` runs); for the others, why not.
+  auto method_list = [](const httplib::Request& req, httplib::Response& res) {
+    const Fields f(fields(req), {"rules", "seki-fill", "handicap-compensation", "tie"});
+    ScoreOptions o;
+    o.rules = f.text("rules");
+    o.seki_fill = f.text("seki-fill");
+    o.compensation = f.text("handicap-compensation");
+    o.tie = f.text("tie");
+    ScoreRequest r;
+    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
+    const Rules rules = effective_rules(r.rules ? *r.rules : default_rules(), r);
+    Json list = Json::array();
+    for (const MethodInfo& m : methods()) {
+      Json j = {{"name", m.name}, {"title", m.title}, {"one_side", m.one_side}, {"applies", true}};
+      try {
+        resolve_methods({std::string(m.name)}, rules);
+      } catch (const std::invalid_argument& e) {
+        j["applies"] = false;
+        j["why"] = e.what();
+      }
+      list.push_back(std::move(j));
+    }
+    reply_json(res, {{"rules", rules.name}, {"methods", list}});
+  };
+  s.Get("/api/methods", method_list);
+  s.Post("/api/methods", method_list);
   s.Get("/api/keynumbers", keynumbers);
   s.Post("/api/keynumbers", keynumbers);
   auto tally = [](const httplib::Request& req, httplib::Response& res) {

@@ -1,1 +1,725 @@
-// The page's script (see README, gocount serve).
+// The page of `gocount serve` (see README, "gocount serve"): brings a game
+// (file, drop, paste, or a position set up by clicking), shows the count the
+// API answers, lets the player mark chains dead or alive, and takes the
+// result away. Plain ES2020, no library: every number comes from the API.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const METHOD_TABS = [
+  ['full', 'Full'], ['half', 'Half'], ['simplified-half', 'Simplified Half'], ['key-numbers', 'Key Numbers'],
+  ['japanese', 'Japanese'], ['aga', 'AGA'], ['ing', 'Ing'], ['jasiek', 'Jasiek'],
+];
+const RULE_TITLES = {
+  chinese: 'Chinese', japanese: 'Japanese', korean: 'Korean', aga: 'AGA', ing: 'Ing', nz: 'New Zealand',
+  'tromp-taylor': 'Tromp-Taylor',
+};
+const ruleTitle = (name) => RULE_TITLES[name] || name;
+const EXAMPLE = '(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[B+1.5]AB[ea:ei]AW[fa:fi]\n' +
+  ';B[hc];W[aa];B[ba];W[bc];B[ab];W[];B[]TB[bc]TW[hc])';
+
+const state = {
+  record: '', name: '', diagram: false, games: [], game: 0,
+  moves: 0, move: null,            // null: the end of the record (its marks and RE used)
+  dead: new Set(), alive: new Set(), // the player's choice: one stone per chain
+  score: null, svgUrl: null, tab: 'full', side: 'black',
+  methods: {},                     // /api/methods by rules name
+  generation: 0,
+};
+
+// ---- the API -------------------------------------------------------------
+
+class ApiError extends Error {}
+
+async function api(path, body, as = 'json') {
+  let res;
+  try {
+    res = await fetch(path, body === undefined ? {} : {
+      method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(`cannot reach the gocount server (${e.message}): is it still running?`);
+  }
+  if (!res.ok) {
+    let message = `HTTP ${res.status}`;
+    try { message = (await res.json()).error || message; } catch (e) { /* not JSON */ }
+    throw new ApiError(message);
+  }
+  return as === 'json' ? res.json() : as === 'text' ? res.text() : res.blob();
+}
+
+function showError(message) {
+  const e = $('error');
+  e.textContent = message ? `Error: ${message}` : '';
+  e.hidden = !message;
+}
+
+window.addEventListener('error', (e) => showError(e.message));
+window.addEventListener('unhandledrejection', (e) => showError(e.reason && e.reason.message || String(e.reason)));
+
+// The fields every request about the game shares: the record, the position
+// and the options, as `gocount score` takes them.
+function gameFields() {
+  const f = {record: state.record, name: state.name || 'page', game: state.game, estimate: 'on'};
+  if (state.move !== null) f.move = state.move;
+  const rules = $('opt-rules').value;
+  if (rules) f.rules = rules;
+  const komi = $('opt-komi').value.trim();
+  if (komi) f.komi = komi;
+  for (const [id, key] of [['opt-compensation', 'handicap-compensation'], ['opt-tie', 'tie'], ['opt-seki-fill', 'seki-fill']])
+    if ($(id).value) f[key] = $(id).value;
+  if ($('opt-seki-dead-prisoners').checked) f['seki-dead-prisoners'] = true;
+  if (state.alive.size) f.alive = [...state.alive];
+  if (state.dead.size) {
+    // Dead given replaces the record's marks: send every chain dead now.
+    const dead = new Set(state.dead);
+    for (const g of groups()) if (g.status === 'dead' && !inSet(state.alive, g)) dead.add(g.stones[0]);
+    f.dead = [...dead];
+  }
+  return f;
+}
+
+const groups = () => (state.score && state.score.estimate && state.score.estimate.groups) || [];
+const inSet = (set, group) => group.stones.some((s) => set.has(s));
+
+// ---- bringing a game -----------------------------------------------------
+
+async function load(text, name) {
+  showError('');
+  if (!text.trim()) return showError('the record is empty');
+  let games;
+  try {
+    games = (await api('/api/games', {record: text})).games;
+  } catch (e) {
+    return showError(e.message);
+  }
+  if (!games.length) return showError('no game found in this text');
+  Object.assign(state, {record: text, name: name || 'pasted', games, diagram: !/\(\s*;/.test(text)});
+  const select = $('games');
+  select.replaceChildren(...games.map((g) => {
+    const o = new Option(g.error ? `Game ${g.game}: ${g.error}` : gameLabel(g), g.game);
+    o.disabled = !!g.error;
+    return o;
+  }));
+  $('games-row').hidden = games.length < 2;
+  const first = games.find((g) => !g.error);
+  if (!first) return showError(`no game can be read: ${games[0].error}`);
+  $('welcome').hidden = true;
+  $('take-status').textContent = '';
+  $('paste').hidden = true;
+  $('app').hidden = false;
+  chooseGame(first.game);
+}
+
+function gameLabel(g) {
+  const who = g.PB || g.PW ? `${g.PB || '?'} – ${g.PW || '?'}` : `${g.width}x${g.height}`;
+  return `Game ${g.game}: ${who}${g.RE ? `, ${g.RE}` : ''}${g.DT ? `, ${g.DT}` : ''} (${g.moves} moves)`;
+}
+
+function chooseGame(n) {
+  const g = state.games.find((x) => x.game === Number(n));
+  state.game = g.game;
+  state.moves = g.moves || 0;
+  state.move = null;
+  $('games').value = String(g.game);
+  clearChoice();
+  const slider = $('move');
+  slider.max = String(state.moves);
+  slider.value = String(state.moves);
+  $('moves').hidden = state.diagram || state.moves === 0;
+  refresh();
+}
+
+function clearChoice() {
+  state.dead.clear();
+  state.alive.clear();
+}
+
+function readFile(file) {
+  if (!file) return;
+  const reader = new FileReader();
+  reader.onload = () => load(String(reader.result), file.name);
+  reader.onerror = () => showError(`cannot read ${file.name}`);
+  reader.readAsText(file);
+}
+
+// ---- moving through the record -------------------------------------------
+
+function goTo(move) {
+  if (state.diagram || !state.moves) return;
+  move = Math.max(0, Math.min(state.moves, move));
+  const current = state.move === null ? state.moves : state.move;
+  if (move === current) return;
+  state.move = move === state.moves ? null : move;
+  $('move').value = String(move);
+  clearChoice();
+  scheduleRefresh();
+}
+
+let refreshTimer = 0;
+function scheduleRefresh(delay = 120) {
+  clearTimeout(refreshTimer);
+  moveLabel();
+  refreshTimer = setTimeout(refresh, delay);
+}
+
+function moveLabel() {
+  const m = state.move === null ? state.moves : state.move;
+  $('move-label').textContent = state.move === null ? `Move ${m} of ${state.moves} (the end)` : `Move ${m} of ${state.moves}`;
+}
+
+// ---- the count -----------------------------------------------------------
+
+async function refresh() {
+  const generation = ++state.generation;
+  const fields = gameFields();
+  moveLabel();
+  document.body.classList.add('busy');
+  const current = () => generation === state.generation;
+  try {
+    const [score, svg, compare] = await Promise.all([
+      api('/api/score', {...fields, method: ['all'], side: 'both', adjust: $('opt-adjust').value,
+        'no-tie-breaker': $('opt-no-tie-breaker').checked}),
+      api('/api/svg', fields, 'text'),
+      api('/api/compare', withoutRules(fields)),
+    ]);
+    const methods = await methodsFor(score.rules, fields);
+    if (!current()) return;
+    showError('');
+    state.score = score;
+    showBoard(svg);
+    showResult(score);
+    showChains(score);
+    showTabs(methods, score);
+    showCompare(compare, score.rules);
+    showAlgebra(score.algebra);
+    showTake();
+    if ($('steps-box').open) showSteps(fields, current);
+  } catch (e) {
+    if (current()) showError(e.message);
+  } finally {
+    if (current()) document.body.classList.remove('busy');
+  }
+}
+
+function withoutRules(fields) {
+  const f = {...fields};
+  delete f.rules;
+  return f;
+}
+
+async function methodsFor(rules, fields) {
+  const key = [rules, fields['seki-fill'], fields['handicap-compensation'], fields.tie].join('/');
+  if (!state.methods[key]) {
+    const f = {rules};
+    for (const k of ['seki-fill', 'handicap-compensation', 'tie']) if (fields[k]) f[k] = fields[k];
+    state.methods[key] = (await api('/api/methods', f)).methods;
+  }
+  return state.methods[key];
+}
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, v === true ? '' : v);
+  }
+  e.append(...present(...children));
+  return e;
+}
+
+const points = (n) => String(n);
+const list = (names) => names.join(' ');
+const andList = (names) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+// The nodes given, without the absent ones (replaceChildren would write "null").
+const present = (...nodes) => nodes.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
+
+function winnerWords(score) {
+  const r = score.result;
+  if (r === 'Draw' || r === '0') return 'A draw (jigo)';
+  const who = r.startsWith('B') ? 'Black' : 'White';
+  const by = Math.abs(score.margin);
+  return by === 0 ? `${who} wins the tie, by the rules` : `${who} wins by ${by} point${by === 1 ? '' : 's'}`;
+}
+
+function showResult(s) {
+  $('result').textContent = s.result;
+  $('result').className = s.margin > 0 ? 'black' : s.margin < 0 ? 'white' : '';
+  const where = state.move === null ? '' : ` at move ${state.move}`;
+  $('result-line').textContent = `${winnerWords(s)} under ${ruleTitle(s.rules)} rules${where}: ` +
+    `Black ${points(s.score.black)}, White ${points(s.score.white)} (komi ${s.komi}` +
+    `${s.handicap ? `, handicap ${s.handicap}` : ''}). Board ${s.width}x${s.height}.`;
+  const notes = [];
+  const est = s.estimate;
+  if (est && est.finished === false) {
+    notes.push(el('li', {class: 'warn', id: 'not-finished'},
+      el('strong', {}, 'Not finished. '),
+      est.needs_move && est.needs_move.length
+        ? `The game is not over: a move is still needed at ${list(est.needs_move)}.`
+        : 'The game is not over: some chains are still in doubt.'));
+  }
+  if (s.unsure_chains && s.unsure_chains.length)
+    notes.push(el('li', {}, 'Unsure, counted as they stand: ' + s.unsure_chains.map((c) =>
+      `${c.color} ${list(c.stones)}${c.confidence !== undefined ? ` (confidence ${c.confidence})` : ''}`).join('; ')));
+  if (s.matches_record === true) notes.push(el('li', {class: 'ok'}, `Matches the recorded result ${s.recorded_result}.`));
+  if (s.matches_record === false) {
+    notes.push(el('li', {class: 'warn'}, `Differs from the recorded result ${s.recorded_result}` +
+      (s.difference_cause ? `: ${s.difference_cause.text}.` : '; no known convention explains it.')));
+  }
+  for (const n of s.record_notes || []) notes.push(el('li', {}, n));
+  for (const n of s.warnings || []) notes.push(el('li', {}, n));
+  if (s.other_scoring) {
+    notes.push(el('li', {}, `Under ${ruleTitle(s.other_scoring.rules)} rules (the other way of scoring, the same komi ` +
+      `and dead stones) the result would be ${s.other_scoring.result}.`));
+  }
+  $('notes').replaceChildren(...notes);
+}
+
+// ---- the board: the API's picture, with a click layer over the chains ----
+
+function showBoard(svgText) {
+  if (state.svgUrl) URL.revokeObjectURL(state.svgUrl);
+  state.svgUrl = URL.createObjectURL(new Blob([svgText], {type: 'image/svg+xml'}));
+  $('board').src = state.svgUrl;
+  const grid = readGrid(svgText);
+  const overlay = $('overlay');
+  overlay.setAttribute('viewBox', grid.viewBox);
+  overlay.replaceChildren();
+  const r = grid.step * 0.48;
+  groups().forEach((g, i) => {
+    const chain = document.createElementNS(SVG_NS, 'g');
+    chain.setAttribute('class', `chain ${g.status}`);
+    chain.dataset.chain = String(i);
+    const title = document.createElementNS(SVG_NS, 'title');
+    title.textContent = chainWords(g);
+    chain.append(title);
+    for (const stone of g.stones) {
+      const at = grid.at(stone);
+      if (!at) continue;
+      const c = document.createElementNS(SVG_NS, 'circle');
+      c.setAttribute('cx', at[0]);
+      c.setAttribute('cy', at[1]);
+      c.setAttribute('r', r);
+      c.dataset.point = stone;
+      chain.append(c);
+    }
+    chain.addEventListener('click', () => toggle(g));
+    overlay.append(chain);
+  });
+}
+
+// Where the picture draws each point: its grid lines and coordinates.
+function readGrid(svgText) {
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const root = doc.documentElement;
+  const viewBox = root.getAttribute('viewBox') || `0 0 ${root.getAttribute('width')} ${root.getAttribute('height')}`;
+  const xs = new Set(), ys = new Set();
+  for (const line of doc.querySelectorAll('line.line')) {
+    if (line.getAttribute('x1') === line.getAttribute('x2')) xs.add(Number(line.getAttribute('x1')));
+    else ys.add(Number(line.getAttribute('y1')));
+  }
+  const cols = [...xs].sort((a, b) => a - b), rows = [...ys].sort((a, b) => a - b);
+  const step = cols.length > 1 ? cols[1] - cols[0] : rows.length > 1 ? rows[1] - rows[0] : 26;
+  const letters = new Map(), numbers = new Map();
+  for (const t of doc.querySelectorAll('text.coord')) {
+    const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
+    if (y < rows[0] && cols.includes(x)) letters.set(t.textContent.trim(), x);
+    else if (x < cols[0]) {
+      const row = rows.reduce((best, ry) => (Math.abs(ry - y) < Math.abs(best - y) ? ry : best), rows[0]);
+      numbers.set(t.textContent.trim(), row);
+    }
+  }
+  return {
+    viewBox, step,
+    at(point) {
+      const m = /^([A-Za-z]+)(\d+)$/.exec(point);
+      if (!m || !letters.has(m[1]) || !numbers.has(m[2])) return null;
+      return [letters.get(m[1]), numbers.get(m[2])];
+    },
+  };
+}
+
+const SOURCE_WORDS = {marks: "the record's marks", option: 'your choice', estimate: 'the estimate', none: 'as it stands'};
+
+function chainWords(g) {
+  const by = SOURCE_WORDS[g.source] || g.source || 'as it stands';
+  const conf = g.confidence !== undefined ? `, confidence ${Number(g.confidence).toFixed(2)}` : '';
+  return `${g.color} ${g.stones.length > 1 ? `chain of ${g.stones.length} at ${g.stones[0]}` : `stone ${g.stones[0]}`}: ` +
+    `${g.status} (by ${by}${conf})${g.unsure ? ', unsure' : ''}${g.reason ? ` — ${g.reason}` : ''}. Click to mark it ` +
+    `${g.status === 'dead' ? 'alive' : 'dead'}.`;
+}
+
+function toggle(g) {
+  const rep = g.stones[0];
+  for (const s of g.stones) { state.dead.delete(s); state.alive.delete(s); }
+  if (g.status === 'dead') state.alive.add(rep);
+  else state.dead.add(rep);
+  refresh();
+}
+
+function showChains(s) {
+  const src = s.dead_source || 'none';
+  const words = src.split('+').map((p) => SOURCE_WORDS[p] || p).join(' and ');
+  $('dead-source').textContent = s.rules === 'tromp-taylor'
+    ? 'Tromp-Taylor counts the board as it stands: no stone is removed.'
+    : `Dead stones decided by ${words}.`;
+  $('dead-source').dataset.source = src;
+  const items = groups().filter((g) => g.status !== 'alive' || g.source === 'option' || g.unsure)
+    .concat(groups().filter((g) => g.status === 'alive' && g.source !== 'option' && !g.unsure));
+  $('chains').replaceChildren(...items.map((g) => el('li', {class: g.status},
+    el('button', {type: 'button', class: `chip ${g.color}`, title: chainWords(g), onclick: () => toggle(g)},
+      `${g.color} ${g.stones.length > 4 ? `${g.stones.slice(0, 4).join(' ')} … (${g.stones.length})` : list(g.stones)}`),
+    ` ${g.status}`, el('span', {class: 'hint'}, ` ${SOURCE_WORDS[g.source] || g.source}` +
+      `${g.confidence !== undefined ? `, ${Math.round(g.confidence * 100)}%` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
+  $('reset').disabled = !state.dead.size && !state.alive.size;
+}
+
+// ---- the methods: Mays' tables ---------------------------------------------
+
+function showTabs(methods, s) {
+  const info = new Map(methods.map((m) => [m.name, m]));
+  if (!info.get(state.tab) || !info.get(state.tab).applies) {
+    const first = methods.find((m) => m.applies);
+    if (first) state.tab = first.name;
+  }
+  $('tabs').replaceChildren(...METHOD_TABS.map(([name, label]) => {
+    const m = info.get(name) || {applies: false, why: 'unknown method'};
+    return el('button', {
+      type: 'button', role: 'tab', id: `tab-${name}`, class: m.applies ? '' : 'off',
+      'aria-selected': String(name === state.tab), 'aria-disabled': m.applies ? null : 'true',
+      title: m.applies ? m.title : m.why, onclick: () => { state.tab = name; showMethod(info, s); markTabs(); },
+    }, label);
+  }));
+  showMethod(info, s);
+}
+
+function markTabs() {
+  for (const b of $('tabs').children) b.setAttribute('aria-selected', String(b.id === `tab-${state.tab}`));
+}
+
+function showMethod(info, s) {
+  const m = info.get(state.tab);
+  const panel = $('method');
+  const oneSide = m && m.one_side;
+  document.querySelector('.method-options [role=radiogroup]').classList.toggle('inactive', !oneSide);
+  if (!m || !m.applies) {
+    panel.replaceChildren(el('p', {class: 'why'}, m ? `${m.why}.` : 'No such method.'));
+    return;
+  }
+  const counts = (s.methods || []).filter((c) => c.method === state.tab && (!c.side || c.side === state.side));
+  if (!counts.length) return panel.replaceChildren(el('p', {class: 'why'}, 'This count has no such table.'));
+  const c = counts[0];
+  panel.replaceChildren(...present(
+    el('h3', {}, m.title + (c.side ? ` — ${c.side === 'black' ? "Black's" : "White's"} side` : '')),
+    stepsTable(c), c.note && el('p', {class: 'hint'}, c.note),
+    el('p', {class: 'method-result'}, `Result: ${c.result}`)));
+}
+
+// Mays' tables: one row a label, Black's value and White's side by side.
+function stepsTable(count) {
+  const rows = [];
+  for (const step of count.steps) {
+    const last = rows[rows.length - 1];
+    const side = step.side || 'both';
+    if (last && last.label === step.label && side !== 'both' && last[side] === undefined && last.both === undefined) last[side] = step.value;
+    else rows.push({label: step.label, [side]: step.value});
+  }
+  const oneSide = !!count.side;
+  const cell = (v) => el('td', {class: 'num'}, v === undefined ? '' : points(v));
+  const head = oneSide ? el('tr', {}, el('th', {}, ''), el('th', {class: 'num'}, count.side === 'black' ? 'Black' : 'White'))
+    : el('tr', {}, el('th', {}, ''), el('th', {class: 'num'}, 'Black'), el('th', {class: 'num'}, 'White'));
+  return el('table', {class: 'steps'}, el('thead', {}, head), el('tbody', {}, ...rows.map((r) => {
+    if (r.both !== undefined)
+      return el('tr', {}, el('td', {}, r.label), el('td', {class: oneSide ? 'num' : 'both', colspan: oneSide ? 1 : 2}, points(r.both)));
+    return oneSide ? el('tr', {}, el('td', {}, r.label), cell(r[count.side]))
+      : el('tr', {}, el('td', {}, r.label), cell(r.black), cell(r.white));
+  })));
+}
+
+// ---- every rule set --------------------------------------------------------
+
+function showCompare(c, current) {
+  const names = Object.keys(c.results);
+  const table = el('table', {class: 'compare'},
+    el('thead', {}, el('tr', {}, el('th', {}, 'Rules'), el('th', {}, 'Result'), el('th', {class: 'num'}, 'Black'),
+      el('th', {class: 'num'}, 'White'), el('th', {class: 'num'}, 'Komi'), el('th', {}, ''))),
+    el('tbody', {}, ...names.map((name) => {
+      const sc = c.scores[name] || {};
+      return el('tr', {class: name === current ? 'current' : '', 'data-rules': name},
+        el('td', {}, ruleTitle(name)), el('td', {class: 'res'}, c.results[name]),
+        el('td', {class: 'num'}, sc.black !== undefined ? points(sc.black) : ''),
+        el('td', {class: 'num'}, sc.white !== undefined ? points(sc.white) : ''),
+        el('td', {class: 'num'}, sc.komi !== undefined ? points(sc.komi) : ''),
+        el('td', {}, name === current ? 'shown' : el('button', {type: 'button', class: 'link',
+          onclick: () => { $('opt-rules').value = name; refresh(); }}, 'count by these')));
+    })));
+  // Columns that differ alike are told once, as `gocount compare` tells them.
+  const base = (c.differences[0] && c.differences[0].vs) || names[0];
+  const alike = new Map();
+  for (const d of c.differences) {
+    const key = JSON.stringify([d.amount, d.parts.map((p) => [p.kind, p.amount, p.points])]);
+    if (!alike.has(key)) alike.set(key, []);
+    alike.get(key).push(d);
+  }
+  const words = [...alike.values()].map((ds) => {
+    const joined = andList(ds.map((d) => ruleTitle(d.rules)));
+    const d = ds[0];
+    const head = d.amount === 0 ? `${joined} rules: the same margin as ${ruleTitle(base)}${d.parts.length ? ', though:' : '.'}`
+      : `${joined} rules: ${c.results[d.rules]}, ${Math.abs(d.amount)} point${Math.abs(d.amount) === 1 ? '' : 's'} better ` +
+        `for ${d.amount > 0 ? 'Black' : 'White'}:`;
+    const own = `${ruleTitle(d.rules)} rules`;
+    return el('li', {}, el('strong', {}, head), d.parts.length ? el('ul', {}, ...d.parts.map((p) =>
+      el('li', {}, `${p.text.split(own).join(`${joined} rules`)}.`))) : null);
+  });
+  $('compare').replaceChildren(table, el('h3', {}, `Why the results differ from ${ruleTitle(base)} rules (${c.results[base]})`),
+    el('ul', {class: 'differences'}, ...words), ...present(c.compensation && el('p', {}, c.compensation)));
+}
+
+function showAlgebra(a) {
+  if (!a) return $('algebra').replaceChildren(el('p', {class: 'hint'}, 'No algebra for this count.'));
+  const vars = ['Bs', 'Ws', 'Bt', 'Wt', 'Bp', 'Wp', 'Bz', 'Wz', 'H', 'K', 'P', 'Nt', 'Sc', 'Sj'].filter((k) => k in a);
+  const right = a.P + a.H + (a.Wz - a.Bz);
+  const causes = (a.causes || []).map((c) => el('li', {}, typeof c === 'string' ? c : `${c.text}${c.amount !== undefined ? ` (${c.amount})` : ''}`));
+  $('algebra').replaceChildren(...present(
+    el('table', {class: 'algebra'}, el('tr', {}, ...vars.map((k) => el('th', {}, k))),
+      el('tr', {}, ...vars.map((k) => el('td', {}, points(a[k]))))),
+    el('p', {}, `Sc − Sj = P + H + (Wz − Bz): ${points(a.Sc)} − ${points(a.Sj)} = ${points(a.Sc - a.Sj)}; ` +
+      `${a.P} + ${a.H} + (${a.Wz} − ${a.Bz}) = ${points(right)}: `, el('strong', {}, a.holds ? 'holds' : 'does not hold')),
+    causes.length ? el('ul', {}, ...causes) : null,
+    el('p', {class: 'hint'}, 'Sensei\'s Library, Mathematics of Scoring: Bs/Ws stones on the board, Bt/Wt territory, ' +
+      'Bp/Wp stones each side took, Bz/Wz pass stones, H handicap, K komi, P Black\'s moves less White\'s, ' +
+      'Nt neutral points, Sc the area margin, Sj the territory margin.')));
+}
+
+// ---- the counting steps as boards ------------------------------------------
+
+async function showSteps(fields, current) {
+  const box = $('steps');
+  box.setAttribute('aria-busy', 'true');
+  try {
+    const {steps} = await api('/api/steps', fields);
+    if (!current()) return;
+    box.replaceChildren(...steps.map((s, i) => {
+      const url = URL.createObjectURL(new Blob([s.svg], {type: 'image/svg+xml'}));
+      return el('figure', {}, el('img', {src: url, alt: `Step ${i + 1}: ${s.name}`, onload: () => URL.revokeObjectURL(url)}),
+        el('figcaption', {}, `${i + 1}. ${s.name}`));
+    }));
+  } catch (e) {
+    if (current()) showError(e.message);
+  } finally {
+    box.removeAttribute('aria-busy');
+  }
+}
+
+// ---- take it away ----------------------------------------------------------
+
+function showTake() {
+  const sgf = $('dl-sgf');
+  const why = state.diagram ? 'a diagram is no SGF record: set up positions are taken away as SVG, PNG or JSON'
+    : state.move !== null ? 'marks and a result belong to the end of the record: go to the last move' : '';
+  sgf.disabled = !!why;
+  sgf.title = why || 'The record with the dead stones and territory marked (TB/TW) and the result in RE';
+}
+
+function baseName() {
+  return (state.name || 'game').replace(/\.[^.]*$/, '') + (state.games.length > 1 ? `-game${state.game}` : '');
+}
+
+function save(blob, filename) {
+  const a = el('a', {href: URL.createObjectURL(blob), download: filename});
+  document.body.append(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  $('take-status').textContent = `Saved ${filename}`;
+}
+
+async function download(kind) {
+  try {
+    const f = gameFields();
+    if (kind === 'sgf') {
+      if ($('set-result').checked) f['set-result'] = true;
+      save(await api('/api/sgf', f, 'blob'), `${baseName()}-counted.sgf`);
+    } else {
+      save(await api('/api/svg', {...f, format: kind}, 'blob'), `${baseName()}.${kind}`);
+    }
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function copyJson() {
+  const text = JSON.stringify(state.score, null, 2);
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (e) {
+    const t = el('textarea', {}, text);
+    document.body.append(t);
+    t.select();
+    document.execCommand('copy');
+    t.remove();
+  }
+  $('take-status').textContent = 'The score JSON is copied';
+}
+
+// ---- setting up a position -------------------------------------------------
+
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const setup = {width: 19, height: 19, cells: []};
+
+function pointName(x, y, height) {
+  return x < LETTERS.length ? `${LETTERS[x]}${height - y}` : `${x + 1}-${height - y}`;
+}
+
+function setupSize() {
+  const custom = $('setup-size').value === 'custom';
+  for (const e of document.querySelectorAll('.custom-size')) e.hidden = !custom;
+  const clamp = (v) => Math.max(1, Math.min(52, Math.round(Number(v) || 1)));
+  const w = custom ? clamp($('setup-width').value) : Number($('setup-size').value);
+  const h = custom ? clamp($('setup-height').value) : w;
+  if (w !== setup.width || h !== setup.height || setup.cells.length !== w * h) {
+    Object.assign(setup, {width: w, height: h, cells: Array(w * h).fill('.')});
+  }
+  drawEditor();
+}
+
+function drawEditor() {
+  const {width: w, height: h} = setup;
+  const step = 30, m = 28;
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${2 * m + (w - 1) * step} ${2 * m + (h - 1) * step}`);
+  svg.setAttribute('class', 'editor');
+  const add = (tag, attrs, text) => {
+    const e = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    svg.append(e);
+    return e;
+  };
+  add('rect', {x: m - 18, y: m - 18, width: (w - 1) * step + 36, height: (h - 1) * step + 36, class: 'wood'});
+  for (let x = 0; x < w; ++x) {
+    add('line', {x1: m + x * step, y1: m, x2: m + x * step, y2: m + (h - 1) * step, class: 'grid'});
+    add('text', {x: m + x * step, y: m - 20, class: 'coordinate'}, x < LETTERS.length ? LETTERS[x] : String(x + 1));
+  }
+  for (let y = 0; y < h; ++y) {
+    add('line', {x1: m, y1: m + y * step, x2: m + (w - 1) * step, y2: m + y * step, class: 'grid'});
+    add('text', {x: m - 22, y: m + y * step + 4, class: 'coordinate'}, String(h - y));
+  }
+  for (let y = 0; y < h; ++y) {
+    for (let x = 0; x < w; ++x) {
+      const c = setup.cells[y * w + x];
+      const hit = add('circle', {cx: m + x * step, cy: m + y * step, r: step * 0.47,
+        class: c === 'X' ? 'stone black' : c === 'O' ? 'stone white' : 'empty', 'data-point': pointName(x, y, h)});
+      hit.addEventListener('click', () => place(x, y));
+    }
+  }
+  svg.style.maxWidth = `${(w + 1) * 40}px`;
+  $('editor').replaceChildren(svg);
+}
+
+function place(x, y) {
+  const tool = document.querySelector('input[name=tool]:checked').value;
+  const i = y * setup.width + x;
+  setup.cells[i] = setup.cells[i] === tool ? '.' : tool;
+  drawEditor();
+}
+
+function setupDiagram() {
+  const lines = ['# set up on the gocount page'];
+  const komi = $('setup-komi').value.trim();
+  if (komi) lines.push(`komi: ${komi}`);
+  if ($('setup-rules').value) lines.push(`rules: ${$('setup-rules').value}`);
+  const count = (id, key) => {
+    const v = Math.round(Number($(id).value) || 0);
+    if (v > 0) lines.push(`${key}: ${v}`);
+  };
+  count('setup-handicap', 'handicap');
+  count('setup-black-captures', 'black-captures');
+  count('setup-white-captures', 'white-captures');
+  count('setup-black-passes', 'black-passes');
+  count('setup-white-passes', 'white-passes');
+  if ($('setup-last-pass').value) lines.push(`last-pass: ${$('setup-last-pass').value}`);
+  for (let y = 0; y < setup.height; ++y) lines.push(setup.cells.slice(y * setup.width, (y + 1) * setup.width).join(' '));
+  return lines.join('\n') + '\n';
+}
+
+function openSetup() {
+  $('setup').hidden = false;
+  $('paste').hidden = true;
+  setupSize();
+  $('setup').scrollIntoView({block: 'nearest'});
+}
+
+// ---- wiring ----------------------------------------------------------------
+
+async function init() {
+  $('file').addEventListener('change', (e) => readFile(e.target.files[0]));
+  document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });
+  document.addEventListener('dragleave', (e) => { if (!e.relatedTarget) document.body.classList.remove('dropping'); });
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    document.body.classList.remove('dropping');
+    readFile(e.dataTransfer.files[0]);
+  });
+  $('paste-open').addEventListener('click', () => { $('paste').hidden = false; $('setup').hidden = true; $('paste-text').focus(); });
+  $('paste-cancel').addEventListener('click', () => { $('paste').hidden = true; });
+  $('paste-load').addEventListener('click', () => load($('paste-text').value, 'pasted'));
+  $('setup-open').addEventListener('click', openSetup);
+  $('setup-cancel').addEventListener('click', () => { $('setup').hidden = true; });
+  $('setup-clear').addEventListener('click', () => { setup.cells.fill('.'); drawEditor(); });
+  for (const id of ['setup-size', 'setup-width', 'setup-height']) $(id).addEventListener('change', setupSize);
+  $('setup-count').addEventListener('click', async () => {
+    await load(setupDiagram(), 'set-up position');
+    if ($('error').hidden) $('setup').hidden = true;
+  });
+  $('example').addEventListener('click', () => load(EXAMPLE, 'example.sgf'));
+  $('games').addEventListener('change', (e) => chooseGame(e.target.value));
+  $('first').addEventListener('click', () => goTo(0));
+  $('prev').addEventListener('click', () => goTo((state.move ?? state.moves) - 1));
+  $('next').addEventListener('click', () => goTo((state.move ?? state.moves) + 1));
+  $('last').addEventListener('click', () => goTo(state.moves));
+  $('move').addEventListener('input', (e) => goTo(Number(e.target.value)));
+  $('reset').addEventListener('click', () => { clearChoice(); refresh(); });
+  for (const id of ['opt-rules', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-seki-dead-prisoners', 'opt-adjust', 'opt-no-tie-breaker'])
+    $(id).addEventListener('change', refresh);
+  $('opt-komi').addEventListener('change', refresh);
+  for (const r of document.querySelectorAll('input[name=side]')) {
+    r.addEventListener('change', () => {
+      state.side = r.value;
+      if (state.score) showTabs(lastMethods(), state.score);
+    });
+  }
+  $('steps-box').addEventListener('toggle', () => {
+    if ($('steps-box').open && state.record) showSteps(gameFields(), () => true);
+  });
+  $('dl-sgf').addEventListener('click', () => download('sgf'));
+  $('dl-svg').addEventListener('click', () => download('svg'));
+  $('dl-png').addEventListener('click', () => download('png'));
+  $('copy-json').addEventListener('click', copyJson);
+  document.addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement && t.type !== 'range' && t.type !== 'radio' && t.type !== 'checkbox') return;
+    if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || $('app').hidden) return;
+    if (t.id === 'move') return;  // the slider moves itself
+    const at = state.move ?? state.moves;
+    const to = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: state.moves}[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    goTo(to);
+  });
+  try {
+    const {rules} = await api('/api/rules');
+    for (const select of [$('opt-rules'), $('setup-rules')])
+      select.append(...rules.map((r) => new Option(`${ruleTitle(r.name)} (${r.scoring})`, r.name)));
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function lastMethods() {
+  const f = gameFields();
+  const key = [state.score.rules, f['seki-fill'], f['handicap-compensation'], f.tie].join('/');
+  return state.methods[key] || [];
+}
+
+init();

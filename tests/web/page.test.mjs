@@ -1,0 +1,252 @@
+// The page of `gocount serve` in headless Chromium (the Debian package),
+// driven by puppeteer-core: what a player would notice, each count checked
+// against the CLI on the same input. Run by ctest (tests/CMakeLists.txt):
+//   node tests/web/page.test.mjs BUILD/gocount [SCREENSHOT_DIR]
+// CHROMIUM names another browser binary.
+import {spawn, execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve, dirname} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import assert from 'node:assert/strict';
+import puppeteer from 'puppeteer-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const gocount = resolve(process.argv[2] || join(root, 'build/gocount'));
+const shots = process.argv[3] || process.env.GOCOUNT_SCREENSHOTS || '';
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const tmp = mkdtempSync(join(tmpdir(), 'gocount-page-'));
+const example = join(root, 'examples/example.sgf');
+
+// The CLI's answer for the same input: `gocount score --format json ARGS`.
+function cli(...args) {
+  return JSON.parse(execFileSync(gocount, ['score', '--format', 'json', ...args], {encoding: 'utf8'}));
+}
+
+function startServer() {
+  return new Promise((ok, fail) => {
+    const server = spawn(gocount, ['serve', '--port', '0'], {stdio: ['ignore', 'pipe', 'inherit']});
+    let out = '';
+    server.on('error', fail);
+    server.on('exit', (code) => fail(new Error(`gocount serve exited (${code}) before printing its address`)));
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = /open (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) ok({server, url: m[1]});
+    });
+  });
+}
+
+const steps = [];
+async function step(name, fn) {
+  const t = Date.now();
+  await fn();
+  steps.push(name);
+  console.log(`ok ${steps.length} - ${name} (${Date.now() - t} ms)`);
+}
+
+const {server, url} = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: chromium, headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${join(tmp, 'profile')}`],
+  env: {...process.env, HOME: tmp},
+});
+const errors = [];
+let failed = false;
+try {
+  const page = await browser.newPage();
+  await page.setViewport({width: 1366, height: 860});
+  page.on('pageerror', (e) => errors.push(e.message));
+  const downloads = join(tmp, 'downloads');
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+
+  const text = (sel) => page.$eval(sel, (e) => e.textContent.trim());
+  const shot = async (name, fullPage = false) => {
+    if (!shots) return;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({path: join(shots, `${name}.png`), fullPage});
+  };
+  // Waits until the page has settled on a result (no request running) and returns it.
+  const settled = async () => {
+    await page.waitForFunction(() => !document.body.classList.contains('busy') && document.getElementById('result').textContent, {timeout: 15000});
+    return text('#result');
+  };
+  const resultBecomes = async (want) => {
+    await page.waitForFunction((w) => !document.body.classList.contains('busy') &&
+      document.getElementById('result').textContent === w, {timeout: 15000}, want).catch(async () => {
+      assert.fail(`result shown: ${await text('#result')}, want ${want}; error line: ${await text('#error')}`);
+    });
+  };
+  const click = async (sel) => {
+    await page.waitForSelector(sel, {visible: true});
+    await page.click(sel);
+  };
+
+  await page.goto(url);
+  await shot('0-welcome');
+
+  await step('load examples/example.sgf from a file: the result B+1.5, the estimate per chain', async () => {
+    const input = await page.$('#file');
+    await input.uploadFile(example);
+    await resultBecomes('B+1.5');
+    const want = cli('--estimate', example);
+    assert.equal(want.result, 'B+1.5');
+    const chains = await page.$$eval('#chains li', (li) => li.length);
+    assert.equal(chains, want.estimate.groups.length);
+    assert.match(await text('#dead-source'), /record's marks/);
+    assert.match(await text('#notes'), /Matches the recorded result B\+1\.5/);
+    await shot('1-example');
+    await click('#steps-box summary');
+    execFileSync(gocount, ['score', '--format', 'svg', '--steps', '-o', join(tmp, 'steps'), example]);
+    await page.waitForFunction(() => document.querySelectorAll('#steps figure').length > 0);
+    const captions = await page.$$eval('#steps figcaption', (f) => f.map((c) => c.textContent));
+    // The CLI's step pictures: example-1-dead.svg, example-2-removed.svg, ...
+    const pictures = readdirSync(join(tmp, 'steps')).map((f) => /-(\d+)-(.*)\.svg$/.exec(f)).filter(Boolean)
+      .sort((a, b) => a[1] - b[1]).map(([, n, name]) => `${n}. ${name}`);
+    assert.deepEqual(captions, pictures);
+    await shot('1b-steps', true);
+    await click('#steps-box summary');
+  });
+
+  await step('the compare table shows every rule set, each as the CLI counts it', async () => {
+    const rules = JSON.parse(execFileSync(gocount, ['rules', '--format', 'json'], {encoding: 'utf8'})).rules.map((r) => r.name);
+    const want = JSON.parse(execFileSync(gocount, ['compare', '--format', 'json', example], {encoding: 'utf8'}));
+    const rows = await page.$$eval('#compare tbody tr', (trs) => trs.map((tr) => [tr.dataset.rules, tr.querySelector('.res').textContent]));
+    assert.deepEqual(rows.map((r) => r[0]).sort(), [...rules].sort());
+    for (const [name, result] of rows) assert.equal(result, want.results[name], name);
+    assert.match(await text('#compare'), /Black played the last move/);
+  });
+
+  await step('clicking a dead chain marks it alive, and the count follows the CLI', async () => {
+    await click('#overlay [data-point="B7"]');
+    const want = cli('--dead', 'H7', example).result;  // the marks less B7
+    assert.notEqual(want, 'B+1.5');
+    await resultBecomes(want);
+    assert.match(await text('#dead-source'), /your choice/);
+    await shot('2-toggled');
+    await click('#overlay [data-point="A8"]');  // a living stone, now dead
+    await resultBecomes(cli('--dead', 'A8,H7', '--alive', 'B7', example).result);
+    await click('#reset');
+    await resultBecomes('B+1.5');
+  });
+
+  await step('method tabs: Japanese counting under Japanese rules, the area methods disabled with why', async () => {
+    assert.equal(await page.$eval('#tab-japanese', (b) => b.getAttribute('aria-selected')), 'true');
+    assert.match(await text('#method'), /Territory left after the fill-in/);
+    assert.equal(await page.$eval('#tab-full', (b) => b.className), 'off');
+    await click('#tab-full');
+    assert.match(await text('#method'), /does not count what japanese rules count/);
+  });
+
+  await step('switching to Chinese rules: Mays\' tables, for Black\'s side or White\'s', async () => {
+    await page.select('#opt-rules', 'chinese');
+    await resultBecomes(cli('--rules', 'chinese', example).result);
+    await click('#tab-half');
+    assert.match(await text('#method'), /Black's side/);
+    await click('input[name=side][value=white]');
+    await page.waitForFunction(() => /White's side/.test(document.getElementById('method').textContent));
+    assert.match(await text('#method'), /Half count of possible points/);
+    assert.match(await text('#algebra'), /holds/);
+    await shot('3-chinese-half', true);
+    await page.select('#opt-rules', '');
+    await resultBecomes('B+1.5');
+  });
+
+  await step('download the SGF: TB/TW marks of the player\'s choice and RE, read back by the CLI', async () => {
+    await click('#overlay [data-point="B7"]');
+    const want = cli('--dead', 'H7', example).result;
+    await resultBecomes(want);
+    await page.$eval('#set-result', (c) => { c.checked = true; });
+    await click('#dl-sgf');
+    await page.waitForFunction(() => /Saved/.test(document.getElementById('take-status').textContent));
+    let file;
+    for (let i = 0; i < 100 && !file; ++i) {
+      file = existsSync(downloads) && readdirSync(downloads).find((f) => f.endsWith('.sgf'));
+      if (!file) await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(file, 'no SGF downloaded');
+    const sgf = readFileSync(join(downloads, file), 'utf8');
+    assert.match(sgf, /TB\[/);
+    assert.match(sgf, /TW\[/);
+    assert.match(sgf, new RegExp(`RE\\[${want.replace('+', '\\+')}\\]`));
+    assert.equal(cli(join(downloads, file)).result, want);
+    await click('#reset');
+    await resultBecomes('B+1.5');
+  });
+
+  await step('stepping back through a record: the position shown, "not finished" when it is not', async () => {
+    const record = join(root, 'tests/data/midgame_pass.sgf');
+    await (await page.$('#file')).uploadFile(record);
+    await resultBecomes(cli(record).result);
+    await page.focus('#board-wrap').catch(() => {});
+    await page.keyboard.press('Home');
+    const want0 = cli('--estimate', '--move', '0', record);
+    assert.equal(want0.estimate.finished, false);
+    await resultBecomes(want0.result);
+    assert.match(await text('#move-label'), /^Move 0 of 13/);
+    assert.match(await text('#not-finished'), new RegExp(`Not finished.*${want0.estimate.needs_move[0]}`));
+    await shot('4-not-finished');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^Move 3 of/.test(document.getElementById('move-label').textContent));
+    const want3 = cli('--estimate', '--move', '3', record);
+    await resultBecomes(want3.result);
+    assert.equal(await page.$('#not-finished') !== null, !want3.estimate.finished);
+    await click('#last');
+    await resultBecomes(cli(record).result);
+  });
+
+  await step('setting up a 5x5 position by clicking gives the CLI\'s count of the same diagram', async () => {
+    await click('#setup-open');
+    await page.select('#setup-size', 'custom');
+    for (const [id, v] of [['#setup-width', '5'], ['#setup-height', '5'], ['#setup-komi', '0.5'], ['#setup-black-captures', '2']]) {
+      await page.$eval(id, (e, v) => { e.value = v; e.dispatchEvent(new Event('change')); }, v);
+    }
+    for (const p of ['B5', 'B4', 'B3', 'B2', 'B1']) await click(`#editor [data-point="${p}"]`);
+    await click('input[name=tool][value=O]');
+    for (const p of ['D5', 'D4', 'D3', 'D2', 'D1', 'A3']) await click(`#editor [data-point="${p}"]`);
+    await shot('5-setup');
+    await click('#setup-count');
+    const diagram = join(tmp, 'setup.txt');
+    writeFileSync(diagram, 'komi: 0.5\nblack-captures: 2\n. X . O .\n. X . O .\nO X . O .\n. X . O .\n. X . O .\n');
+    const want = cli(diagram);
+    await resultBecomes(want.result);
+    assert.match(await text('#result-line'), new RegExp(`Black ${want.score.black}, White ${want.score.white}`));
+    await shot('6-setup-counted');
+  });
+
+  await step('a collection: choose game 1 of 2', async () => {
+    const collection = join(tmp, 'two.sgf');
+    writeFileSync(collection, readFileSync(example, 'utf8') + readFileSync(join(root, 'tests/data/handicap2.sgf'), 'utf8'));
+    await (await page.$('#file')).uploadFile(collection);
+    await resultBecomes('B+1.5');
+    assert.equal(await page.$$eval('#games option', (o) => o.length), 2);
+    await page.select('#games', '1');
+    await resultBecomes(cli('--game', '1', collection).result);
+    assert.match(await text('#move-label'), /of 15/);
+  });
+
+  await step('an API error is shown in one line, and the page stays', async () => {
+    await click('#paste-open');
+    await page.$eval('#paste-text', (t) => { t.value = 'komi: 6.5\nX O Y\n'; });
+    await click('#paste-load');
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await text('#error'), /^Error: .*unexpected 'Y'/);
+    assert.equal(await page.$eval('#app', (a) => a.hidden), false);
+    assert.notEqual(await text('#result'), '');
+    await shot('7-error');
+  });
+
+  assert.deepEqual(errors, [], 'errors in the page');
+} catch (e) {
+  failed = true;
+  console.error(`not ok ${steps.length + 1}: ${e.stack || e}`);
+  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(tmp, {recursive: true, force: true});
+}
+process.exit(failed ? 1 : 0);
