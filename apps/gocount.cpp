@@ -1,9 +1,9 @@
 // gocount: count a finished game of Go under each rule set, showing the work.
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fmt/format.h>
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <unistd.h>
@@ -13,6 +13,7 @@
 #include "count/score.h"
 #include "game/input.h"
 #include "game/source.h"
+#include "gtp/engine.h"
 #include "report/report.h"
 #include "report/svg.h"
 #include "rules/rules.h"
@@ -30,23 +31,10 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-// Number options are read strictly: the whole value a finite number in range
-// (CLI11's own conversion takes "nan", "0x9" and " 9", and Range lets nan
-// through). A leading '+' is allowed, as people write komi.
+// Number options are read strictly (parse_number): CLI11's own conversion
+// takes "nan", "0x9" and " 9", and Range lets nan through.
 bool strict_number(std::string_view s, double min, double max, bool whole) {
-  if (s.size() > 1 && s[0] == '+') s.remove_prefix(1);
-  double v = 0;
-  const char* end = s.data() + s.size();
-  if (whole) {
-    long long n = 0;
-    const auto [p, ec] = std::from_chars(s.data(), end, n);
-    if (ec != std::errc() || p != end) return false;
-    v = static_cast<double>(n);
-  } else {
-    const auto [p, ec] = std::from_chars(s.data(), end, v);
-    if (ec != std::errc() || p != end || !std::isfinite(v)) return false;
-  }
-  return v >= min && v <= max;
+  return parse_number(s, min, max, whole).has_value();
 }
 
 // "--komi: 'nan' is not a number from -1000 to 1000".
@@ -130,12 +118,14 @@ struct CountArgs {
     add_format_option(app, format, std::move(formats));
   }
 
-  // Fills `r` from these options; returns an error message or "".
-  std::string apply(ScoreRequest& r) const {
+  // The options by name, --estimate and --no-estimate folded in.
+  ScoreOptions options() const {
     ScoreOptions with = o;
     with.estimate = estimate ? "on" : no_estimate ? "off" : "auto";
-    return apply_options(with, r);
+    return with;
   }
+  // Fills `r` from these options; returns an error message or "".
+  std::string apply(ScoreRequest& r) const { return apply_options(options(), r); }
 };
 
 struct InputArgs {
@@ -469,6 +459,20 @@ int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   return 0;
 }
 
+// gocount gtp: GTP on standard input and output until quit or the end of input.
+int run_gtp(const CountArgs& args) {
+  std::optional<gtp::Engine> engine;
+  try {
+    engine.emplace(args.options());
+  } catch (const std::invalid_argument& e) {
+    return usage_error(e.what());
+  }
+  std::signal(SIGPIPE, SIG_IGN);  // a controller gone: the write fails and the engine ends
+  std::ios::sync_with_stdio(false);
+  gtp::serve(*engine, std::cin, std::cout);
+  return 0;
+}
+
 // Where a parse error sends the user: the help of the subcommand it is in.
 std::string help_command(CLI::App& app) {
   const std::vector<CLI::App*> parsed = app.get_subcommands();
@@ -512,7 +516,7 @@ std::string unknown_command(CLI::App& app, std::string_view typed) {
 int main(int argc, char** argv) {
   CLI::App app{"gocount: count a finished game of Go under each rule set, step by step"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("gocount 0.2"));
+  app.set_version_flag("--version", "gocount " + std::string(gtp::kVersion));
 
   InputArgs score_in;
   CountArgs score_args;
@@ -564,6 +568,16 @@ int main(int argc, char** argv) {
   key_args.add_overrides(kn);
   key_args.add_format(kn);
 
+  CountArgs gtp_args;
+  CLI::App* gt = app.add_subcommand(
+      "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
+  gtp_args.add_rules(gt);
+  gtp_args.add_komi(gt, "Komi until the controller sends one (default: the record's after loadsgf, else the rules')");
+  gtp_args.add_overrides(gt);
+  gtp_args.add_seki_dead_prisoners(gt);
+  gtp_args.add_seki_fill(gt);
+  gtp_args.add_estimate(gt);
+
   std::string rules_format = "text";
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
   add_format_option(rl, rules_format, {"text", "json"});
@@ -586,6 +600,7 @@ int main(int argc, char** argv) {
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);
+  if (gt->parsed()) return run_gtp(gtp_args);
   if (rl->parsed()) {
     std::cout << (rules_format == "json" ? dump(rules_json()) + "\n" : rules_text());
     return 0;

@@ -270,7 +270,7 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
 // one suggested when it is close (two edits, a swap counting one, or the
 // beginning of a command's name).
 TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
-  const std::string list = "' (commands: score, compare, tally, keynumbers, rules)";
+  const std::string list = "' (commands: score, compare, tally, keynumbers, gtp, rules)";
   for (const auto& [args, err] : std::vector<std::pair<std::string, std::string>>{
            {"scroe examples/example.sgf", "unknown command 'scroe" + list + "; did you mean score?"},
            {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
