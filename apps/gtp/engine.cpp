@@ -29,7 +29,7 @@ std::string lower(std::string_view s) {
 }
 
 // An argument as an error quotes it: cut short, control and non-UTF-8 bytes escaped.
-std::string quote(std::string_view s) { return "'" + quote_input(s) + "'"; }
+std::string quote(std::string_view s) { return fmt::format("'{}'", quote_input(s)); }
 
 std::string join(const std::vector<std::string>& v, std::string_view sep = " ") {
   std::string out;
