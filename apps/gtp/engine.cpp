@@ -307,9 +307,21 @@ const Scored& Engine::scored() {
   if (!scored_) {
     ScoreRequest r;
     if (const std::string e = request(options_, r); !e.empty()) throw std::invalid_argument(e);
+    // What final_score and the pictures need, fast: not the check against
+    // a loaded record's RE (its search for a cause may run the estimate again)
+    // nor the other scoring family; gocount-count and gocount-score-json
+    // count in full, as gocount score does.
+    r.check_record = false;
+    r.other_scoring = false;
     scored_ = score_game(game(), r);
   }
   return *scored_;
+}
+
+Scored Engine::scored_in_full() const {
+  ScoreRequest r;
+  if (const std::string e = request(options_, r); !e.empty()) throw std::invalid_argument(e);
+  return score_game(game(), r);
 }
 
 // --- the protocol's administrative commands ---
@@ -600,7 +612,7 @@ Reply Engine::unmark(const Args& a) {
 
 Reply Engine::count(const Args& a) {
   if (a.size() > 2) return fail("gocount-count takes a method and a side, if wanted: gocount-count half white");
-  if (a.empty()) return ok(score_text(game(), scored(), {"gtp", 0}));
+  if (a.empty()) return ok(score_text(game(), scored_in_full(), {"gtp", 0}));
   ScoreOptions o = options_;
   o.methods = {a[0]};
   if (a.size() == 2) o.side = lower(a[1]);
@@ -620,7 +632,7 @@ Reply Engine::compare(const Args& a) {
 }
 
 Reply Engine::score_json(const Args&) {
-  return ok(gocount::score_json(game(), scored(), {"gtp", 0})
+  return ok(gocount::score_json(game(), scored_in_full(), {"gtp", 0})
                 .dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
 }
 

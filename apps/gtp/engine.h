@@ -95,6 +95,7 @@ class Engine {
   void position_changed();              // the marks and the count no longer hold
   std::string request(ScoreOptions o, ScoreRequest& r) const;  // options + marks -> request; "" or what is wrong
   const Scored& scored();               // the count of the position, kept until something changes
+  Scored scored_in_full() const;        // with the record check and the other scoring, as gocount score
   Reply mark(const Args& a, bool dead);
   Reply with_handicap(std::vector<Vertex> stones);
 
