@@ -77,6 +77,21 @@ TEST_F(Cli, ScoreTextOfTheExampleGame) {
   expect_golden("score_example_japanese.txt", r.out);
 }
 
+// gocount gtp as a controller starts it (the engine itself: test_gtp and tests/gtp).
+TEST_F(Cli, GtpServesStandardInputUntilItsEnd) {
+  Output r = run("gtp --rules japanese --komi 0.5 < /dev/null");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "");
+  r = run("gtp --rules japanese --komi 0.5 <<'EOF'\n1 name\nloadsgf examples/example.sgf\n2 final_score\n3 kata-get-rules\nEOF");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(r.out.starts_with("=1 gocount\n\n= \n\n=2 B+1.5\n\n=3 {\"friendlyPassOk\":false,")) << r.out;
+  r = run("gtp --rules moon");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.substr(0, 30), "gocount: unknown rules 'moon' ");
+  r = run("gtp extra.sgf");
+  EXPECT_EQ(r.status, 2);
+}
+
 TEST_F(Cli, ScoreTextUnderChineseRules) {
   const Output r = run("score --rules chinese --komi 7.5 examples/example.sgf");
   EXPECT_EQ(r.status, 0);
