@@ -169,6 +169,7 @@ async function records() {
     [path.join(root, 'examples/example.sgf'), 1],
     [path.join(root, 'tests/data/handicap2.sgf'), 1],
     [path.join(root, 'tests/data/midgame_pass.sgf'), 1],
+    [path.join(root, 'tests/data/gnugo_selfplay.sgf'), 1],
     [path.join(root, 'examples/recorded_other_komi.sgf'), 1],  // setup stones: GTP cannot play it, skipped
     [path.join(shared, 'ogs-9x9-teeny-go/chinese-01.sgf'), 12],
     [path.join(shared, 'ogs-9x9-teeny-go/japanese-01.sgf'), 12],
