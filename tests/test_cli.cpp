@@ -85,11 +85,6 @@ TEST_F(Cli, GtpServesStandardInputUntilItsEnd) {
   r = run("gtp --rules japanese --komi 0.5 <<'EOF'\n1 name\nloadsgf examples/example.sgf\n2 final_score\n3 kata-get-rules\nEOF");
   EXPECT_EQ(r.status, 0);
   EXPECT_TRUE(r.out.starts_with("=1 gocount\n\n= \n\n=2 B+1.5\n\n=3 {\"friendlyPassOk\":false,")) << r.out;
-  r = run("gtp --rules moon");
-  EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err.substr(0, 30), "gocount: unknown rules 'moon' ");
-  r = run("gtp extra.sgf");
-  EXPECT_EQ(r.status, 2);
 }
 
 TEST_F(Cli, ScoreTextUnderChineseRules) {
@@ -272,6 +267,8 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
   Output r = run("score --rules moon examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "gocount: unknown rules 'moon' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)\n");
+  EXPECT_EQ(run("gtp --rules moon").err, r.err);  // the engine's options, checked before it serves
+  EXPECT_EQ(run("gtp extra.sgf").status, 2);
   r = run("score --format xml examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(lines(r.err), 1);
