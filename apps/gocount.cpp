@@ -1,6 +1,5 @@
 // gocount: count a finished game of Go under each rule set, showing the work.
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <cmath>
 #include <unistd.h>
 
@@ -24,6 +23,7 @@
 #include "game/input.h"
 #include "game/source.h"
 #include "report/png.h"
+#include "gtp/engine.h"
 #include "report/report.h"
 #include "report/svg.h"
 #include "rules/rules.h"
@@ -41,23 +41,10 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-// Number options are read strictly: the whole value a finite number in range
-// (CLI11's own conversion takes "nan", "0x9" and " 9", and Range lets nan
-// through). A leading '+' is allowed, as people write komi.
+// Number options are read strictly (parse_number): CLI11's own conversion
+// takes "nan", "0x9" and " 9", and Range lets nan through.
 bool strict_number(std::string_view s, double min, double max, bool whole) {
-  if (s.size() > 1 && s[0] == '+') s.remove_prefix(1);
-  double v = 0;
-  const char* end = s.data() + s.size();
-  if (whole) {
-    long long n = 0;
-    const auto [p, ec] = std::from_chars(s.data(), end, n);
-    if (ec != std::errc() || p != end) return false;
-    v = static_cast<double>(n);
-  } else {
-    const auto [p, ec] = std::from_chars(s.data(), end, v);
-    if (ec != std::errc() || p != end || !std::isfinite(v)) return false;
-  }
-  return v >= min && v <= max;
+  return parse_number(s, min, max, whole).has_value();
 }
 
 // "--komi: 'nan' is not a number from -1000 to 1000".
@@ -143,12 +130,14 @@ struct CountArgs {
   }
   void add_output(CLI::App* app, const std::string& help) { app->add_option("-o,--output", output, help); }
 
-  // Fills `r` from these options; returns an error message or "".
-  std::string apply(ScoreRequest& r) const {
+  // The options by name, --estimate and --no-estimate folded in.
+  ScoreOptions options() const {
     ScoreOptions with = o;
     with.estimate = estimate ? "on" : no_estimate ? "off" : "auto";
-    return apply_options(with, r);
+    return with;
   }
+  // Fills `r` from these options; returns an error message or "".
+  std::string apply(ScoreRequest& r) const { return apply_options(options(), r); }
 };
 
 struct InputArgs {
@@ -156,6 +145,21 @@ struct InputArgs {
   std::vector<std::string> dead, alive;
   std::optional<int> game, move;
   std::string files_from;
+  // The inputs: the files named, then those of --files-from; "-" (standard
+  // input) when there are none.
+  std::vector<std::string> paths(std::string* error) const {
+    std::vector<std::string> out = files;
+    if (!files_from.empty()) {
+      std::ifstream list(files_from);
+      if (!list) *error = "--files-from " + files_from + ": cannot read: " + std::strerror(errno);
+      for (std::string line; std::getline(list, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!line.empty()) out.push_back(line);
+      }
+    }
+    if (out.empty()) out.push_back("-");
+    return out;
+  }
   void add(CLI::App* app) {
     app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
     app->add_option("--dead", dead,
@@ -182,8 +186,9 @@ struct InputArgs {
 // read or counted. Returns the exit status.
 template <class F>
 int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json, std::ostream& out, F each) {
-  std::vector<std::string> files = input.files;
-  if (files.empty()) files.push_back("-");
+  std::string error;
+  const std::vector<std::string> files = input.paths(&error);
+  if (!error.empty()) return usage_error(error);
   int failures = 0;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
@@ -444,16 +449,9 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
   if (std::string e = make_request(input, args, o.request); !e.empty()) return usage_error(e);
-  o.files = input.files;
-  if (!input.files_from.empty()) {
-    std::ifstream list(input.files_from);
-    if (!list) return usage_error("--files-from " + input.files_from + ": cannot read: " + std::strerror(errno));
-    for (std::string line; std::getline(list, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (!line.empty()) o.files.push_back(line);
-    }
-  }
-  if (o.files.empty()) o.files.push_back("-");
+  std::string error;
+  o.files = input.paths(&error);
+  if (!error.empty()) return usage_error(error);
   o.game = input.game;
   o.move = input.move;
   o.format = args.format;
@@ -635,6 +633,20 @@ int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   return 0;
 }
 
+// gocount gtp: GTP on standard input and output until quit or the end of input.
+int run_gtp(const CountArgs& args) {
+  std::optional<gtp::Engine> engine;
+  try {
+    engine.emplace(args.options());
+  } catch (const std::invalid_argument& e) {
+    return usage_error(e.what());
+  }
+  std::signal(SIGPIPE, SIG_IGN);  // a controller gone: the write fails and the engine ends
+  std::ios::sync_with_stdio(false);
+  gtp::serve(*engine, std::cin, std::cout);
+  return 0;
+}
+
 // Where a parse error sends the user: the help of the subcommand it is in.
 std::string help_command(CLI::App& app) {
   const std::vector<CLI::App*> parsed = app.get_subcommands();
@@ -678,7 +690,7 @@ std::string unknown_command(CLI::App& app, std::string_view typed) {
 int main(int argc, char** argv) {
   CLI::App app{"gocount: count a finished game of Go under each rule set, step by step"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("gocount 0.2"));
+  app.set_version_flag("--version", "gocount " + std::string(gtp::kVersion));
 
   InputArgs score_in;
   CountArgs score_args;
@@ -744,6 +756,15 @@ int main(int argc, char** argv) {
   sv->add_option("--port", serve.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
   sv->add_option("--host", serve.host, "Address to listen on (default: this machine only)");
   sv->add_flag("--open", open_page, "Open the page in the default browser");
+  CountArgs gtp_args;
+  CLI::App* gt = app.add_subcommand(
+      "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
+  gtp_args.add_rules(gt);
+  gtp_args.add_komi(gt, "Komi until the controller sends one (default: the record's after loadsgf, else the rules')");
+  gtp_args.add_overrides(gt);
+  gtp_args.add_seki_dead_prisoners(gt);
+  gtp_args.add_seki_fill(gt);
+  gtp_args.add_estimate(gt);
 
   std::string rules_format = "text";
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
@@ -772,6 +793,7 @@ int main(int argc, char** argv) {
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);
   if (sv->parsed()) return run_serve(serve, open_page);
+  if (gt->parsed()) return run_gtp(gtp_args);
   if (rl->parsed()) {
     std::cout << (rules_format == "json" ? dump(rules_json()) + "\n" : rules_text());
     return 0;

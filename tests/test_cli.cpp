@@ -54,6 +54,16 @@ TEST_F(Cli, ScoreTextOfTheExampleGame) {
   expect_golden("score_example_japanese.txt", r.out);
 }
 
+// gocount gtp as a controller starts it (the engine itself: test_gtp and tests/gtp).
+TEST_F(Cli, GtpServesStandardInputUntilItsEnd) {
+  Output r = run("gtp --rules japanese --komi 0.5 < /dev/null");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "");
+  r = run("gtp --rules japanese --komi 0.5 <<'EOF'\n1 name\nloadsgf examples/example.sgf\n2 final_score\n3 kata-get-rules\nEOF");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(r.out.starts_with("=1 gocount\n\n= \n\n=2 B+1.5\n\n=3 {\"friendlyPassOk\":false,")) << r.out;
+}
+
 TEST_F(Cli, ScoreTextUnderChineseRules) {
   const Output r = run("score --rules chinese --komi 7.5 examples/example.sgf");
   EXPECT_EQ(r.status, 0);
@@ -234,6 +244,8 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
   Output r = run("score --rules moon examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "gocount: unknown rules 'moon' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)\n");
+  EXPECT_EQ(run("gtp --rules moon").err, r.err);  // the engine's options, checked before it serves
+  EXPECT_EQ(run("gtp extra.sgf").status, 2);
   r = run("score --format xml examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(lines(r.err), 1);
@@ -247,7 +259,7 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
 // one suggested when it is close (two edits, a swap counting one, or the
 // beginning of a command's name).
 TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
-  const std::string list = "' (commands: score, compare, tally, keynumbers, serve, rules)";
+  const std::string list = "' (commands: score, compare, tally, keynumbers, serve, gtp, rules)";
   for (const auto& [args, err] : std::vector<std::pair<std::string, std::string>>{
            {"scroe examples/example.sgf", "unknown command 'scroe" + list + "; did you mean score?"},
            {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
@@ -425,10 +437,10 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
             (V{"--size", "--width", "--height", "--non-scoring", "--tie-breaker", "--rules", "--komi",
                "--handicap-compensation", "--tie", "--format"}));
   EXPECT_EQ(options(run("compare --help").out),
-            (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
+            (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-fill", "--estimate", "--no-estimate", "--format", "-o,--output"}));
   EXPECT_EQ(options(run("score --help").out),
-            (V{"--dead", "--alive", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
+            (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust",
                "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--write-sgf",
                "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));

@@ -755,5 +755,61 @@ TEST(GameSourceTest, SuicidePermissionAskedWithTheRules) {
   EXPECT_EQ(asked, (std::vector<std::string>{"NZ", "Japanese"}));
 }
 
+// A game built move by move (new_game, set_handicap, play_move), as the GTP
+// engine builds it, keeps what replay keeps for a record of the same moves.
+TEST(PlayMove, SameCountsAsReplayingTheRecord) {
+  const std::string record =
+      "(;SZ[7]KM[0.5]HA[2]AB[dc][de];W[ea];B[da];W[eb];B[db];W[ec];B[dd];W[ed];B[df];W[ee];B[dg];W[ef]"
+      ";B[];W[eg];B[ce];W[cf];B[];W[bf];B[be];W[])";
+  const Game want = play_sgf(record);
+  Game g = new_game(7, 7);
+  g.komi = 0.5;
+  set_handicap(g, std::vector<Vertex>{g.board.vertex(3, 2), g.board.vertex(3, 4)});
+  const char* moves[] = {"ea", "da", "eb", "db", "ec", "dd", "ed", "df", "ee", "dg", "ef", "",
+                         "eg", "ce", "cf", "",   "bf", "be", ""};
+  Color c = Color::kWhite;
+  for (const char* m : moves) {
+    const Vertex v = *m ? parse_sgf_point(g.board, m) : kPass;
+    ASSERT_EQ(play_move(g, c, v, false), MoveError::kNone) << m;
+    c = opponent(c);
+  }
+  EXPECT_EQ(g.moves, want.moves);
+  EXPECT_EQ(g.captures, want.captures);
+  EXPECT_EQ(g.passes, want.passes);
+  EXPECT_EQ(g.last_pass, want.last_pass);
+  EXPECT_EQ(g.last_mover, want.last_mover);
+  EXPECT_EQ(g.final_passes, want.final_passes);
+  EXPECT_EQ(g.handicap, want.handicap);
+  EXPECT_EQ(g.handicap_set_up, want.handicap_set_up);
+  EXPECT_EQ(g.setup_balance, want.setup_balance);
+  g.board.for_each_point([&](Vertex v) { EXPECT_EQ(g.board.at(v), want.board.at(v)) << to_gtp(g.board, v); });
+}
+
+TEST(PlayMove, IllegalMovesLeaveTheGameAsItWas) {
+  Game g = new_game(3, 3);
+  ASSERT_EQ(play_move(g, Color::kBlack, g.board.vertex(1, 0), false), MoveError::kNone);
+  ASSERT_EQ(play_move(g, Color::kBlack, g.board.vertex(0, 1), false), MoveError::kNone);
+  EXPECT_EQ(play_move(g, Color::kWhite, g.board.vertex(1, 0), false), MoveError::kOccupied);
+  EXPECT_EQ(play_move(g, Color::kWhite, g.board.vertex(0, 0), false), MoveError::kSuicide);
+  EXPECT_EQ(play_move(g, Color::kWhite, kNoVertex, false), MoveError::kOffBoard);
+  EXPECT_EQ(play_move(g, Color::kWhite, 0, false), MoveError::kOffBoard);  // the wall
+  EXPECT_EQ(g.moves, 2);
+  EXPECT_EQ(g.last_mover, Color::kBlack);
+  // Allowed where the rules allow suicide: the stone goes to Black.
+  EXPECT_EQ(play_move(g, Color::kWhite, g.board.vertex(0, 0), true), MoveError::kNone);
+  EXPECT_EQ(g.captures[0], 1);
+  EXPECT_EQ(g.board.at(g.board.vertex(0, 0)), Color::kEmpty);
+}
+
+TEST(PlayMove, DropsTheRecordsResultAndMarks) {
+  Game g = play_sgf("(;SZ[5]RE[B+3];B[cc];W[aa]TB[aa])");
+  ASSERT_TRUE(g.has_marks);
+  ASSERT_EQ(play_move(g, Color::kBlack, kPass, false), MoveError::kNone);
+  EXPECT_FALSE(g.has_marks);
+  EXPECT_TRUE(g.marked_dead.empty());
+  EXPECT_EQ(g.result, "");
+  EXPECT_EQ(g.last_pass, Color::kBlack);
+}
+
 }  // namespace
 }  // namespace gocount

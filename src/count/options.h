@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "count/score.h"
@@ -23,6 +24,12 @@ struct ScoreOptions {
   std::string adjust = "black";                   // --adjust: black, white
   bool no_tie_breaker = false;                    // --no-tie-breaker
 };
+
+// A number given by name (an option's value, a GTP argument) read strictly:
+// the whole text a finite number from `min` to `max`, whole when asked; a
+// leading '+' is allowed, as people write komi. nullopt otherwise ("nan",
+// "0x9", " 9", "6.5x", "1e400").
+std::optional<double> parse_number(std::string_view s, double min, double max, bool whole = false);
 
 // "D4 E5,F6" and repeated values -> {"D4", "E5", "F6"}.
 std::vector<std::string> split_list(const std::vector<std::string>& values);

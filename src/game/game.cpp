@@ -216,23 +216,32 @@ std::optional<int> read_handicap(const sgf::GameTree& tree, int area) {
 
 bool is_pass(std::string_view v, bool tt_is_pass) { return v.empty() || (tt_is_pass && v == "tt"); }
 
-// One move: a pass, or a stone played with its captures. Throws GameError.
-// `placed` holds, per point, the number of the move that put its stone there
-// (0: a setup stone), so that a move onto a stone can name it.
-void play_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
-               const ReplayOptions& options, Game& g, std::vector<int>& placed) {
-  Board& board = g.board;
-  const int number = ++g.moves;
+// The counts of one move already known to be legal: a pass, or a stone
+// played with its captures (a suicide's stones go to the opponent).
+void count_move(Game& g, Color c, Vertex v) {
+  ++g.moves;
   g.last_mover = c;
-  const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
-  if (is_pass(v, tt_is_pass)) {
-    board.pass();
+  if (v == kPass) {
+    g.board.pass();
     ++g.passes[side_index(c)];
     ++g.final_passes;
     g.last_pass = c;
     return;
   }
   g.final_passes = 0;
+  g.captures[side_index(c)] += g.board.play(c, v);
+  g.captures[side_index(opponent(c))] += g.board.last_suicide();
+}
+
+// One move of a record. Throws GameError. `placed` holds, per point, the
+// number of the move that put its stone there (0: a setup stone), so that a
+// move onto a stone can name it.
+void replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
+                 const ReplayOptions& options, Game& g, std::vector<int>& placed) {
+  Board& board = g.board;
+  const int number = g.moves + 1;
+  const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
+  if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass);
   const Vertex pt = parse_sgf_point(board, v);
   if (pt == kNoVertex) bad_value(tree, node, mv, v, "move is not a point of this board", number);
   const MoveError e = board.check(c, pt, options.allow_suicide);
@@ -247,8 +256,7 @@ void play_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv
                     tree.node(node).offset, number);
   }
   placed[pt] = number;
-  g.captures[side_index(c)] += board.play(c, pt);
-  g.captures[side_index(opponent(c))] += board.last_suicide();
+  count_move(g, c, pt);
 }
 
 }  // namespace
@@ -338,11 +346,11 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
           !is_pass(mw->value_count ? tree.value(*mw) : "", tt_is_pass))
         throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
       const bool black_first = mb < mw;
-      play_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
-      play_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g, placed);
+      replay_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
+      replay_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g, placed);
       continue;
     }
-    play_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
+    replay_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
   }
   if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
     throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
@@ -417,6 +425,32 @@ Game from_diagram(const Diagram& d) {
   g.last_pass = d.last_pass == 'B' ? Color::kBlack : d.last_pass == 'W' ? Color::kWhite : Color::kEmpty;
   g.last_mover = g.last_pass;  // a finished game ends with a pass
   return g;
+}
+
+Game new_game(int width, int height) {
+  Game g;
+  g.board = Board(width, height);
+  return g;
+}
+
+void set_handicap(Game& g, std::span<const Vertex> stones) {
+  g.board.set_many(stones.begin(), stones.end(), Color::kBlack);
+  const int n = static_cast<int>(stones.size());
+  g.handicap = n;
+  g.handicap_set_up = n >= 2;
+  g.setup_balance += n;
+}
+
+MoveError play_move(Game& g, Color c, Vertex v, bool allow_suicide) {
+  if (v != kPass) {
+    if (!g.board.on_board(v)) return MoveError::kOffBoard;
+    if (const MoveError e = g.board.check(c, v, allow_suicide); e != MoveError::kNone) return e;
+  }
+  count_move(g, c, v);
+  g.result.clear();
+  g.marked_dead.clear();
+  g.has_marks = false;
+  return MoveError::kNone;
 }
 
 }  // namespace gocount

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -72,5 +73,21 @@ std::optional<double> parse_result(std::string_view re);
 // Replays the main line. Throws GameError.
 Game replay(const sgf::GameTree& tree, const ReplayOptions& options = {});
 Game from_diagram(const Diagram& diagram);
+
+// A game built move by move, as a GTP engine keeps it: the same counts
+// (prisoners, passes, who moved and passed last, handicap) that replay keeps
+// for a record of the same moves.
+//
+// An empty board, no moves, komi unset (the rules' default).
+Game new_game(int width, int height);
+// Black handicap stones on the board before the first move, as a record's HA
+// and root AB put them. The caller checks the board is empty and the points
+// distinct.
+void set_handicap(Game& g, std::span<const Vertex> stones);
+// One more move by `c` at `v` (kPass: a pass). When it is legal it is played,
+// counted, and the record's result and end marks are dropped (they describe
+// another position); otherwise the game is left as it was and the reason
+// returned (kOffBoard for a point not on this board).
+MoveError play_move(Game& g, Color c, Vertex v, bool allow_suicide);
 
 }  // namespace gocount

@@ -297,6 +297,8 @@ std::string paint(const Look& l, std::string_view text, bool color) {
 
 }  // namespace
 
+char point_symbol(const Tally& t, Vertex v) { return point_look(t, v).symbol; }
+
 std::string classified_diagram(const Tally& t, bool color) {
   const Board& b = t.board;
   constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";

@@ -31,6 +31,8 @@ nlohmann::ordered_json algebra_json(const Algebra& a);
 // GTP coordinates and a legend (score --format diagram). With `color`, ANSI
 // colours for a terminal; the characters are the same.
 std::string classified_diagram(const Tally& t, bool color = false);
+// The diagram's character for one point (X O & @ Z P b w 1 2 f g t u s . ^ ?).
+char point_symbol(const Tally& t, Vertex v);
 
 // Points per class, GTP form (score --format json, "points").
 nlohmann::ordered_json points_json(const Game& game, const Scored& scored);
