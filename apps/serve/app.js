@@ -22,7 +22,7 @@ const state = {
   record: '', name: '', diagram: false, games: [], game: 0,
   moves: 0, move: null,            // null: the end of the record (its marks and RE used)
   dead: new Set(), alive: new Set(), // the player's choice: one stone per chain
-  score: null, svgUrl: null, tab: 'full', side: 'black',
+  score: null, groups: [], svgUrl: null, tab: 'full', side: 'black',
   methods: {},                     // /api/methods by rules name
   generation: 0,
 };
@@ -60,7 +60,11 @@ window.addEventListener('unhandledrejection', (e) => showError(e.reason && e.rea
 // The fields every request about the game shares: the record, the position
 // and the options, as `gocount score` takes them.
 function gameFields() {
-  const f = {record: state.record, name: state.name || 'page', game: state.game, estimate: 'on'};
+  // As `gocount score` counts by default: the record's marks when it has them
+  // (every unmarked stone alive, as KGS counts), else the estimate; once the
+  // player marks chains, the estimate decides the ones left open.
+  const chosen = state.dead.size > 0 || state.alive.size > 0;
+  const f = {record: state.record, name: state.name || 'page', game: state.game, estimate: chosen ? 'on' : 'auto'};
   if (state.move !== null) f.move = state.move;
   const rules = $('opt-rules').value;
   if (rules) f.rules = rules;
@@ -79,7 +83,26 @@ function gameFields() {
   return f;
 }
 
-const groups = () => (state.score && state.score.estimate && state.score.estimate.groups) || [];
+const groups = () => state.groups || [];
+
+// Every chain with its status, source, confidence and reason, as the count
+// decided it. When the record's marks decided the count (no estimate ran),
+// the estimate is asked for the chains only, and each is shown as the marks
+// counted it: dead where marked, else alive (or in seki) as it stands.
+async function chainsOf(score, fields) {
+  if (score.estimate) return score.estimate.groups;
+  if (!score.dead_chains) return [];
+  const full = await api('/api/score', {...fields, estimate: 'on'});
+  const marked = new Map();
+  for (const c of score.dead_chains) for (const p of c.stones) marked.set(p, c.source);
+  return ((full.estimate && full.estimate.groups) || []).map((g) => {
+    const source = marked.get(g.stones[0]);
+    if (source) return {...g, status: 'dead', source, unsure: false, confidence: 1, reason: 'marked dead'};
+    if (g.status === 'dead') return {...g, status: 'alive', source: 'none', unsure: false, confidence: 1,
+      reason: 'not marked dead: counted as it stands'};
+    return g;
+  });
+}
 const inSet = (set, group) => group.stones.some((s) => set.has(s));
 
 // ---- bringing a game -----------------------------------------------------
@@ -183,10 +206,11 @@ async function refresh() {
       api('/api/svg', fields, 'text'),
       api('/api/compare', withoutRules(fields)),
     ]);
-    const methods = await methodsFor(score.rules, fields);
+    const [methods, chains] = await Promise.all([methodsFor(score.rules, fields), chainsOf(score, fields)]);
     if (!current()) return;
     showError('');
     state.score = score;
+    state.groups = chains;
     showBoard(svg);
     showResult(score);
     showChains(score);
