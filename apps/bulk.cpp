@@ -289,6 +289,11 @@ struct Job {
   bool done = false;
 };
 
+// Games in flight per worker: enough that one slow game (a record check
+// trying many markings) at the front does not leave the workers idle, few
+// enough that memory stays flat (a game in flight is a few kilobytes).
+constexpr size_t kWindowPerWorker = 32;
+
 class Pipeline {
  public:
   explicit Pipeline(const BulkOptions& o) : o_(o) {}
@@ -447,7 +452,7 @@ class Pipeline {
       }
     }
     window_.push_back(job);
-    drain(o_.jobs <= 1 ? 0 : o_.jobs * 4);
+    drain(o_.jobs <= 1 ? 0 : o_.jobs * kWindowPerWorker);
   }
 
   // Writes the finished jobs at the front; waits while more than `keep` are in flight.
