@@ -100,7 +100,7 @@ async function chainsOf(score, fields) {
     if (source) return {...g, status: 'dead', source, unsure: false, confidence: 1, reason: 'marked dead'};
     if (g.status === 'dead') return {...g, status: 'alive', source: 'none', unsure: false, confidence: 1,
       reason: 'not marked dead: counted as it stands'};
-    return g;
+    return {...g, source: 'none', unsure: false, reason: `not marked dead (the estimate: ${g.reason})`};
   });
 }
 const inSet = (set, group) => group.stones.some((s) => set.has(s));
