@@ -93,6 +93,20 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
   });
 }
 
+// +1 where Black has v at the end of a playout (a stone, or an empty point
+// whose neighbours are all Black), -1 for White, 0 else.
+int area_owner(const Board& b, Vertex v) {
+  Color c = b.at(v);
+  if (c == kEmpty)
+    for (int d : b.directions()) {
+      const Color x = b.at(v + d);
+      if (x == Color::kWall) continue;
+      if (x == kEmpty || (c != kEmpty && x != c)) return 0;
+      c = x;
+    }
+  return c == kBlack ? 1 : c == kWhite ? -1 : 0;
+}
+
 // A small deterministic generator (xorshift64*): the same numbers on every
 // machine and library, unlike std::uniform_int_distribution.
 class Rng {
@@ -588,6 +602,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
   std::vector<int> survived(n, 0);
+  std::vector<int> owned(n, 0);  // per vertex: playouts Black ends owning less those White does
   // About 4,000 empty points played out in all (a third of the board empty
   // counts as the least), so an unfinished position with much of the board
   // empty costs no more than a finished one.
@@ -598,12 +613,15 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   for (int i = 0; i < playouts; ++i) {
     Board p = b;
     Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);
-    b.for_each_point([&](Vertex v) {
+    p.for_each_point([&](Vertex v) {
       if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
+      owned[v] += area_owner(p, v);
     });
   }
 
   Estimate e;
+  e.ownership.reserve(board.area());
+  board.for_each_point([&](Vertex v) { e.ownership.push_back(static_cast<float>(owned[v]) / playouts); });
   std::vector<uint8_t> dead(n, 0);
   std::vector<Vertex> roots;
   board.for_each_point([&](Vertex v) {

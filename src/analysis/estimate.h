@@ -54,6 +54,10 @@ struct Estimate {
   std::vector<Vertex> dead;           // every dead stone
   bool finished = true;               // false: open borders or unsettled chains
   std::vector<Vertex> needs_move;     // points that still need a move, when not finished
+  // Who each board point ends up with, row-major (index y * width + x, as
+  // the board's points), in [-1, 1]: +1 Black's, -1 White's, 0 nobody's or
+  // unknown (KataGo's analysis engine gives the same form).
+  std::vector<float> ownership;
 };
 
 // Below this confidence a chain is unsure (see kUnsureBelow in estimate.cpp
