@@ -6,6 +6,10 @@
 //   BM_KgsMarked    the 896 KGS 19x19 games whose last node marks the dead
 //                   stones (TB/TW): games whose estimated dead stones are
 //                   exactly the marked ones, and time per position.
+//   BM_Validation   the ownership model's validation records: one in twenty
+//                   of its training files (train/README.md), the records it
+//                   never learned from that are not test sets; every design
+//                   choice is measured here, never on the sets below.
 //   BM_RecordsKgs   every KGS 19x19 record with a counted result (RE[B+3.5]),
 //   BM_RecordsOgs   OGS 9x9 records with a counted result (the first
 //                   GOCOUNT_BENCH_RECORDS of each rules file, default 3000):
@@ -46,6 +50,8 @@
 #include <map>
 #include <sstream>
 
+#include "analysis/features.h"
+#include "analysis/model.h"
 #include "board/board.h"
 #include "count/score.h"
 #include "game/source.h"
@@ -127,7 +133,7 @@ double estimate_ms(const Board& board) {
   double best = 1e9;
   for (int run = 0; run < 3 && best > 3; ++run) {
     const auto start = std::chrono::steady_clock::now();
-    benchmark::DoNotOptimize(estimate(board, {}));
+    benchmark::DoNotOptimize(estimate(board, {}, {}, bench::estimate_options()));
     best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
   }
   return best;
@@ -142,8 +148,9 @@ struct Tallies {
 
 // Runs the estimator on the records of `files` with a counted result that
 // `accept` takes (at most `per_file` of each file).
-template <class Accept>
-Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Accept accept) {
+template <class Accept, class Take = bool (*)(int)>
+Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Accept accept,
+            Take take = [](int) { return true; }) {
   Tallies t;
   for (const fs::path& file : files) {
     const std::string text = slurp(file);
@@ -153,7 +160,7 @@ Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Ac
     while (taken < per_file && source.next(item)) {
       if (!item.game) continue;
       const std::optional<double> recorded = parse_result(item.game->result);
-      if (!recorded || !accept(*item.game)) continue;
+      if (!recorded || !take(item.index) || !accept(*item.game)) continue;
       ++taken;
       ScoreRequest request;
       request.estimate = EstimateMode::kOn;
@@ -312,5 +319,79 @@ void BM_RecordsOgs(benchmark::State& state) {
 BENCHMARK(BM_RecordsOgs)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
+
+// The judge alone on one final position of each size (the first validation
+// record of KGS2001 and of japanese-01), and the model's forward pass alone:
+// per-position time without the record check around it.
+Board first_final(const fs::path& file, int size) {
+  const std::string text = slurp(file);
+  GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+  SourceItem item;
+  while (source.next(item))
+    if (item.game && item.game->board.width() == size && parse_result(item.game->result)) return item.game->board;
+  return Board(size, size);
+}
+
+void BM_Judge(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const fs::path file = size == 19 ? kData / "kgs-6d-godmoves" / "KGS2001.sgf" : kData / "ogs-9x9-teeny-go" / "japanese-01.sgf";
+  if (skip_without(state, file)) return;
+  const Board b = first_final(file, size);
+  for (auto _ : state) benchmark::DoNotOptimize(estimate(b, {}, {}, bench::estimate_options()));
+}
+BENCHMARK(BM_Judge)->Arg(9)->Arg(19)->Unit(benchmark::kMicrosecond);
+
+void BM_ModelForward(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const fs::path file = size == 19 ? kData / "kgs-6d-godmoves" / "KGS2001.sgf" : kData / "ogs-9x9-teeny-go" / "japanese-01.sgf";
+  if (skip_without(state, file)) return;
+  Features f;
+  compute_features(first_final(file, size), f);
+  std::vector<float> own;
+  for (auto _ : state) {
+    OwnershipModel::builtin().evaluate(f, own);
+    benchmark::DoNotOptimize(own.data());
+  }
+}
+BENCHMARK(BM_ModelForward)->Arg(9)->Arg(19)->Unit(benchmark::kMicrosecond);
+
+// CRC-32 (zlib's), the hash train/train.py holds records out by.
+uint32_t crc32(std::string_view s) {
+  uint32_t c = 0xFFFFFFFFu;
+  for (unsigned char ch : s) {
+    c ^= ch;
+    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+  }
+  return ~c;
+}
+
+void BM_Validation(benchmark::State& state) {
+  if (skip_without(state, kData / "kgs-6d-godmoves")) return;
+  const fs::path kgs = kData / "kgs-6d-godmoves", ogs = kData / "ogs-9x9-teeny-go";
+  std::vector<fs::path> files = {kgs / "KGS2001.sgf", kgs / "KGS2002.sgf", kgs / "KGS2003.sgf", kgs / "kgs-19-2006.sgf"};
+  for (const auto& e : fs::directory_iterator(ogs)) {
+    const std::string name = e.path().filename().string();
+    if (e.path().extension() == ".sgf" && name != "chinese-04.sgf" && name != "japanese-09.sgf") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  Tallies nine, nineteen;
+  for (auto _ : state)
+    for (const fs::path& file : files) {
+      const std::string name = file.filename().string();
+      Tallies t = run({file}, 1 << 30, true, [&](const Game& g) {
+        return g.board.width() == g.board.height() && (g.board.width() == 9 || g.board.width() == 19);
+      }, [&](int index) { return crc32(name + ":" + std::to_string(index)) % 20 == 0; });
+      Tallies& into = file.parent_path() == kgs ? nineteen : nine;
+      into.records += t.records;
+      into.winner += t.winner;
+      for (int k = 0; k < kOutcomes; ++k) into.outcome[k] += t.outcome[k];
+      into.ms.insert(into.ms.end(), t.ms.begin(), t.ms.end());
+    }
+  report(state, nineteen, "validation 19x19 (KGS)");
+  report(state, nine, "validation 9x9 (OGS)");
+  state.counters["exact_19"] = 100.0 * nineteen.outcome[kExact] / std::max(1, nineteen.records);
+  state.counters["exact_9"] = 100.0 * nine.outcome[kExact] / std::max(1, nine.records);
+}
+BENCHMARK(BM_Validation)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

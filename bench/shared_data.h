@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdlib>
+#include <string_view>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -33,9 +34,11 @@ inline int records_per_file(int fallback) {
   return v && std::atoi(v) > 0 ? std::atoi(v) : fallback;
 }
 
-// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains.
+// GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains;
+// GOCOUNT_JUDGE=playouts the judge before the model.
 inline EstimateOptions estimate_options() {
   EstimateOptions o;
+  if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "playouts") o.judge = Judge::kPlayouts;
   if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) o.unsure_below = std::atof(v);
   return o;
 }

@@ -3,95 +3,14 @@
 #include <algorithm>
 #include <fmt/format.h>
 
+#include "analysis/model.h"
+
 namespace gocount {
 
 namespace {
 
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
 bool is_stone(Color c) { return c == kBlack || c == kWhite; }
-
-// Benson for one colour: marks the stones of its pass-alive chains.
-void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
-  const int n = b.padded_size();
-  // Regions: maximal connected sets of points that are not c's stones.
-  std::vector<int> region(n, -1);
-  struct Region {
-    std::vector<Vertex> empties;
-    std::vector<Vertex> chains;  // roots of c's chains beside it
-  };
-  std::vector<Region> regions;
-  std::vector<Vertex> stack;
-  b.for_each_point([&](Vertex s) {
-    if (b.at(s) == c || region[s] >= 0) return;
-    const int id = static_cast<int>(regions.size());
-    regions.emplace_back();
-    region[s] = id;
-    stack.assign(1, s);
-    while (!stack.empty()) {
-      const Vertex v = stack.back();
-      stack.pop_back();
-      if (b.at(v) == kEmpty) regions[id].empties.push_back(v);
-      for (int d : b.directions()) {
-        const Vertex w = v + d;
-        if (b.at(w) == Color::kWall) continue;
-        if (b.at(w) == c) {
-          const Vertex r = b.chain_root(w);
-          auto& ch = regions[id].chains;
-          if (std::find(ch.begin(), ch.end(), r) == ch.end()) ch.push_back(r);
-        } else if (region[w] < 0) {
-          region[w] = id;
-          stack.push_back(w);
-        }
-      }
-    }
-  });
-  // A region is vital to a chain when each of its empty points is a liberty
-  // of that chain.
-  auto vital = [&](const Region& r, Vertex chain) {
-    for (Vertex e : r.empties) {
-      bool lib = false;
-      for (int d : b.directions()) lib |= is_stone(b.at(e + d)) && b.chain_root(e + d) == chain;
-      if (!lib) return false;
-    }
-    return true;
-  };
-  std::vector<uint8_t> chain_alive(n, 0), region_in(regions.size(), 1);
-  std::vector<Vertex> chains;
-  b.for_each_point([&](Vertex v) {
-    if (b.at(v) == c && b.chain_root(v) == v) {
-      chains.push_back(v);
-      chain_alive[v] = 1;
-    }
-  });
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Vertex ch : chains) {
-      if (!chain_alive[ch]) continue;
-      int vitals = 0;
-      for (size_t id = 0; id < regions.size() && vitals < 2; ++id) {
-        if (!region_in[id]) continue;
-        const auto& bc = regions[id].chains;
-        if (std::find(bc.begin(), bc.end(), ch) != bc.end() && vital(regions[id], ch)) ++vitals;
-      }
-      if (vitals < 2) {
-        chain_alive[ch] = 0;
-        changed = true;
-      }
-    }
-    for (size_t id = 0; id < regions.size(); ++id) {
-      if (!region_in[id]) continue;
-      for (Vertex ch : regions[id].chains)
-        if (!chain_alive[ch]) {
-          region_in[id] = 0;
-          changed = true;
-          break;
-        }
-    }
-  }
-  b.for_each_point([&](Vertex v) {
-    if (b.at(v) == c && chain_alive[b.chain_root(v)]) alive_out[v] = 1;
-  });
-}
 
 // +1 where Black has v at the end of a playout (a stone, or an empty point
 // whose neighbours are all Black), -1 for White, 0 else.
@@ -540,6 +459,55 @@ std::string shape_words(const Board& b, const Classification& k, const ChainEsti
   return "";
 }
 
+// What the judge says of each stone: the chance it lives (per vertex) and
+// the ownership of every board point (row-major).
+struct Life {
+  std::vector<double> survival;
+  std::vector<float> ownership;
+};
+
+// The learned model on the position with the marked dead stones off (b).
+Life model_life(const Board& board, const Board& b) {
+  thread_local Features f;
+  compute_features(b, f);
+  Life life{std::vector<double>(board.padded_size(), 0.0), {}};
+  OwnershipModel::builtin().evaluate(f, life.ownership);
+  board.for_each_point([&](Vertex v) {
+    if (!is_stone(board.at(v))) return;
+    const double own = life.ownership[board.y_of(v) * board.width() + board.x_of(v)];
+    life.survival[v] = (1 + (board.at(v) == kBlack ? own : -own)) / 2;
+  });
+  return life;
+}
+
+// Random playouts from b: a stone's survival is the share of playouts it
+// stands in at the end.
+Life playout_life(const Board& board, const Board& b, const EstimateOptions& options) {
+  const int n = board.padded_size();
+  std::vector<int> survived(n, 0), owned(n, 0);  // owned: playouts Black ends owning less White's
+  // About 4,000 empty points played out in all (a third of the board empty
+  // counts as the least), so an unfinished position with much of the board
+  // empty costs no more than a finished one.
+  int empties = 0;
+  b.for_each_point([&](Vertex v) { empties += b.at(v) == kEmpty; });
+  const int playouts =
+      options.playouts > 0 ? options.playouts : std::clamp(4000 / std::max({1, empties, board.area() / 3}), 16, 128);
+  for (int i = 0; i < playouts; ++i) {
+    Board p = b;
+    Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);
+    p.for_each_point([&](Vertex v) {
+      if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
+      owned[v] += area_owner(p, v);
+    });
+  }
+  Life life{std::vector<double>(n, 0.0), {}};
+  board.for_each_point([&](Vertex v) {
+    life.survival[v] = static_cast<double>(survived[v]) / playouts;
+    life.ownership.push_back(static_cast<float>(owned[v]) / playouts);
+  });
+  return life;
+}
+
 }  // namespace
 
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
@@ -558,12 +526,6 @@ std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> m
   return out;
 }
 
-std::vector<uint8_t> pass_alive(const Board& board) {
-  std::vector<uint8_t> alive(board.padded_size(), 0);
-  benson(board, kBlack, alive);
-  benson(board, kWhite, alive);
-  return alive;
-}
 
 // A chain surviving 48% to 52% of the playouts is a coin flip. Measured with
 // bench_defaults (README): every widening of the band (0.55, 0.6, 0.65) cost
@@ -571,6 +533,26 @@ std::vector<uint8_t> pass_alive(const Board& board) {
 // not, than it gained on the played-out OGS games, where the players kept
 // every stone; 0.52 costs 15 of 87,260 records against deciding every flip.
 const double kUnsureBelow = 0.52;
+// The model's ownership of a chain is its chance to live: within 4% of an
+// even chance it is a coin flip too (to be measured, as above, once the
+// model is settled).
+const double kModelUnsureBelow = 0.52;
+
+namespace {
+
+// "survives 93% of playouts", "Black's by the ownership model (93%)"...
+std::string judge_words(Judge judge, bool unsure, double rate) {
+  const int pct = static_cast<int>((unsure || rate >= 0.5 ? rate : 1 - rate) * 100 + 0.5);
+  if (judge == Judge::kPlayouts)
+    return unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
+           : rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)
+                        : fmt::format("survives {}% of playouts", pct);
+  return unsure ? fmt::format("lives with {}% chance (ownership model): a coin flip, counted as it stands", pct)
+         : rate < 0.5 ? fmt::format("dead with {}% chance (ownership model)", pct)
+                      : fmt::format("lives with {}% chance (ownership model)", pct);
+}
+
+}  // namespace
 // Below this confidence a chain's fate is in doubt: the position is reported
 // not finished (the verdict still counts unless the chain is unsure).
 constexpr double kSettledFrom = 0.6;
@@ -601,32 +583,19 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   });
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
-  std::vector<int> survived(n, 0);
-  std::vector<int> owned(n, 0);  // per vertex: playouts Black ends owning less those White does
-  // About 4,000 empty points played out in all (a third of the board empty
-  // counts as the least), so an unfinished position with much of the board
-  // empty costs no more than a finished one.
-  int empties = 0;
-  b.for_each_point([&](Vertex v) { empties += b.at(v) == kEmpty; });
-  const int playouts =
-      options.playouts > 0 ? options.playouts : std::clamp(4000 / std::max({1, empties, board.area() / 3}), 16, 128);
-  for (int i = 0; i < playouts; ++i) {
-    Board p = b;
-    Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);
-    p.for_each_point([&](Vertex v) {
-      if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
-      owned[v] += area_owner(p, v);
-    });
-  }
+  const Life life = options.judge == Judge::kModel ? model_life(board, b) : playout_life(board, b, options);
 
   Estimate e;
-  e.ownership.reserve(board.area());
-  board.for_each_point([&](Vertex v) { e.ownership.push_back(static_cast<float>(owned[v]) / playouts); });
+  e.ownership = life.ownership;
   std::vector<uint8_t> dead(n, 0);
   std::vector<Vertex> roots;
   board.for_each_point([&](Vertex v) {
     if (is_stone(board.at(v)) && board.chain_root(v) == v) roots.push_back(v);
   });
+  std::vector<uint8_t> judged(n, 0);  // per root: decided by the judge (not marks, Benson, shapes)
+  const double unsure_below = options.unsure_below > 0    ? options.unsure_below
+                              : options.judge == Judge::kModel ? kModelUnsureBelow
+                                                              : kUnsureBelow;
   for (Vertex root : roots) {
     ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, ""};
     if (marked[root]) {
@@ -637,23 +606,18 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       ce.reason = "pass-alive (Benson)";
     } else {
       // Survival of the chain: the share of playouts in which its stones
-      // stand at the end (averaged over its stones).
+      // stand at the end, or the model's ownership of them (averaged over
+      // its stones) as a chance.
       double sum = 0;
-      board.for_each_in_chain(root, [&](Vertex s) { sum += survived[s]; });
-      const double rate = sum / (ce.stones * static_cast<double>(playouts));
+      board.for_each_in_chain(root, [&](Vertex s) { sum += life.survival[s]; });
+      const double rate = sum / ce.stones;
       ce.confidence = std::max(rate, 1 - rate);
       ce.survival = rate;
-      if (ce.confidence < options.unsure_below) {
-        // A coin flip: counted as it stands, and the position is not settled.
-        ce.unsure = true;
-        ce.reason = fmt::format("survives {}% of playouts: a coin flip, counted as it stands",
-                                static_cast<int>(rate * 100 + 0.5));
-      } else if (rate < 0.5) {
-        ce.status = GroupStatus::kDead;
-        ce.reason = fmt::format("captured in {}% of playouts", static_cast<int>((1 - rate) * 100 + 0.5));
-      } else {
-        ce.reason = fmt::format("survives {}% of playouts", static_cast<int>(rate * 100 + 0.5));
-      }
+      // A coin flip is counted as it stands, and the position is not settled.
+      ce.unsure = ce.confidence < unsure_below;
+      if (!ce.unsure && rate < 0.5) ce.status = GroupStatus::kDead;
+      ce.reason = judge_words(options.judge, ce.unsure, rate);
+      judged[root] = 1;
     }
     if (ce.status == GroupStatus::kDead) board.for_each_in_chain(root, [&](Vertex s) { dead[s] = 1; });
     e.chains.push_back(std::move(ce));
@@ -671,6 +635,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   auto set = [&](Vertex r, GroupStatus status, const char* reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
+        judged[ce.root] = 0;
         ce.unsure = false;
         ce.status = status;
         ce.confidence = 1.0;
@@ -698,9 +663,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     ce.unsure = false;  // a seki is a coin flip in random playouts; the classification settles it
     if (ce.source != StatusSource::kMarks) ce.reason = "seki: liberties shared with the opponent, no two eyes";
   }
-  // The playouts' verdicts said in the position's terms as well.
+  // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && ce.reason.find("playouts") != std::string::npos) ce.reason = shape_words(board, k, ce) + ce.reason;
+    if (!ce.unsure && judged[ce.root] && ce.confidence < 1) ce.reason = shape_words(board, k, ce) + ce.reason;
   // The position is not settled where a chain is in doubt (the playouts'
   // verdict below 60%, unsure or not): its liberties still need a move.
   for (const ChainEstimate& ce : e.chains) {

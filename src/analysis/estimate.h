@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/benson.h"
 #include "analysis/classify.h"
 
 namespace gocount {
@@ -62,12 +63,20 @@ struct Estimate {
 
 // Below this confidence a chain is unsure (see kUnsureBelow in estimate.cpp
 // for how it was chosen).
-extern const double kUnsureBelow;
+extern const double kUnsureBelow;       // playouts
+extern const double kModelUnsureBelow;  // the model
+
+// Who judges the chains the marks leave open.
+enum class Judge : uint8_t {
+  kModel,     // the learned ownership model (model.h): the default
+  kPlayouts,  // random playouts (the judge before the model; benchmarks compare)
+};
 
 struct EstimateOptions {
+  Judge judge = Judge::kModel;
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
   uint32_t seed = 20261121;
-  double unsure_below = kUnsureBelow;
+  double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
 };
 
 // `marked_dead` and `marked_alive` name chains by any of their stones.
@@ -78,9 +87,5 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
 // marked dead counts as it stands (alive; source kNone unless marked alive).
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
                                    std::span<const Vertex> marked_alive);
-
-// Benson's unconditional life: per vertex, 1 where the stone belongs to a
-// pass-alive chain.
-std::vector<uint8_t> pass_alive(const Board& board);
 
 }  // namespace gocount
