@@ -1,6 +1,6 @@
 // The ownership model's training positions, made from counted game records.
 //
-//   make_dataset OUT_DIR FILE.sgf...
+//   make_dataset [--before K1,K2,...] OUT_DIR FILE.sgf...
 //
 // For each 9x9 and 19x19 record with a counted result (RE[B+3.5]), the final
 // position gets a label only where a dead set reproduces the recorded result
@@ -10,6 +10,12 @@
 // (seki points as territory, the other scoring family, another handicap
 // compensation). Records that nothing reproduces, or only another komi,
 // give no position.
+//
+// With --before, the positions K moves before the end of each labelled
+// record are written too, with the end's labels: the chains captured in
+// those last moves are dead in them, the points played last already belong
+// to their owner (the same game a few moves from finished: dame still open,
+// a dead chain not yet taken).
 //
 // Written per board size N to OUT_DIR/sizeN.bin, one position after another:
 // the feature planes (uint8, kFeaturePlanes x N x N), the pooling units
@@ -105,12 +111,28 @@ std::vector<int8_t> target(const Game& game, const std::vector<Vertex>& dead) {
 
 }  // namespace
 
+// The position `moves` moves into the one record `text`.
+std::optional<Board> position_at(std::string_view text, int moves) {
+  GameSource one(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+  one.stop_after(moves);
+  SourceItem item;
+  if (!one.next(item) || !item.game) return std::nullopt;
+  return item.game->board;
+}
+
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::fprintf(stderr, "usage: make_dataset OUT_DIR FILE.sgf...\n");
+  std::vector<int> before;
+  int first = 1;
+  if (argc > 2 && std::string_view(argv[1]) == "--before") {
+    std::stringstream list(argv[2]);
+    for (std::string k; std::getline(list, k, ',');) before.push_back(std::stoi(k));
+    first = 3;
+  }
+  if (argc < first + 2) {
+    std::fprintf(stderr, "usage: make_dataset [--before K1,K2,...] OUT_DIR FILE.sgf...\n");
     return 2;
   }
-  const fs::path out = argv[1];
+  const fs::path out = argv[first];
   fs::create_directories(out);
   std::map<int, std::ofstream> bins;
   std::ofstream index(out / "index.csv");
@@ -118,12 +140,15 @@ int main(int argc, char** argv) {
   std::map<std::string, int> kinds;
   int records = 0, skipped = 0;
   Features f;
-  for (int a = 2; a < argc; ++a) {
+  for (int a = first + 1; a < argc; ++a) {
     const fs::path file = argv[a];
     const std::string text = slurp(file);
     GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
     SourceItem item;
+    size_t start = 0;
     while (source.next(item)) {
+      const std::string_view game_text = source.text().substr(start, item.end - start);
+      start = item.end;
       if (!item.game) continue;
       const Game& g = *item.game;
       const int n = g.board.width();
@@ -139,17 +164,23 @@ int main(int argc, char** argv) {
         ++skipped;
         continue;
       }
-      compute_features(g.board, f);
       auto& bin = bins[n];
       if (!bin.is_open()) bin.open(out / ("size" + std::to_string(n) + ".bin"), std::ios::binary);
-      bin.write(reinterpret_cast<const char*>(f.planes.data()), static_cast<std::streamsize>(f.planes.size()));
-      for (int32_t u : f.unit) {
-        const int16_t s = static_cast<int16_t>(u);
-        bin.write(reinterpret_cast<const char*>(&s), 2);
-      }
-      bin.write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
-      index << file.filename().string() << ',' << item.index << ',' << n << ',' << l->second << '\n';
-      ++kinds[l->second];
+      auto write = [&](const Board& b, const std::string& kind) {
+        compute_features(b, f);
+        bin.write(reinterpret_cast<const char*>(f.planes.data()), static_cast<std::streamsize>(f.planes.size()));
+        for (int32_t u : f.unit) {
+          const int16_t s = static_cast<int16_t>(u);
+          bin.write(reinterpret_cast<const char*>(&s), 2);
+        }
+        bin.write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
+        index << file.filename().string() << ',' << item.index << ',' << n << ',' << kind << '\n';
+        ++kinds[kind];
+      };
+      write(g.board, l->second);
+      for (int k : before)
+        if (g.moves > 2 * k)
+          if (const std::optional<Board> b = position_at(game_text, g.moves - k)) write(*b, "before" + std::to_string(k));
     }
   }
   std::fprintf(stderr, "%d records, %d without a label;", records, skipped);

@@ -96,13 +96,16 @@ def load(data_dir, size):
 
 
 def held_out(data_dir):
-    """Per size, a boolean per record: held out for validation."""
-    out = {9: [], 19: []}
+    """Per size, two booleans per position: its record is held out for
+    validation; it is a record's final position (not one before the end)."""
+    held, final = {9: [], 19: []}, {9: [], 19: []}
     with open(f"{data_dir}/index.csv") as f:
         for row in csv.DictReader(f):
             key = f"{row['file']}:{row['game']}".encode()
-            out[int(row["size"])].append(zlib.crc32(key) % 20 == 0)
-    return {k: np.array(v, dtype=bool) for k, v in out.items()}
+            held[int(row["size"])].append(zlib.crc32(key) % 20 == 0)
+            final[int(row["size"])].append(not row["label"].startswith("before"))
+    as_array = lambda d: {k: np.array(v, dtype=bool) for k, v in d.items()}
+    return as_array(held), as_array(final)
 
 
 def augment(planes, units, targets, gen):
@@ -168,15 +171,15 @@ def train(args):
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     gen = torch.Generator().manual_seed(args.seed)
-    hold = held_out(args.data)
+    hold, final = held_out(args.data)
     train_sets, val_sets = [], []
     for size in (9, 19):
         planes, units, targets = load(args.data, size)
-        h = hold[size]
+        h, v = hold[size], hold[size] & final[size]
         assert len(h) == len(planes), f"index.csv and size{size}.bin disagree"
         train_sets.append((size, planes[~h], units[~h], targets[~h]))
-        val_sets.append((planes[h], units[h], targets[h]))
-        print(f"size {size}: {int((~h).sum())} training positions, {int(h.sum())} held out", flush=True)
+        val_sets.append((planes[v], units[v], targets[v]))
+        print(f"size {size}: {int((~h).sum())} training positions, {int(v.sum())} final positions held out", flush=True)
     net = Net(args.channels, args.blocks)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     batch = {9: 128, 19: 32}

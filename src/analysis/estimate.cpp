@@ -508,6 +508,24 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   return life;
 }
 
+// "2 liberties against 3 of white's D5, ": the chain's liberties and, in a
+// capturing race (four liberties or fewer), those of the weakest opponent
+// chain beside it. "" for a chain with two eyes.
+std::string liberty_words(const Board& b, const ChainEstimate& ce, std::string_view shape) {
+  if (shape.starts_with("two eyes")) return "";
+  const int libs = b.liberties(ce.root);
+  std::string out = fmt::format("{} libert{}", libs, libs == 1 ? "y" : "ies");
+  Vertex weakest = kNoVertex;
+  b.for_each_in_chain(ce.root, [&](Vertex s) {
+    for (int d : b.directions())
+      if (b.at(s + d) == opponent(ce.color) && (weakest == kNoVertex || b.liberties(s + d) < b.liberties(weakest)))
+        weakest = s + d;
+  });
+  if (weakest != kNoVertex && libs <= 4 && b.liberties(weakest) <= 6)
+    out += fmt::format(" against {} of {}'s {}", b.liberties(weakest), color_name(opponent(ce.color)), to_gtp(b, weakest));
+  return out + "; ";
+}
+
 }  // namespace
 
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
@@ -537,6 +555,10 @@ const double kUnsureBelow = 0.52;
 // even chance it is a coin flip too (to be measured, as above, once the
 // model is settled).
 const double kModelUnsureBelow = 0.52;
+// Below this chance to live the model's verdict is dead; from it to an even
+// chance the chain is unsure, counted as it stands (chosen on the validation
+// records, bench_estimate BM_Validation, see train/README.md).
+const double kModelDeadBelow = 0.35;
 
 namespace {
 
@@ -596,6 +618,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   const double unsure_below = options.unsure_below > 0    ? options.unsure_below
                               : options.judge == Judge::kModel ? kModelUnsureBelow
                                                               : kUnsureBelow;
+  const double dead_below = options.dead_below > 0 ? options.dead_below
+                            : options.judge == Judge::kModel ? kModelDeadBelow
+                                                            : 0.5;
   for (Vertex root : roots) {
     ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, ""};
     if (marked[root]) {
@@ -614,7 +639,10 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       ce.confidence = std::max(rate, 1 - rate);
       ce.survival = rate;
       // A coin flip is counted as it stands, and the position is not settled.
-      ce.unsure = ce.confidence < unsure_below;
+      // The model's doubtful side runs wider, down to dead_below: a seki's
+      // stones belong to nobody (ownership 0), and a chain it leans against
+      // only a little is more often a seki or alive than dead.
+      ce.unsure = ce.confidence < unsure_below || (rate < 0.5 && rate >= dead_below);
       if (!ce.unsure && rate < 0.5) ce.status = GroupStatus::kDead;
       ce.reason = judge_words(options.judge, ce.unsure, rate);
       judged[root] = 1;
@@ -631,7 +659,16 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   Board after = board;
   for (Vertex v : e.dead)
     if (after.at(v) != kEmpty) after.remove_chain(v);
-  const BentFour bent = bent_four_in_the_corner(after);
+  // Looked for with the judge's dead stones off and on: the judge may have
+  // called the chain around the bent four dead already.
+  BentFour bent = bent_four_in_the_corner(after);
+  const BentFour before = bent_four_in_the_corner(b);
+  auto add = [](std::vector<Vertex>& to, const std::vector<Vertex>& from) {
+    for (Vertex r : from)
+      if (std::find(to.begin(), to.end(), r) == to.end()) to.push_back(r);
+  };
+  add(bent.inside, before.inside);
+  add(bent.victims, before.victims);
   auto set = [&](Vertex r, GroupStatus status, const char* reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
@@ -665,7 +702,10 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   }
   // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.confidence < 1) ce.reason = shape_words(board, k, ce) + ce.reason;
+    if (!ce.unsure && judged[ce.root] && ce.confidence < 1) {
+      const std::string shape = shape_words(board, k, ce);
+      ce.reason = shape + liberty_words(board, ce, shape) + ce.reason;
+    }
   // The position is not settled where a chain is in doubt (the playouts'
   // verdict below 60%, unsure or not): its liberties still need a move.
   for (const ChainEstimate& ce : e.chains) {

@@ -65,6 +65,7 @@ struct Estimate {
 // for how it was chosen).
 extern const double kUnsureBelow;       // playouts
 extern const double kModelUnsureBelow;  // the model
+extern const double kModelDeadBelow;    // the model: dead below this chance to live
 
 // Who judges the chains the marks leave open.
 enum class Judge : uint8_t {
@@ -77,6 +78,7 @@ struct EstimateOptions {
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
+  double dead_below = 0;    // 0: the judge's own (kModelDeadBelow; 0.5 for playouts)
 };
 
 // `marked_dead` and `marked_alive` name chains by any of their stones.

@@ -65,6 +65,8 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
     if (v.komi) r.komi = v.komi;
     r.methods.clear();
     r.check_record = false;  // the record was counted under one rule set at most
+    // The dead stones do not depend on the rules: judged once, for the first column.
+    if (!c.results.empty() && c.results.front().scored.estimate) r.judged = &*c.results.front().scored.estimate;
     c.results.push_back({v, rule_variant_name(v), score_game(game, r)});
   }
   const RuleResult& base = c.results.front();

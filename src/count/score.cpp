@@ -218,7 +218,8 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   const DeadStones marks = dead_stone_marks(game, request, s.rules);
   std::vector<Vertex> dead = marks.dead;
   if (marks.estimate) {
-    s.estimate = gocount::estimate(game.board, marks.dead, marks.alive, request.estimate_options);
+    s.estimate = request.judged ? *request.judged
+                                : gocount::estimate(game.board, marks.dead, marks.alive, request.estimate_options);
     s.chains = s.estimate->chains;
     dead = s.estimate->dead;
   } else {

@@ -38,6 +38,9 @@ struct ScoreRequest {
   Color adjust = Color::kBlack;                      // --adjust: full counting's komi off Black or to White
   EstimateMode estimate = EstimateMode::kAuto;      // --estimate / --no-estimate
   EstimateOptions estimate_options;                  // the estimator's settings (benchmarks vary them)
+  // A judgement already made of this game with the same marks (another rule
+  // set's count of it): used as it is, the judge is not run again.
+  const Estimate* judged = nullptr;
   bool check_record = true;                          // compare with the record's RE and look for the cause
   bool other_scoring = true;                         // also count by the other scoring family (Scored::other_scoring)
 };
