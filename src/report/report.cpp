@@ -528,14 +528,25 @@ nlohmann::ordered_json chain_json(const Board& b, const ChainStatus& c, bool wit
   return j;
 }
 
-// Rounded to 3 decimals, whole values as integers.
 nlohmann::ordered_json ownership_json(const std::vector<float>& values) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (float v : values) out.push_back(json_number(std::round(v * 1000.0) / 1000));
+  for (float v : values) out.push_back(json_number(ownership_value(v)));
   return out;
 }
 
 }  // namespace
+
+std::string_view ownership_source_name(const Ownership& o) { return o.estimated ? "estimate" : "count"; }
+
+std::string ownership_caption(const Ownership& o) {
+  return o.estimated ? "Ownership by the estimate's playouts (black positive, white negative)"
+                     : "Ownership by the count (black positive, white negative)";
+}
+
+double ownership_value(float v) {
+  const double r = std::round(v * 1000.0) / 1000;
+  return r == 0 ? 0.0 : r;
+}
 
 std::string_view status_name(GroupStatus s) {
   return s == GroupStatus::kAlive ? "alive" : s == GroupStatus::kSeki ? "seki" : "dead";
@@ -635,7 +646,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["points"] = points_json(game, s);
   if (s.estimate) j["estimate"] = estimate_json(game.board, *s.estimate);
   const Ownership own = point_ownership(s);
-  j["ownership_source"] = own.estimated ? "estimate" : "count";
+  j["ownership_source"] = ownership_source_name(own);
   j["ownership"] = ownership_json(own.values);
   return j;
 }
