@@ -313,6 +313,7 @@ function showBoard(svgText, score) {
   overlay.setAttribute('viewBox', grid.viewBox);
   overlay.replaceChildren(ownershipLayer(grid, score));
   showOwnershipSource(score);
+  showTip('');  // the chains under it are gone
   const r = grid.step * 0.48;
   groups().forEach((g, i) => {
     const chain = document.createElementNS(SVG_NS, 'g');
@@ -413,9 +414,12 @@ function readGrid(svgText) {
 
 const SOURCE_WORDS = {marks: "the record's marks", option: 'your choice', estimate: 'the estimate', none: 'as it stands'};
 
+// "97%", as the text gives it: short of certain never reads 100%.
+const percent = (share) => `${Math.min(Math.round(share * 100), share < 1 ? 99 : 100)}%`;
+
 function chainWords(g) {
   const by = SOURCE_WORDS[g.source] || g.source || 'as it stands';
-  const conf = g.confidence !== undefined ? `, confidence ${Math.round(g.confidence * 100)}%` : '';
+  const conf = g.confidence !== undefined ? `, confidence ${percent(g.confidence)}` : '';
   return `${g.color} ${g.stones.length > 1 ? `chain of ${g.stones.length} at ${g.stones[0]}` : `stone ${g.stones[0]}`}: ` +
     `${g.status} (by ${by}${conf})${g.unsure ? ', unsure' : ''}${g.reason ? ` — ${g.reason}` : ''}. Click to mark it ` +
     `${g.status === 'dead' ? 'alive' : 'dead'}.`;
@@ -442,7 +446,7 @@ function showChains(s) {
     el('button', {type: 'button', class: `chip ${g.color}`, title: chainWords(g), onclick: () => toggle(g)},
       `${g.color} ${g.stones.length > 4 ? `${g.stones.slice(0, 4).join(' ')} … (${g.stones.length})` : list(g.stones)}`),
     ` ${g.status}`, el('span', {class: 'hint'}, ` ${SOURCE_WORDS[g.source] || g.source}` +
-      `${g.confidence !== undefined ? `, ${Math.round(g.confidence * 100)}%` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
+      `${g.confidence !== undefined ? `, ${percent(g.confidence)}` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
   $('reset').disabled = !state.dead.size && !state.alive.size;
 }
 
