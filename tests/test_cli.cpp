@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "diagram/diagram.h"
 #include "run_gocount.h"
 
@@ -522,6 +524,100 @@ TEST_F(Cli, EstimateExplainsAndCountsACapturingRace) {
   const Output r = run("score --estimate --format diagram examples/race.txt");
   EXPECT_EQ(r.status, 0);
   expect_golden("score_estimate_race.txt", r.out);
+}
+
+// Each point's owner by the diagram (score --format diagram): +1 Black's
+// (X & b, a dead white stone P), -1 White's (O @ w, a dead black stone Z),
+// 0 the rest (seki eyes count by the rules); row-major from the top, as the
+// JSON's ownership.
+std::vector<int> diagram_owners(const std::string& text) {
+  std::vector<int> out;
+  std::istringstream in(text.substr(text.find("\n    A B")));
+  std::string line;
+  std::getline(in, line);
+  std::getline(in, line);
+  while (std::getline(in, line) && !line.empty() && std::isdigit(static_cast<unsigned char>(line[2]))) {
+    std::istringstream row(line.substr(3));
+    for (std::string sym; row >> sym;)
+      out.push_back(std::string("X&bP").find(sym) != std::string::npos   ? 1
+                    : std::string("O@wZ").find(sym) != std::string::npos ? -1
+                                                                        : 0);
+  }
+  return out;
+}
+
+// The JSON's ownership: one number a point in [-1, 1], its sign the count's
+// owner of every stone left on the board, dead stone and territory point (the
+// estimate's playouts agree on these finished positions; the count's own is
+// exactly +1 or -1 there).
+TEST_F(Cli, ScoreJsonOwnershipAgreesWithTheCount) {
+  for (const char* args : {"examples/example.sgf", "--rules chinese examples/example.sgf", "tests/data/dead_inside.txt",
+                           "--rules chinese tests/data/dead_inside.txt", "--estimate examples/race.txt",
+                           "tests/data/two_sekis.txt"}) {
+    const Output j = run(std::string("score --format json ") + args);
+    const Output d = run(std::string("score --format diagram ") + args);
+    ASSERT_EQ(j.status, 0) << args << j.err;
+    const auto score = nlohmann::json::parse(j.out);
+    const std::vector<float> own = score["ownership"];
+    ASSERT_EQ(own.size(), score["width"].get<size_t>() * score["height"].get<size_t>()) << args;
+    const std::vector<int> owners = diagram_owners(d.out);
+    ASSERT_EQ(owners.size(), own.size()) << args << d.out;
+    EXPECT_LT(std::count(owners.begin(), owners.end(), 0), static_cast<long>(own.size()) / 4) << args;  // read
+    const bool counted = score["ownership_source"] == "count";
+    for (size_t i = 0; i < own.size(); ++i) {
+      EXPECT_GE(own[i], -1) << args << " point " << i;
+      EXPECT_LE(own[i], 1) << args << " point " << i;
+      if (owners[i] == 0) continue;
+      EXPECT_GT(own[i] * owners[i], 0) << args << " point " << i << ": " << own[i] << " against " << owners[i];
+      if (counted) EXPECT_EQ(own[i], owners[i]) << args << " point " << i;
+    }
+  }
+}
+
+// Where the estimator did not run, the ownership is the count's.
+TEST_F(Cli, OwnershipComesFromTheEstimateOnlyWhenItRan) {
+  const auto source = [&](const std::string& args) {
+    const auto j = nlohmann::json::parse(run("score --format json " + args).out);
+    EXPECT_EQ(j.contains("estimate"), j["ownership_source"] == "estimate") << args;
+    return j["ownership_source"].get<std::string>();
+  };
+  EXPECT_EQ(source("examples/example.sgf"), "count");  // the record's marks
+  EXPECT_EQ(source("--dead B7,H7 tests/data/dead_inside.txt"), "count");
+  EXPECT_EQ(source("--no-estimate tests/data/dead_inside.txt"), "count");
+  EXPECT_EQ(source("--rules tromp-taylor tests/data/dead_inside.txt"), "count");
+  EXPECT_EQ(source("tests/data/dead_inside.txt"), "estimate");
+  EXPECT_EQ(source("--estimate examples/example.sgf"), "estimate");
+}
+
+// Every dead chain says how sure and why, whoever decided it: the marks and
+// --dead are sure (1, "marked dead"); the estimate gives its playouts.
+TEST_F(Cli, DeadChainsSayHowSureAndWhy) {
+  const auto dead = [&](const std::string& args) {
+    return nlohmann::json::parse(run("score --format json " + args).out)["dead_chains"];
+  };
+  for (const auto& c : dead("examples/example.sgf")) {
+    EXPECT_EQ(c["source"], "marks");
+    EXPECT_EQ(c["confidence"], 1);
+    EXPECT_EQ(c["reason"], "marked dead");
+  }
+  const auto given = dead("--dead B7 tests/data/dead_inside.txt");
+  ASSERT_EQ(given.size(), 1u);
+  EXPECT_EQ(given[0]["source"], "option");
+  EXPECT_EQ(given[0]["confidence"], 1);
+  EXPECT_EQ(given[0]["reason"], "marked dead");
+  const auto estimated = dead("tests/data/dead_inside.txt");
+  ASSERT_EQ(estimated.size(), 3u);
+  for (const auto& c : estimated) {
+    EXPECT_EQ(c["source"], "estimate");
+    EXPECT_GE(c["confidence"].get<double>(), 0.5);
+    EXPECT_LE(c["confidence"].get<double>(), 1);
+    EXPECT_NE(c["reason"].get<std::string>().find("playouts"), std::string::npos) << c;
+  }
+  // The text gives the estimate's confidence as a percentage beside its reason.
+  const Output t = run("score tests/data/dead_inside.txt");
+  EXPECT_TRUE(std::regex_search(t.out, std::regex("white stone at B7 \\(1 stone\\): dead, confidence [0-9]+%: inside "
+                                                  "black's territory, captured in [0-9]+% of playouts\n")))
+      << t.out;
 }
 
 // Every field of score's JSON is documented in docs/score.schema.json: the

@@ -11,6 +11,7 @@
 
 #include "count/score.h"
 #include "game/source.h"
+#include "report/report.h"
 
 namespace gocount {
 namespace {
@@ -64,6 +65,21 @@ TEST(Defaults, WithoutMarksTheEstimateDecides) {
   ASSERT_TRUE(s.record.matches);
   EXPECT_TRUE(*s.record.matches);
   EXPECT_TRUE(s.record.notes.empty());
+}
+
+// An unsure chain in the JSON says how sure and why (here a wider band makes
+// the playouts' verdicts coin flips).
+TEST(Defaults, UnsureChainsSayHowSureAndWhy) {
+  const Game g = dead_inside("KM[6.5]RU[Japanese]");
+  ScoreRequest r;
+  r.estimate_options.unsure_below = 0.99;
+  const nlohmann::ordered_json j = score_json(g, score(g, r), {"dead_inside", 0});
+  ASSERT_FALSE(j["unsure_chains"].empty());
+  for (const auto& c : j["unsure_chains"]) {
+    EXPECT_GE(c["confidence"].get<double>(), 0.5) << c;
+    EXPECT_LT(c["confidence"].get<double>(), 0.99) << c;
+    EXPECT_NE(c["reason"].get<std::string>().find("a coin flip, counted as it stands"), std::string::npos) << c;
+  }
 }
 
 TEST(Defaults, NoEstimateCountsEveryStoneAsItStandsAndSaysWhatWouldReproduceTheRecord) {

@@ -422,7 +422,7 @@ TEST(GtpCounting, AnUnfinishedPositionIsCountedAndSaidSo) {
 TEST(GtpGoGui, AnalyzeCommandsInGoGuisFormat) {
   Engine e;
   ok(e, "loadsgf " + kSource + "/examples/example.sgf");
-  const std::regex line(R"((gfx|sboard|string|plist|hstring|none)/[^/]+/[a-z_-]+( .*)?)");
+  const std::regex line(R"((gfx|sboard|dboard|string|plist|hstring|none)/[^/]+/[a-z_-]+( .*)?)");
   const std::vector<std::string> lines = split(ok(e, "gogui-analyze_commands"), '\n');
   EXPECT_GE(lines.size(), 8u);
   for (const std::string& l : lines) {
@@ -447,6 +447,100 @@ TEST(GtpGoGui, GfxLines) {
   // Black's territory takes in the dead white stone, not Black's own stones.
   EXPECT_NE(lines[0].find(" B7"), std::string::npos);
   EXPECT_EQ(lines[0].find(" E5"), std::string::npos);  // a black stone
+}
+
+// The INFLUENCE pairs of gocount-ownership, point by point.
+std::vector<std::pair<std::string, double>> influence(const std::string& line) {
+  std::vector<std::string> w = split(line, ' ');
+  EXPECT_EQ(w.front(), "INFLUENCE");
+  EXPECT_EQ(w.size() % 2, 1u) << line;
+  std::vector<std::pair<std::string, double>> out;
+  for (size_t i = 1; i + 1 < w.size(); i += 2) out.emplace_back(w[i], std::stod(w[i + 1]));
+  return out;
+}
+
+// Ownership in GoGui's gfx: every point once, in [-1, 1], the numbers of
+// score's JSON, in its order (rows from the top); the dboard the same.
+void expect_ownership_everywhere(Engine& e, const std::string& source, const std::string& caption) {
+  const std::vector<std::string> lines = split(ok(e, "gocount-ownership"), '\n');
+  ASSERT_EQ(lines.size(), 2u);
+  const auto pairs = influence(lines[0]);
+  EXPECT_TRUE(lines[1].starts_with("TEXT Ownership by the " + caption)) << lines[1];
+  const nlohmann::json j = nlohmann::json::parse(ok(e, "gocount-score-json"));
+  EXPECT_EQ(j["ownership_source"], source);
+  const std::vector<double> own = j["ownership"];
+  const Board& b = e.game().board;
+  ASSERT_EQ(pairs.size(), static_cast<size_t>(b.area()));
+  ASSERT_EQ(own.size(), pairs.size());
+  std::vector<std::string> rows = split(ok(e, "gocount-ownership-dboard"), '\n');
+  ASSERT_EQ(rows.front(), "");  // GoGui skips it
+  rows.erase(rows.begin());
+  ASSERT_EQ(rows.size(), static_cast<size_t>(b.height()));
+  for (int y = 0; y < b.height(); ++y) {
+    const std::vector<std::string> cells = split(rows[y], ' ');
+    ASSERT_EQ(cells.size(), static_cast<size_t>(b.width())) << rows[y];
+    for (int x = 0; x < b.width(); ++x) {
+      const size_t i = y * b.width() + x;
+      EXPECT_EQ(pairs[i].first, to_gtp(b, b.vertex(x, y)));
+      EXPECT_GE(pairs[i].second, -1);
+      EXPECT_LE(pairs[i].second, 1);
+      EXPECT_DOUBLE_EQ(pairs[i].second, own[i]) << pairs[i].first;
+      EXPECT_DOUBLE_EQ(std::stod(cells[x]), own[i]) << pairs[i].first;
+    }
+  }
+}
+
+TEST(GtpGoGui, OwnershipGfxAndDboard) {
+  Engine e;
+  ok(e, "loadsgf " + kSource + "/examples/example.sgf");  // marked: the count's
+  expect_ownership_everywhere(e, "count", "count");
+  const auto pairs = influence(split(ok(e, "gocount-ownership"), '\n')[0]);
+  EXPECT_EQ(pairs[0], std::make_pair(std::string("A9"), 1.0));    // Black's territory
+  EXPECT_EQ(pairs[5], std::make_pair(std::string("F9"), -1.0));   // a white stone
+  EXPECT_EQ(pairs[18 + 1], std::make_pair(std::string("B7"), 1.0));   // a dead white stone
+  EXPECT_EQ(pairs[18 + 7], std::make_pair(std::string("H7"), -1.0));  // a dead black stone
+  ok(e, "loadsgf " + kSource + "/tests/data/dead_inside.txt");  // unmarked: the estimate's
+  expect_ownership_everywhere(e, "estimate", "estimate's playouts");
+  ok(e, "gocount-dead B7");  // marks completed by the estimate: still the estimate's
+  expect_ownership_everywhere(e, "estimate", "estimate's playouts");
+  ok(e, "boardsize 5");
+  expect_ownership_everywhere(e, "estimate", "estimate's playouts");  // an empty board: unsure, yet answered
+}
+
+// final_status_list, gocount-gfx, gocount-score-json and the players' marks
+// are one judgement: the same dead stones, before and after a mark.
+TEST(GtpGoGui, StatusListsFollowTheSameJudgement) {
+  Engine e;
+  const auto dead_everywhere = [&] {
+    std::vector<std::string> listed;
+    for (const std::string& l : split(ok(e, "final_status_list dead"), '\n'))
+      for (const std::string& p : split(l, ' ')) listed.push_back(p);
+    std::sort(listed.begin(), listed.end());
+    std::vector<std::string> json;
+    const nlohmann::json score = nlohmann::json::parse(ok(e, "gocount-score-json"));
+    for (const auto& c : score["dead_chains"])
+      for (const auto& p : c["stones"]) json.push_back(p.get<std::string>());
+    std::sort(json.begin(), json.end());
+    EXPECT_EQ(listed, json);
+    std::string mark = "MARK";
+    for (const std::string& p : listed) mark += " " + p;
+    const std::string gfx = ok(e, "gocount-gfx");
+    if (!listed.empty()) EXPECT_NE(gfx.find(mark + "\n"), std::string::npos) << gfx;
+    return listed;
+  };
+  ok(e, "loadsgf " + kSource + "/tests/data/dead_inside.txt");
+  EXPECT_EQ(dead_everywhere(), (std::vector<std::string>{"B3", "B7", "C3", "H7"}));
+  ok(e, "gocount-alive B7");
+  EXPECT_EQ(dead_everywhere(), (std::vector<std::string>{"B3", "C3", "H7"}));
+  EXPECT_NE(("\n" + ok(e, "final_status_list alive") + "\n").find("\nB7\n"), std::string::npos);
+  ok(e, "gocount-dead D5");  // a living wall, marked dead
+  const std::vector<std::string> wall = dead_everywhere();  // and what it surrounds lives
+  EXPECT_NE(std::find(wall.begin(), wall.end(), "D5"), wall.end());
+  EXPECT_EQ(std::find(wall.begin(), wall.end(), "B7"), wall.end());
+  ok(e, "gocount-unmark");
+  EXPECT_EQ(dead_everywhere(), (std::vector<std::string>{"B3", "B7", "C3", "H7"}));
+  ok(e, "loadsgf " + kSource + "/tests/data/two_sekis.txt");
+  EXPECT_EQ(ok(e, "final_status_list seki"), "A8 B8 B9\nC8 D8 D9 E8 F8 F9\nA2 B1 B2\nC2 D1 D2 E2 F1 F2");
 }
 
 TEST(GtpGoGui, SboardIsABoardOfStrings) {

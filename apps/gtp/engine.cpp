@@ -219,6 +219,8 @@ const std::vector<Engine::Command>& Engine::table() {
       {"gocount-score-json", &Engine::score_json},
       {"gocount-gfx", &Engine::gfx},
       {"gocount-sboard", &Engine::sboard},
+      {"gocount-ownership", &Engine::ownership},
+      {"gocount-ownership-dboard", &Engine::ownership_board},
       {"gogui-analyze_commands", &Engine::analyze_commands},
   };
   return commands;
@@ -642,6 +644,8 @@ Reply Engine::analyze_commands(const Args&) {
   return ok(
       "gfx/gocount: score (territory, dead, seki)/gocount-gfx\n"
       "sboard/gocount: point classes/gocount-sboard\n"
+      "gfx/gocount: ownership/gocount-ownership\n"
+      "dboard/gocount: ownership as squares/gocount-ownership-dboard\n"
       "string/gocount: final score/final_score\n"
       "plist/gocount: dead stones/final_status_list dead\n"
       "plist/gocount: seki stones/final_status_list seki\n"
@@ -703,6 +707,30 @@ Reply Engine::sboard(const Args&) {
       out += x ? " " : "";
       out += c == 'X' || c == 'O' ? std::string("\"\"") : std::string(1, c);
     }
+  }
+  return ok(out);
+}
+
+// GoGui's gfx: every point shaded by who ends up with it (INFLUENCE, in
+// [-1, 1], Black positive), the same numbers as score's JSON; the source on
+// the status bar.
+Reply Engine::ownership(const Args&) {
+  const Ownership own = point_ownership(scored());
+  const Board& b = game().board;
+  std::string out = "INFLUENCE";
+  size_t i = 0;
+  b.for_each_point([&](Vertex v) { out += fmt::format(" {} {}", to_gtp(b, v), ownership_value(own.values[i++])); });
+  return ok(out + "\nTEXT " + ownership_caption(own));
+}
+
+// GoGui's dboard: the same numbers as a board, rows from the top.
+Reply Engine::ownership_board(const Args&) {
+  const std::vector<float> own = point_ownership(scored()).values;
+  const Board& b = game().board;
+  std::string out;
+  for (int y = 0; y < b.height(); ++y) {
+    out += "\n";
+    for (int x = 0; x < b.width(); ++x) out += fmt::format("{}{}", x ? " " : "", ownership_value(own[y * b.width() + x]));
   }
   return ok(out);
 }

@@ -88,6 +88,8 @@ class Engine {
   Reply analyze_commands(const Args&);
   Reply gfx(const Args&);
   Reply sboard(const Args&);
+  Reply ownership(const Args&);
+  Reply ownership_board(const Args&);
 
   const Rules& rules() const;          // the rules counted under (and whether suicide is legal)
   bool board_empty() const;

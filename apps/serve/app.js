@@ -15,6 +15,8 @@ const RULE_TITLES = {
   'tromp-taylor': 'Tromp-Taylor',
 };
 const ruleTitle = (name) => RULE_TITLES[name] || name;
+// The ownership squares: their side in grid steps, their opacity when sure.
+const OWNERSHIP_SIDE = 0.44, OWNERSHIP_OPACITY = 0.7;
 const EXAMPLE = '(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[B+1.5]AB[ea:ei]AW[fa:fi]\n' +
   ';B[hc];W[aa];B[ba];W[bc];B[ab];W[];B[]TB[bc]TW[hc])';
 
@@ -94,10 +96,10 @@ async function chainsOf(score, fields) {
   if (!score.dead_chains) return [];
   const full = await api('/api/score', {...fields, estimate: 'on'});
   const marked = new Map();
-  for (const c of score.dead_chains) for (const p of c.stones) marked.set(p, c.source);
+  for (const c of score.dead_chains) for (const p of c.stones) marked.set(p, c);
   return ((full.estimate && full.estimate.groups) || []).map((g) => {
-    const source = marked.get(g.stones[0]);
-    if (source) return {...g, status: 'dead', source, unsure: false, confidence: 1, reason: 'marked dead'};
+    const c = marked.get(g.stones[0]);
+    if (c) return {...g, status: 'dead', source: c.source, unsure: false, confidence: c.confidence, reason: c.reason};
     if (g.status === 'dead') return {...g, status: 'alive', source: 'none', unsure: false, confidence: 1,
       reason: 'not marked dead: counted as it stands'};
     return {...g, source: 'none', unsure: false, reason: `not marked dead (the estimate: ${g.reason})`};
@@ -211,7 +213,7 @@ async function refresh() {
     showError('');
     state.score = score;
     state.groups = chains;
-    showBoard(svg);
+    showBoard(svg, score);
     showResult(score);
     showChains(score);
     showTabs(methods, score);
@@ -302,22 +304,24 @@ function showResult(s) {
 
 // ---- the board: the API's picture, with a click layer over the chains ----
 
-function showBoard(svgText) {
+function showBoard(svgText, score) {
   if (state.svgUrl) URL.revokeObjectURL(state.svgUrl);
   state.svgUrl = URL.createObjectURL(new Blob([svgText], {type: 'image/svg+xml'}));
   $('board').src = state.svgUrl;
   const grid = readGrid(svgText);
   const overlay = $('overlay');
   overlay.setAttribute('viewBox', grid.viewBox);
-  overlay.replaceChildren();
+  overlay.replaceChildren(ownershipLayer(grid, score));
+  showOwnershipSource(score);
+  showTip('');  // the chains under it are gone
   const r = grid.step * 0.48;
   groups().forEach((g, i) => {
     const chain = document.createElementNS(SVG_NS, 'g');
     chain.setAttribute('class', `chain ${g.status}`);
     chain.dataset.chain = String(i);
-    const title = document.createElementNS(SVG_NS, 'title');
-    title.textContent = chainWords(g);
-    chain.append(title);
+    chain.addEventListener('mouseenter', () => showTip(chainWords(g)));
+    chain.addEventListener('mousemove', moveTip);
+    chain.addEventListener('mouseleave', () => showTip(''));
     for (const stone of g.stones) {
       const at = grid.at(stone);
       if (!at) continue;
@@ -331,6 +335,50 @@ function showBoard(svgText) {
     chain.addEventListener('click', () => toggle(g));
     overlay.append(chain);
   });
+}
+
+// Who each point ends up with (the JSON's ownership, Black positive): a
+// translucent square per point, black or white, as opaque as it is sure.
+function ownershipLayer(grid, score) {
+  const layer = document.createElementNS(SVG_NS, 'g');
+  layer.setAttribute('id', 'ownership');
+  layer.style.display = $('show-ownership').checked ? '' : 'none';
+  const {width: w, height: h, ownership: own = []} = score;
+  if (grid.cols.length !== w || grid.rows.length !== h || own.length !== w * h) return layer;
+  const side = grid.step * OWNERSHIP_SIDE;
+  for (let y = 0; y < h; ++y) {
+    for (let x = 0; x < w; ++x) {
+      const v = own[y * w + x];
+      if (!v) continue;
+      const sq = document.createElementNS(SVG_NS, 'rect');
+      for (const [k, a] of Object.entries({x: grid.cols[x] - side / 2, y: grid.rows[y] - side / 2, width: side, height: side}))
+        sq.setAttribute(k, a);
+      sq.setAttribute('class', v > 0 ? 'black' : 'white');
+      sq.setAttribute('fill-opacity', (Math.abs(v) * OWNERSHIP_OPACITY).toFixed(3));
+      sq.dataset.ownPoint = pointName(x, y, h);
+      sq.dataset.ownership = String(v);
+      layer.append(sq);
+    }
+  }
+  return layer;
+}
+
+function showOwnershipSource(score) {
+  $('ownership-source').textContent = score.ownership_source === 'estimate'
+    ? 'the estimate\'s playouts' : 'the count';
+}
+
+// The chain under the pointer, in words, beside it.
+function showTip(words) {
+  $('chain-tip').textContent = words;
+  $('chain-tip').hidden = !words;
+}
+
+function moveTip(e) {
+  const box = $('board-wrap').getBoundingClientRect(), tip = $('chain-tip');
+  const x = Math.min(e.clientX - box.left + 14, box.width - tip.offsetWidth);
+  tip.style.left = `${Math.max(0, x)}px`;
+  tip.style.top = `${e.clientY - box.top + 18}px`;
 }
 
 // Where the picture draws each point: its grid lines and coordinates.
@@ -355,7 +403,7 @@ function readGrid(svgText) {
     }
   }
   return {
-    viewBox, step,
+    viewBox, step, cols, rows,
     at(point) {
       const m = /^([A-Za-z]+)(\d+)$/.exec(point);
       if (!m || !letters.has(m[1]) || !numbers.has(m[2])) return null;
@@ -366,9 +414,12 @@ function readGrid(svgText) {
 
 const SOURCE_WORDS = {marks: "the record's marks", option: 'your choice', estimate: 'the estimate', none: 'as it stands'};
 
+// "97%", as the text gives it: short of certain never reads 100%.
+const percent = (share) => `${Math.min(Math.round(share * 100), share < 1 ? 99 : 100)}%`;
+
 function chainWords(g) {
   const by = SOURCE_WORDS[g.source] || g.source || 'as it stands';
-  const conf = g.confidence !== undefined ? `, confidence ${Number(g.confidence).toFixed(2)}` : '';
+  const conf = g.confidence !== undefined ? `, confidence ${percent(g.confidence)}` : '';
   return `${g.color} ${g.stones.length > 1 ? `chain of ${g.stones.length} at ${g.stones[0]}` : `stone ${g.stones[0]}`}: ` +
     `${g.status} (by ${by}${conf})${g.unsure ? ', unsure' : ''}${g.reason ? ` — ${g.reason}` : ''}. Click to mark it ` +
     `${g.status === 'dead' ? 'alive' : 'dead'}.`;
@@ -395,7 +446,7 @@ function showChains(s) {
     el('button', {type: 'button', class: `chip ${g.color}`, title: chainWords(g), onclick: () => toggle(g)},
       `${g.color} ${g.stones.length > 4 ? `${g.stones.slice(0, 4).join(' ')} … (${g.stones.length})` : list(g.stones)}`),
     ` ${g.status}`, el('span', {class: 'hint'}, ` ${SOURCE_WORDS[g.source] || g.source}` +
-      `${g.confidence !== undefined ? `, ${Math.round(g.confidence * 100)}%` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
+      `${g.confidence !== undefined ? `, ${percent(g.confidence)}` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
   $('reset').disabled = !state.dead.size && !state.alive.size;
 }
 
@@ -704,6 +755,10 @@ async function init() {
   $('last').addEventListener('click', () => goTo(state.moves));
   $('move').addEventListener('input', (e) => goTo(Number(e.target.value)));
   $('reset').addEventListener('click', () => { clearChoice(); refresh(); });
+  $('show-ownership').addEventListener('change', (e) => {
+    const layer = $('ownership');
+    if (layer) layer.style.display = e.target.checked ? '' : 'none';
+  });
   for (const id of ['opt-rules', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-seki-dead-prisoners', 'opt-adjust', 'opt-no-tie-breaker'])
     $(id).addEventListener('change', refresh);
   $('opt-komi').addEventListener('change', refresh);

@@ -200,6 +200,16 @@ Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const Scor
 
 }  // namespace
 
+Ownership point_ownership(const Scored& s) {
+  const Board& b = s.tally.board;
+  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area()) return {s.estimate->ownership, true};
+  auto sign = [](Color c) { return c == Color::kBlack ? 1.0f : c == Color::kWhite ? -1.0f : 0.0f; };
+  Ownership o;
+  o.values.reserve(b.area());
+  b.for_each_point([&](Vertex v) { o.values.push_back(sign(b.at(v) != Color::kEmpty ? b.at(v) : s.counts_for[v])); });
+  return o;
+}
+
 Scored score_game(const Game& game, const ScoreRequest& request) {
   Scored s;
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);

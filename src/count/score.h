@@ -88,6 +88,17 @@ struct Scored {
   std::optional<OtherScoring> other_scoring;
 };
 
+// Who each point ends up with, row-major (index y * width + x, y = 0 the top
+// row), in [-1, 1], Black positive (KataGo's form).
+struct Ownership {
+  std::vector<float> values;
+  bool estimated = false;  // the estimator's; else the count's
+};
+// The estimator's ownership when it ran, else the count's: a stone left on
+// the board is its colour's, an empty point is whose it counts for (0 when
+// nobody's or half each's).
+Ownership point_ownership(const Scored& s);
+
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source = nullptr);
 // The preset with the request's overrides applied.

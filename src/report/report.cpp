@@ -184,6 +184,12 @@ nlohmann::ordered_json side_json(const SideTally& s, int territory) {
           {"dead", s.dead},     {"passes", s.passes}};
 }
 
+// "97%"; short of certain never reads 100%.
+std::string percent_text(double share) {
+  const int p = static_cast<int>(std::lround(share * 100));
+  return fmt::format("{}%", p == 100 && share < 1 ? 99 : p);
+}
+
 std::string_view source_words(StatusSource s) {
   return s == StatusSource::kMarks ? "marked" : s == StatusSource::kOption ? "given" : "estimated";
 }
@@ -218,8 +224,8 @@ std::string dead_lines(const Board& b, const Scored& s) {
     if (!ch.unsure) continue;
     std::string pts;
     for (const std::string& p : chain_to_gtp(b, ch.root)) pts += (pts.empty() ? "" : " ") + p;
-    unsure += fmt::format("{} {} {} (confidence {:.2f})", unsure.empty() ? "" : ",", color_name(ch.color), pts,
-                          ch.confidence);
+    unsure += fmt::format("{} {} {} (confidence {})", unsure.empty() ? "" : ",", color_name(ch.color), pts,
+                          percent_text(ch.confidence));
   }
   if (!unsure.empty()) out += "Unsure, counted as they stand:" + unsure + "\n";
   return out;
@@ -510,6 +516,38 @@ nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
           {"seki_stones", seki_stones}, {"counts", classification_counts(t)}};
 }
 
+namespace {
+
+// A dead or unsure chain for score's JSON: who decided it (dead chains), how
+// sure and why.
+nlohmann::ordered_json chain_json(const Board& b, const ChainStatus& c, bool with_source) {
+  nlohmann::ordered_json j = {{"color", color_name(c.color)}, {"stones", chain_to_gtp(b, c.root)}};
+  if (with_source) j["source"] = source_name(c.source);
+  j["confidence"] = json_number(std::round(c.confidence * 100) / 100);
+  j["reason"] = c.reason;
+  return j;
+}
+
+nlohmann::ordered_json ownership_json(const std::vector<float>& values) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (float v : values) out.push_back(json_number(ownership_value(v)));
+  return out;
+}
+
+}  // namespace
+
+std::string_view ownership_source_name(const Ownership& o) { return o.estimated ? "estimate" : "count"; }
+
+std::string ownership_caption(const Ownership& o) {
+  return o.estimated ? "Ownership by the estimate's playouts (black positive, white negative)"
+                     : "Ownership by the count (black positive, white negative)";
+}
+
+double ownership_value(float v) {
+  const double r = std::round(v * 1000.0) / 1000;
+  return r == 0 ? 0.0 : r;
+}
+
 std::string_view status_name(GroupStatus s) {
   return s == GroupStatus::kAlive ? "alive" : s == GroupStatus::kSeki ? "seki" : "dead";
 }
@@ -535,9 +573,11 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   int shown = 0;
   for (const ChainEstimate& c : e.chains) {
     if (c.status == GroupStatus::kAlive && c.confidence >= 0.9) continue;
-    out += fmt::format("\n  {} {} at {} ({} stone{}): {}, confidence {:.2f}: {}", color_name(c.color),
-                       c.stones == 1 ? "stone" : "chain", to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s",
-                       status_name(c.status), c.confidence, c.reason);
+    // The confidence for the estimator's verdicts only: a mark is no guess.
+    const std::string sure =
+        c.source == StatusSource::kEstimate ? fmt::format(", confidence {}", percent_text(c.confidence)) : "";
+    out += fmt::format("\n  {} {} at {} ({} stone{}): {}{}: {}", color_name(c.color), c.stones == 1 ? "stone" : "chain",
+                       to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s", status_name(c.status), sure, c.reason);
     ++shown;
   }
   if (!shown) out += " every chain alive";
@@ -591,14 +631,8 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   {
     nlohmann::ordered_json dead = nlohmann::ordered_json::array(), unsure = nlohmann::ordered_json::array();
     for (const ChainStatus& c : s.chains) {
-      if (c.status == GroupStatus::kDead)
-        dead.push_back({{"color", color_name(c.color)},
-                        {"stones", chain_to_gtp(game.board, c.root)},
-                        {"source", source_name(c.source)}});
-      if (c.unsure)
-        unsure.push_back({{"color", color_name(c.color)},
-                          {"stones", chain_to_gtp(game.board, c.root)},
-                          {"confidence", std::round(c.confidence * 100) / 100}});
+      if (c.status == GroupStatus::kDead) dead.push_back(chain_json(game.board, c, true));
+      if (c.unsure) unsure.push_back(chain_json(game.board, c, false));
     }
     j["dead_chains"] = std::move(dead);
     j["unsure_chains"] = std::move(unsure);
@@ -611,6 +645,9 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["algebra"] = algebra_json(s.algebra);
   j["points"] = points_json(game, s);
   if (s.estimate) j["estimate"] = estimate_json(game.board, *s.estimate);
+  const Ownership own = point_ownership(s);
+  j["ownership_source"] = ownership_source_name(own);
+  j["ownership"] = ownership_json(own.values);
   return j;
 }
 

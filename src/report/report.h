@@ -42,6 +42,13 @@ std::string_view status_name(GroupStatus s);  // "alive", "seki", "dead"
 nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e);
 std::string estimate_text(const Board& b, const Estimate& e);
 
+// Who each point ends up with (count/score.h): the source as JSON names it
+// ("estimate", "count"), a caption in words, and a value as every front end
+// gives it (rounded to 3 decimals, never -0).
+std::string_view ownership_source_name(const Ownership& o);
+std::string ownership_caption(const Ownership& o);
+double ownership_value(float v);
+
 // Mays' "How to Determine the Total Points" (Tables 9, 11, 13, 15, 16) for a
 // position under area rules: dead stones removed, seki eyes and shared
 // liberties filled, vacant territory and stones, each side's total points.

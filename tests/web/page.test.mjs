@@ -228,6 +228,53 @@ try {
     assert.match(await text('#move-label'), /of 15/);
   });
 
+  await step('a 19x19 game: ownership shaded as the JSON says, a chain\'s reason on hover', async () => {
+    const record = join(root, 'examples/gnugo19.sgf');
+    await page.setViewport({width: 1280, height: 900});
+    await (await page.$('#file')).uploadFile(record);
+    const want = cli(record);
+    await resultBecomes(want.result);
+    assert.equal(want.ownership_source, 'estimate');
+    assert.match(await text('#ownership-source'), /estimate/);
+    assert.equal(await page.$eval('#show-ownership', (c) => c.checked), true);
+    const shown = await page.$$eval('#ownership rect', (rs) => rs.map((r) =>
+      [r.dataset.ownPoint, Number(r.dataset.ownership), r.getAttribute('class'), Number(r.getAttribute('fill-opacity'))]));
+    const byPoint = new Map(shown.map(([p, ...rest]) => [p, rest]));
+    const letters = 'ABCDEFGHJKLMNOPQRST';
+    const name = (i) => `${letters[i % want.width]}${want.height - Math.floor(i / want.width)}`;
+    assert.equal(shown.length, want.ownership.filter((v) => v !== 0).length);
+    want.ownership.forEach((v, i) => {
+      if (v === 0) return;
+      const [own, cls, opacity] = byPoint.get(name(i)) || [];
+      assert.equal(own, v, name(i));
+      assert.equal(cls, v > 0 ? 'black' : 'white', name(i));
+      assert.ok(opacity > 0 && opacity <= 1, name(i));
+    });
+    // Territory and dead stones as the count has them: the squares agree in sign.
+    const sign = (p) => Math.sign(byPoint.get(p)[0]);
+    assert.equal(sign(want.points.black_territory[0]), 1);
+    assert.equal(sign(want.points.white_territory[0]), -1);
+    for (const p of want.points.dead.black) assert.equal(sign(p), -1, p);
+    for (const p of want.points.dead.white) assert.equal(sign(p), 1, p);
+    await shot('8-ownership-19x19');
+    await click('#show-ownership');
+    assert.equal(await page.$eval('#ownership', (g) => g.style.display), 'none');
+    await click('#show-ownership');
+    assert.equal(await page.$eval('#ownership', (g) => g.style.display), '');
+    // Hovering a dead chain says who decided it, how sure and why.
+    const dead = want.dead_chains[0];
+    await page.hover(`#overlay [data-point="${dead.stones[0]}"]`);
+    await page.waitForSelector('#chain-tip:not([hidden])');
+    const tip = await text('#chain-tip');
+    assert.ok(tip.includes(dead.reason), tip);
+    assert.ok(tip.includes(`confidence ${Math.round(dead.confidence * 100)}%`), tip);
+    assert.match(tip, new RegExp(`^${dead.color} .*: dead \\(by the estimate`));
+    await shot('8b-hover');
+    await page.mouse.move(0, 0);
+    await page.waitForSelector('#chain-tip', {hidden: true});
+    await page.setViewport({width: 1366, height: 860});
+  });
+
   await step('an API error is shown in one line, and the page stays', async () => {
     await click('#paste-open');
     await page.$eval('#paste-text', (t) => { t.value = 'komi: 6.5\nX O Y\n'; });
