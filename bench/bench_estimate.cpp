@@ -47,6 +47,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <fmt/format.h>
 #include <map>
 #include <sstream>
 
@@ -139,6 +140,22 @@ double estimate_ms(const Board& board) {
   return best;
 }
 
+// A marked game judged otherwise: each chain on which the players' marks and
+// the judge disagree, with the judge's reason.
+void list_differences(const fs::path& file, int index, const Board& b, const std::vector<Vertex>& marked,
+                      const Scored& s) {
+  std::string out;
+  for (const ChainStatus& c : s.chains) {
+    const bool players = std::binary_search(marked.begin(), marked.end(), c.root);
+    if (players == (c.status == GroupStatus::kDead)) continue;
+    out += fmt::format("\n    {} {} ({} stones): players {}, judged {} ({}% sure): {}", color_name(c.color),
+                       to_gtp(b, c.root), c.stones, players ? "dead" : "alive",
+                       c.status == GroupStatus::kDead ? "dead" : c.status == GroupStatus::kSeki ? "seki" : "alive",
+                       static_cast<int>(c.confidence * 100 + 0.5), c.reason);
+  }
+  std::fprintf(stderr, "%s game %d: the marks differ%s\n", file.filename().c_str(), index, out.c_str());
+}
+
 struct Tallies {
   int records = 0, winner = 0, dead_exact = 0, marked = 0;
   int outcome[kOutcomes] = {};
@@ -177,6 +194,7 @@ Tallies run(const std::vector<fs::path>& files, int per_file, bool reproduce, Ac
         std::sort(ours.begin(), ours.end());
         ++t.marked;
         t.dead_exact += marked == ours;
+        if (marked != ours && verbose()) list_differences(file, item.index, item.game->board, marked, s);
       }
       if (!reproduce) continue;
       const Verdict v = judge(*item.game, s);
@@ -389,6 +407,9 @@ void BM_Validation(benchmark::State& state) {
     }
   report(state, nineteen, "validation 19x19 (KGS)");
   report(state, nine, "validation 9x9 (OGS)");
+  for (auto* t : {&nineteen, &nine}) std::sort(t->ms.begin(), t->ms.end());
+  if (!nineteen.ms.empty()) state.counters["median_ms_19"] = nineteen.ms[nineteen.ms.size() / 2];
+  if (!nine.ms.empty()) state.counters["median_ms_9"] = nine.ms[nine.ms.size() / 2];
   state.counters["exact_19"] = 100.0 * nineteen.outcome[kExact] / std::max(1, nineteen.records);
   state.counters["exact_9"] = 100.0 * nine.outcome[kExact] / std::max(1, nine.records);
 }

@@ -616,7 +616,8 @@ TEST_F(Cli, DeadChainsSayHowSureAndWhy) {
   // The text gives the estimate's confidence as a percentage beside its reason.
   const Output t = run("score tests/data/dead_inside.txt");
   EXPECT_TRUE(std::regex_search(t.out, std::regex("white stone at B7 \\(1 stone\\): dead, confidence [0-9]+%: inside "
-                                                  "black's territory, captured in [0-9]+% of playouts\n")))
+                                                  "black's territory, [0-9] libert[a-z]+.*; dead with [0-9]+% chance "
+                                                  "\\(ownership model and playouts\\)\n")))
       << t.out;
 }
 

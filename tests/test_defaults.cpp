@@ -250,10 +250,13 @@ TEST_F(RealRecords, DeadStonesLeftOnTheBoardAreNamed) {
 
 TEST_F(RealRecords, ACoinFlipIsCountedAsItStands) {
   // Game 789: two white groups the players counted alive, called dead at 51%
-  // by the playouts: unsure, so counted as they stand, and listed.
+  // by the playouts (the judge before the model, still there to compare):
+  // unsure, so counted as they stand, and listed.
   const auto g = game("ogs-9x9-teeny-go/chinese-01.sgf", 789);
   if (!g) GTEST_SKIP() << "../shared/data absent";
-  const Scored s = score(*g);
+  ScoreRequest playouts;
+  playouts.estimate_options.judge = Judge::kPlayouts;
+  const Scored s = score(*g, playouts);
   EXPECT_TRUE(*s.record.matches) << s.count.result() << " against " << g->result;
   EXPECT_TRUE(std::any_of(s.chains.begin(), s.chains.end(), [](const ChainStatus& c) { return c.unsure; }));
   EXPECT_FALSE(s.estimate->finished);

@@ -19,7 +19,7 @@ rm -rf "$work"
 mkdir -p "$work"
 kgs=("$data"/kgs-6d-godmoves/KGS200{1,2,3}.sgf "$data"/kgs-6d-godmoves/kgs-19-2006.sgf)
 mapfile -t ogs < <(ls "$data"/ogs-9x9-teeny-go/*.sgf | grep -v -e chinese-04.sgf -e japanese-09.sgf)
-build/make_dataset "$work/kgs" "${kgs[@]}" &
+build/make_dataset --before 2,4,8,12 "$work/kgs" "${kgs[@]}" &
 build/make_dataset "$work/ogs" "${ogs[@]}"
 wait
 mkdir -p "$work/all"

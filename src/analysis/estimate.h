@@ -66,6 +66,7 @@ struct Estimate {
 extern const double kUnsureBelow;       // playouts
 extern const double kModelUnsureBelow;  // the model
 extern const double kModelDeadBelow;    // the model: dead below this chance to live
+extern const double kModelSekiFrom;     // the model: a dead chain this likely to live may be in seki
 
 // Who judges the chains the marks leave open.
 enum class Judge : uint8_t {
@@ -79,6 +80,9 @@ struct EstimateOptions {
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
   double dead_below = 0;    // 0: the judge's own (kModelDeadBelow; 0.5 for playouts)
+  double seki_from = 0;     // 0: kModelSekiFrom (keep_sekis in estimate.cpp); above 0.5: never
+  // The model's verdicts checked by this many playouts (0: the model alone).
+  int second_opinion = 4;
 };
 
 // `marked_dead` and `marked_alive` name chains by any of their stones.

@@ -77,30 +77,46 @@ using v16 = float __attribute__((vector_size(64)));
   return v;
 }
 
+// P points of a row from x0 on, each weight vector loaded once for all P
+// (the loads, not the arithmetic, bound this loop); each point's sums run
+// in the same order as one point alone.
+template <int C, int P>
+[[gnu::always_inline]] inline void conv_points(int w, int y, int x0, const float* conv, const float* unit_term,
+                                               const int32_t* unit, const float* padded, float* x) {
+  constexpr int K = C / 16;
+  const int pw = w + 2;
+  v16 acc[P][K];
+  for (int j = 0; j < P; ++j)
+    for (int k = 0; k < K; ++k) acc[j][k] = load16(unit_term + static_cast<size_t>(unit[y * w + x0 + j]) * C + 16 * k);
+  for (int t = 0; t < 9; ++t) {
+    const float* in = padded + static_cast<size_t>((y + t / 3) * pw + x0 + t % 3) * C;
+    const float* wt = conv + static_cast<size_t>(t) * C * C;
+    for (int i = 0; i < C; ++i)
+      for (int k = 0; k < K; ++k) {
+        const v16 wv = load16(wt + i * C + 16 * k);
+        for (int j = 0; j < P; ++j) acc[j][k] += wv * in[j * C + i];
+      }
+  }
+  for (int j = 0; j < P; ++j) {
+    float* out = x + static_cast<size_t>(y * w + x0 + j) * C;
+    for (int k = 0; k < K; ++k) {
+      const v16 r = acc[j][k] > 0 ? acc[j][k] : v16{};
+      const v16 o = load16(out + 16 * k) + r;
+      std::memcpy(out + 16 * k, &o, sizeof o);
+    }
+  }
+}
+
 template <int C>
 [[gnu::always_inline]] inline void conv_block(int w, int h, const float* conv, const float* unit_term,
                                               const int32_t* unit, const float* padded, float* x, int runtime_c) {
   const int pw = w + 2;
   if constexpr (C % 16 == 0 && C > 0) {
-    constexpr int K = C / 16;
-    for (int y = 0; y < h; ++y)
-      for (int xx = 0; xx < w; ++xx) {
-        const int p = y * w + xx;
-        v16 acc[K];
-        for (int k = 0; k < K; ++k) acc[k] = load16(unit_term + static_cast<size_t>(unit[p]) * C + 16 * k);
-        for (int t = 0; t < 9; ++t) {
-          const float* in = padded + static_cast<size_t>((y + t / 3) * pw + xx + t % 3) * C;
-          const float* wt = conv + static_cast<size_t>(t) * C * C;
-          for (int i = 0; i < C; ++i)
-            for (int k = 0; k < K; ++k) acc[k] += load16(wt + i * C + 16 * k) * in[i];
-        }
-        float* out = x + static_cast<size_t>(p) * C;
-        for (int k = 0; k < K; ++k) {
-          const v16 r = acc[k] > 0 ? acc[k] : v16{};
-          const v16 o = load16(out + 16 * k) + r;
-          std::memcpy(out + 16 * k, &o, sizeof o);
-        }
-      }
+    for (int y = 0; y < h; ++y) {
+      int x0 = 0;
+      for (; x0 + 4 <= w; x0 += 4) conv_points<C, 4>(w, y, x0, conv, unit_term, unit, padded, x);
+      for (; x0 < w; ++x0) conv_points<C, 1>(w, y, x0, conv, unit_term, unit, padded, x);
+    }
   } else {
     const int c = runtime_c;
     std::vector<float> acc(c);
