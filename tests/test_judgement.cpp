@@ -166,16 +166,14 @@ TEST(Judgement, MarkedChainsStayAsMarked) {
     }
 }
 
-// Black's A7-A9 (marked alive, so that no judge takes it) in the bent four in
-// the corner: White's chain around it is dead.
+// The bent four in the corner, every chain but White's B8 marked alive (so
+// that no judge's verdict elsewhere changes the shape): B8's chain is dead.
 TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
-  const Position& p = position("bent_four_corner");
-  const Board& b = p.board;
+  const Board& b = position("bent_four_corner").board;
+  const Vertex around = b.chain_root(parse_gtp_point(b, "B8"));
   for (Judge j : kJudges) {
-    const std::vector<Vertex> inside{parse_gtp_point(b, "A9")};
-    const Estimate e = estimate(b, {}, inside, judge(j));
-    EXPECT_TRUE(chains_with(b, e, GroupStatus::kDead).count(b.chain_root(parse_gtp_point(b, "B8"))));
-    EXPECT_FALSE(chains_with(b, e, GroupStatus::kDead).count(b.chain_root(parse_gtp_point(b, "A9"))));
+    const Estimate e = estimate(b, {}, all_but(b, {around}), judge(j));
+    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{around});
   }
 }
 
