@@ -1,0 +1,229 @@
+// The hand-checked positions of tests/data/judgement (bench/POSITIONS.md):
+// only what follows from exact rules gocount implements, whatever the
+// learned model says (the model's verdicts are measured by bench_positions,
+// not tested): pass-alive chains live, marks are kept, the bent four in the
+// corner kills the chain around it, the seki classification finds the seki
+// once the dead stones are off; and the same position is judged the same,
+// bit for bit, twice or in two threads at once.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "analysis/benson.h"
+#include "analysis/estimate.h"
+#include "game/game.h"
+
+namespace gocount {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Position {
+  std::string name, kind;
+  Board board{1, 1};
+  std::vector<std::string> dead, seki;  // one stone per chain, as written
+  bool has_seki = false;
+};
+
+// The words after "# key:" on a comment line ("none" is no words).
+bool comment_list(const std::string& line, const std::string& key, std::vector<std::string>& out) {
+  const std::string head = "# " + key + ":";
+  if (line.rfind(head, 0) != 0) return false;
+  std::istringstream in(line.substr(head.size()));
+  for (std::string w; in >> w;)
+    if (w != "none") out.push_back(w);
+  return true;
+}
+
+const std::vector<Position>& positions() {
+  static const std::vector<Position> all = [] {
+    std::vector<Position> out;
+    for (const auto& entry : fs::directory_iterator(fs::path(GOCOUNT_SOURCE_DIR) / "tests/data/judgement")) {
+      std::ifstream in(entry.path(), std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      Position p;
+      p.name = entry.path().stem().string();
+      p.board = from_diagram(parse_diagram(ss.str())).board;
+      std::vector<std::string> kind;
+      for (std::string line; std::getline(ss, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        comment_list(line, "kind", kind);
+        comment_list(line, "dead", p.dead);
+        p.has_seki |= comment_list(line, "seki", p.seki);
+      }
+      p.kind = kind.empty() ? "" : kind.front();
+      out.push_back(std::move(p));
+    }
+    std::sort(out.begin(), out.end(), [](const Position& a, const Position& b) { return a.name < b.name; });
+    return out;
+  }();
+  return all;
+}
+
+const Position& position(const std::string& name) {
+  for (const Position& p : positions())
+    if (p.name == name) return p;
+  throw std::runtime_error("no position " + name);
+}
+
+std::vector<Vertex> points(const Board& b, const std::vector<std::string>& names) {
+  std::vector<Vertex> out;
+  for (const std::string& n : names) out.push_back(parse_gtp_point(b, n));
+  return out;
+}
+
+std::set<Vertex> chains_with(const Board& b, const Estimate& e, GroupStatus status) {
+  std::set<Vertex> out;
+  for (const ChainEstimate& c : e.chains)
+    if (c.status == status) out.insert(b.chain_root(c.root));
+  return out;
+}
+
+std::set<Vertex> roots(const Board& b, const std::vector<std::string>& names) {
+  std::set<Vertex> out;
+  for (Vertex v : points(b, names)) out.insert(b.chain_root(v));
+  return out;
+}
+
+// Every stone of the board that is not in the chains named.
+std::vector<Vertex> all_but(const Board& b, const std::set<Vertex>& chains) {
+  std::vector<Vertex> out;
+  b.for_each_point([&](Vertex v) {
+    if (b.at(v) != Color::kEmpty && !chains.count(b.chain_root(v))) out.push_back(v);
+  });
+  return out;
+}
+
+EstimateOptions judge(Judge j) {
+  EstimateOptions o;
+  o.judge = j;
+  return o;
+}
+const Judge kJudges[] = {Judge::kModel, Judge::kPlayouts};
+
+// The data itself: legal boards, a kind, verdicts naming stones, no chain both
+// dead and in seki, and no pass-alive chain expected dead.
+TEST(Judgement, PositionsAreWellFormed) {
+  ASSERT_GE(positions().size(), 30u);
+  for (const Position& p : positions()) {
+    SCOPED_TRACE(p.name);
+    EXPECT_FALSE(p.kind.empty());
+    const Board& b = p.board;
+    b.for_each_point([&](Vertex v) {
+      if (b.at(v) != Color::kEmpty) {
+        EXPECT_GT(b.liberties(v), 0) << to_gtp(b, v);
+      }
+    });
+    for (const std::string& n : p.dead) {
+      const Vertex v = parse_gtp_point(b, n);
+      ASSERT_NE(v, kNoVertex) << n;
+      EXPECT_NE(b.at(v), Color::kEmpty) << n;
+    }
+    for (const std::string& n : p.seki) {
+      const Vertex v = parse_gtp_point(b, n);
+      ASSERT_NE(v, kNoVertex) << n;
+      EXPECT_NE(b.at(v), Color::kEmpty) << n;
+      EXPECT_FALSE(roots(b, p.dead).count(b.chain_root(v))) << n;
+    }
+    const std::vector<uint8_t> alive = pass_alive(b);
+    for (Vertex v : points(b, p.dead)) EXPECT_FALSE(alive[v]) << to_gtp(b, v);
+  }
+}
+
+// Benson's pass-alive chains are never judged dead, by either judge.
+TEST(Judgement, PassAliveChainsStayAlive) {
+  for (const Position& p : positions())
+    for (Judge j : kJudges) {
+      SCOPED_TRACE(p.name);
+      const std::vector<uint8_t> alive = pass_alive(p.board);
+      const Estimate e = estimate(p.board, {}, {}, judge(j));
+      for (const ChainEstimate& c : e.chains)
+        if (alive[c.root]) {
+          EXPECT_NE(c.status, GroupStatus::kDead) << to_gtp(p.board, c.root);
+        }
+    }
+}
+
+// With every chain marked as the verdict says, the estimate keeps the marks;
+// marked alive, the expected dead chains stay alive.
+TEST(Judgement, MarkedChainsStayAsMarked) {
+  for (const Position& p : positions())
+    for (Judge j : kJudges) {
+      SCOPED_TRACE(p.name);
+      const Board& b = p.board;
+      const std::set<Vertex> dead = roots(b, p.dead);
+      const std::vector<Vertex> marked_dead = points(b, p.dead), rest = all_but(b, dead);
+      EXPECT_EQ(chains_with(b, estimate(b, marked_dead, rest, judge(j)), GroupStatus::kDead), dead);
+      const std::set<Vertex> kept = chains_with(b, estimate(b, {}, marked_dead, judge(j)), GroupStatus::kDead);
+      for (Vertex r : dead) EXPECT_FALSE(kept.count(r)) << to_gtp(b, r);
+    }
+}
+
+// The bent four in the corner, every chain but White's B8 marked alive (so
+// that no judge's verdict elsewhere changes the shape): B8's chain is dead.
+TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
+  const Board& b = position("bent_four_corner").board;
+  const Vertex around = b.chain_root(parse_gtp_point(b, "B8"));
+  for (Judge j : kJudges) {
+    const Estimate e = estimate(b, {}, all_but(b, {around}), judge(j));
+    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{around});
+  }
+}
+
+// Where a position names its sekis: with the dead stones marked dead and the
+// rest alive, the classification finds exactly those sekis.
+TEST(Judgement, SekiFoundOnceTheDeadStonesAreOff) {
+  int sekis = 0;
+  for (const Position& p : positions()) {
+    if (!p.has_seki) continue;
+    SCOPED_TRACE(p.name);
+    const Board& b = p.board;
+    const std::vector<Vertex> marked_dead = points(b, p.dead), rest = all_but(b, roots(b, p.dead));
+    const Estimate e = estimate(b, marked_dead, rest);
+    EXPECT_EQ(chains_with(b, e, GroupStatus::kSeki), roots(b, p.seki));
+    sekis += !p.seki.empty();
+  }
+  EXPECT_GE(sekis, 5);
+}
+
+bool same(const Estimate& a, const Estimate& b) {
+  if (a.dead != b.dead || a.ownership.size() != b.ownership.size() || a.chains.size() != b.chains.size()) return false;
+  for (size_t i = 0; i < a.chains.size(); ++i)
+    if (a.chains[i].status != b.chains[i].status || a.chains[i].confidence != b.chains[i].confidence) return false;
+  return std::memcmp(a.ownership.data(), b.ownership.data(), a.ownership.size() * sizeof(float)) == 0;
+}
+
+std::vector<Estimate> judge_all(Judge j) {
+  std::vector<Estimate> out;
+  for (const Position& p : positions()) out.push_back(estimate(p.board, {}, {}, judge(j)));
+  return out;
+}
+
+// Judged twice, and in two threads at once: the same dead stones and the same
+// ownership, bit for bit.
+TEST(Judgement, SameAnswerTwiceAndInTwoThreads) {
+  for (Judge j : kJudges) {
+    const std::vector<Estimate> first = judge_all(j), second = judge_all(j);
+    std::vector<Estimate> t1, t2;
+    std::thread a([&] { t1 = judge_all(j); }), b([&] { t2 = judge_all(j); });
+    a.join();
+    b.join();
+    for (size_t i = 0; i < positions().size(); ++i) {
+      SCOPED_TRACE(positions()[i].name);
+      EXPECT_FALSE(first[i].ownership.empty());
+      EXPECT_TRUE(same(first[i], second[i]));
+      EXPECT_TRUE(same(first[i], t1[i]));
+      EXPECT_TRUE(same(first[i], t2[i]));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gocount
