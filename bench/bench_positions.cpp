@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "game/game.h"
+#include "judgement_positions.h"
 #include "shared_data.h"
 
 namespace {
@@ -32,42 +33,12 @@ namespace {
 using namespace gocount;
 namespace fs = std::filesystem;
 
-struct Position {
-  std::string name, kind;
-  Game game;
-  std::vector<std::string> dead, seki;  // as written
-  bool has_seki = false;
-};
-
-// The words after "# key:" on a comment line ("none" is no words).
-bool comment_list(const std::string& line, const std::string& key, std::vector<std::string>& out) {
-  const std::string head = "# " + key + ":";
-  if (line.rfind(head, 0) != 0) return false;
-  std::istringstream in(line.substr(head.size()));
-  for (std::string w; in >> w;)
-    if (w != "none") out.push_back(w);
-  return true;
-}
+using judgement::Position;
 
 std::vector<Position> load(const fs::path& dir) {
-  std::vector<Position> out;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() != ".txt") continue;
-    Position p;
-    p.name = entry.path().stem().string();
-    const std::string text = bench::slurp(entry.path());
-    p.game = from_diagram(parse_diagram(text));
-    std::istringstream in(text);
-    std::vector<std::string> kind;
-    for (std::string line; std::getline(in, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      comment_list(line, "kind", kind);
-      comment_list(line, "dead", p.dead);
-      p.has_seki |= comment_list(line, "seki", p.seki);
-    }
-    p.kind = kind.empty() ? "?" : kind.front();
-    out.push_back(std::move(p));
-  }
+  std::vector<Position> out = judgement::load_positions(dir);
+  for (Position& p : out)
+    if (p.kind.empty()) p.kind = "?";
   return out;
 }
 

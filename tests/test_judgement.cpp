@@ -18,52 +18,18 @@
 #include "analysis/benson.h"
 #include "analysis/estimate.h"
 #include "game/game.h"
+#include "judgement_positions.h"
 
 namespace gocount {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Position {
-  std::string name, kind;
-  Board board{1, 1};
-  std::vector<std::string> dead, seki;  // one stone per chain, as written
-  bool has_seki = false;
-};
-
-// The words after "# key:" on a comment line ("none" is no words).
-bool comment_list(const std::string& line, const std::string& key, std::vector<std::string>& out) {
-  const std::string head = "# " + key + ":";
-  if (line.rfind(head, 0) != 0) return false;
-  std::istringstream in(line.substr(head.size()));
-  for (std::string w; in >> w;)
-    if (w != "none") out.push_back(w);
-  return true;
-}
+using judgement::Position;
 
 const std::vector<Position>& positions() {
-  static const std::vector<Position> all = [] {
-    std::vector<Position> out;
-    for (const auto& entry : fs::directory_iterator(fs::path(GOCOUNT_SOURCE_DIR) / "tests/data/judgement")) {
-      std::ifstream in(entry.path(), std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      Position p;
-      p.name = entry.path().stem().string();
-      p.board = from_diagram(parse_diagram(ss.str())).board;
-      std::vector<std::string> kind;
-      for (std::string line; std::getline(ss, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        comment_list(line, "kind", kind);
-        comment_list(line, "dead", p.dead);
-        p.has_seki |= comment_list(line, "seki", p.seki);
-      }
-      p.kind = kind.empty() ? "" : kind.front();
-      out.push_back(std::move(p));
-    }
-    std::sort(out.begin(), out.end(), [](const Position& a, const Position& b) { return a.name < b.name; });
-    return out;
-  }();
+  static const std::vector<Position> all =
+      judgement::load_positions(fs::path(GOCOUNT_SOURCE_DIR) / "tests/data/judgement");
   return all;
 }
 
@@ -115,7 +81,7 @@ TEST(Judgement, PositionsAreWellFormed) {
   for (const Position& p : positions()) {
     SCOPED_TRACE(p.name);
     EXPECT_FALSE(p.kind.empty());
-    const Board& b = p.board;
+    const Board& b = p.game.board;
     b.for_each_point([&](Vertex v) {
       if (b.at(v) != Color::kEmpty) {
         EXPECT_GT(b.liberties(v), 0) << to_gtp(b, v);
@@ -142,11 +108,11 @@ TEST(Judgement, PassAliveChainsStayAlive) {
   for (const Position& p : positions())
     for (Judge j : kJudges) {
       SCOPED_TRACE(p.name);
-      const std::vector<uint8_t> alive = pass_alive(p.board);
-      const Estimate e = estimate(p.board, {}, {}, judge(j));
+      const std::vector<uint8_t> alive = pass_alive(p.game.board);
+      const Estimate e = estimate(p.game.board, {}, {}, judge(j));
       for (const ChainEstimate& c : e.chains)
         if (alive[c.root]) {
-          EXPECT_NE(c.status, GroupStatus::kDead) << to_gtp(p.board, c.root);
+          EXPECT_NE(c.status, GroupStatus::kDead) << to_gtp(p.game.board, c.root);
         }
     }
 }
@@ -157,7 +123,7 @@ TEST(Judgement, MarkedChainsStayAsMarked) {
   for (const Position& p : positions())
     for (Judge j : kJudges) {
       SCOPED_TRACE(p.name);
-      const Board& b = p.board;
+      const Board& b = p.game.board;
       const std::set<Vertex> dead = roots(b, p.dead);
       const std::vector<Vertex> marked_dead = points(b, p.dead), rest = all_but(b, dead);
       EXPECT_EQ(chains_with(b, estimate(b, marked_dead, rest, judge(j)), GroupStatus::kDead), dead);
@@ -169,7 +135,7 @@ TEST(Judgement, MarkedChainsStayAsMarked) {
 // The bent four in the corner, every chain but White's B8 marked alive (so
 // that no judge's verdict elsewhere changes the shape): B8's chain is dead.
 TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
-  const Board& b = position("bent_four_corner").board;
+  const Board& b = position("bent_four_corner").game.board;
   const Vertex around = b.chain_root(parse_gtp_point(b, "B8"));
   for (Judge j : kJudges) {
     const Estimate e = estimate(b, {}, all_but(b, {around}), judge(j));
@@ -184,7 +150,7 @@ TEST(Judgement, SekiFoundOnceTheDeadStonesAreOff) {
   for (const Position& p : positions()) {
     if (!p.has_seki) continue;
     SCOPED_TRACE(p.name);
-    const Board& b = p.board;
+    const Board& b = p.game.board;
     const std::vector<Vertex> marked_dead = points(b, p.dead), rest = all_but(b, roots(b, p.dead));
     const Estimate e = estimate(b, marked_dead, rest);
     EXPECT_EQ(chains_with(b, e, GroupStatus::kSeki), roots(b, p.seki));
@@ -202,7 +168,7 @@ bool same(const Estimate& a, const Estimate& b) {
 
 std::vector<Estimate> judge_all(Judge j) {
   std::vector<Estimate> out;
-  for (const Position& p : positions()) out.push_back(estimate(p.board, {}, {}, judge(j)));
+  for (const Position& p : positions()) out.push_back(estimate(p.game.board, {}, {}, judge(j)));
   return out;
 }
 

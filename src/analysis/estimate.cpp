@@ -546,6 +546,37 @@ void second_opinion(const Board& board, const Board& b, const std::vector<uint8_
   for (size_t i = 0; i < life.ownership.size(); ++i) life.ownership[i] = (life.ownership[i] + playouts.ownership[i]) / 2;
 }
 
+// Two chains of opposite colours side by side cannot both die: one captures
+// the other first. Where the judge calls both dead (the model has no sense
+// of a race), the one with more liberties lives; with as many, the one more
+// likely to live.
+//
+//     . X O O .      Black's B5-B4 (2 liberties) and White's C5-C4 (3)
+//     . X O . .      side by side inside one area: White takes Black
+//     X X O O O      first. Both "dead" becomes Black's chain dead.
+void settle_races(const Board& board, const std::vector<uint8_t>& judged, std::vector<ChainEstimate>& chains) {
+  std::vector<int> at(board.padded_size(), -1);  // chain root -> index in chains
+  for (size_t i = 0; i < chains.size(); ++i) at[board.chain_root(chains[i].root)] = static_cast<int>(i);
+  auto dead = [&](const ChainEstimate& c) { return c.status == GroupStatus::kDead && judged[c.root]; };
+  for (ChainEstimate& a : chains) {
+    if (!dead(a)) continue;
+    board.for_each_in_chain(a.root, [&](Vertex s) {
+      for (int d : board.directions()) {
+        if (board.at(s + d) != opponent(a.color) || !dead(a)) continue;
+        ChainEstimate& b = chains[at[board.chain_root(s + d)]];
+        if (!dead(b)) continue;
+        const int la = board.liberties(a.root), lb = board.liberties(b.root);
+        ChainEstimate& winner = la != lb ? (la > lb ? a : b) : (a.survival >= b.survival ? a : b);
+        ChainEstimate& loser = &winner == &a ? b : a;
+        winner.status = GroupStatus::kAlive;
+        winner.unsure = false;
+        winner.reason = fmt::format("wins the race: {} liberties against {} of {}'s {}", board.liberties(winner.root),
+                                    board.liberties(loser.root), color_name(loser.color), to_gtp(board, loser.root));
+      }
+    });
+  }
+}
+
 // A seki's stones belong to nobody, so the model gives them an even chance
 // at best and a chain in seki may come out "dead, barely". Such a chain
 // (dead with a chance to live of seki_from or more) that is in a seki once
@@ -708,7 +739,10 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     }
     e.chains.push_back(std::move(ce));
   }
-  if (options.judge == Judge::kModel) keep_sekis(board, marked, options, e.chains);
+  if (options.judge == Judge::kModel) {
+    settle_races(board, judged, e.chains);
+    keep_sekis(board, marked, options, e.chains);
+  }
   for (const ChainEstimate& ce : e.chains)
     if (ce.status == GroupStatus::kDead) board.for_each_in_chain(ce.root, [&](Vertex s) { dead[s] = 1; });
   board.for_each_point([&](Vertex v) {
@@ -763,7 +797,8 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   }
   // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.confidence < 1) {
+    if (!ce.unsure && judged[ce.root] && ce.confidence < 1 && ce.status != GroupStatus::kSeki &&
+        !ce.reason.starts_with("wins the race")) {
       const std::string shape = shape_words(board, k, ce);
       ce.reason = shape + liberty_words(board, ce, shape) + ce.reason;
     }
