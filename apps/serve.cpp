@@ -201,7 +201,7 @@ class Fields {
 };
 
 #define GOCOUNT_SCORE_FIELDS                                                                                      \
-  "record", "sgf", "name", "game", "move", "komi", "dead", "alive", "estimate", "handicap-compensation", "tie", \
+  "record", "sgf", "name", "game", "move", "komi", "dead", "alive", "estimate", "judge", "handicap-compensation", "tie", \
       "seki-fill", "seki-dead-prisoners"
 #define GOCOUNT_METHOD_FIELDS "method", "side", "adjust", "no-tie-breaker"
 
@@ -241,6 +241,7 @@ ScoreRequest score_request(const Fields& f, bool with_rules) {
     const std::string e = f.is_bool("estimate") ? (f.flag("estimate") ? "on" : "off") : f.text("estimate");
     o.estimate = e == "true" ? "on" : e == "false" ? "off" : e;
   }
+  if (f.has("judge")) o.judge = f.text("judge");
   method_fields(f, o);
   return request_of(o);
 }

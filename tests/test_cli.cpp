@@ -440,10 +440,10 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                "--handicap-compensation", "--tie", "--format"}));
   EXPECT_EQ(options(run("compare --help").out),
             (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
-               "--seki-fill", "--estimate", "--no-estimate", "--format", "-o,--output"}));
+               "--seki-fill", "--estimate", "--no-estimate", "--judge", "--format", "-o,--output"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
-               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--method", "--side", "--adjust",
+               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--judge", "--method", "--side", "--adjust",
                "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--write-sgf",
                "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
@@ -616,9 +616,28 @@ TEST_F(Cli, DeadChainsSayHowSureAndWhy) {
   // The text gives the estimate's confidence as a percentage beside its reason.
   const Output t = run("score tests/data/dead_inside.txt");
   EXPECT_TRUE(std::regex_search(t.out, std::regex("white stone at B7 \\(1 stone\\): dead, confidence [0-9]+%: inside "
-                                                  "black's territory, [0-9] libert[a-z]+.*; dead with [0-9]+% chance "
-                                                  "\\(ownership model and playouts\\)\n")))
+                                                  "black's territory, [0-9] liberties; captured in [0-9]+% of playouts\n")))
       << t.out;
+}
+
+// --judge model: the learned ownership model, checked by playouts, judges
+// the same dead stones on a plain position and says so; a judge it does not
+// know is refused with one line.
+TEST_F(Cli, TheModelJudgesWhenAsked) {
+  const Output o = run("score tests/data/dead_inside.txt --judge model --format json");
+  ASSERT_EQ(o.status, 0) << o.err;
+  const auto j = nlohmann::json::parse(o.out);
+  const Output p = run("score tests/data/dead_inside.txt --format json");
+  const auto k = nlohmann::json::parse(p.out);
+  EXPECT_EQ(j["dead_chains"].size(), k["dead_chains"].size());
+  EXPECT_EQ(j["result"], k["result"]);
+  for (const auto& c : j["dead_chains"])
+    EXPECT_NE(c["reason"].get<std::string>().find("ownership model and playouts"), std::string::npos) << c;
+  EXPECT_NE(j["ownership"], k["ownership"]);  // the model's own, not the playouts'
+  const Output bad = run("score tests/data/dead_inside.txt --judge oracle");
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("--judge"), std::string::npos) << bad.err;
+  EXPECT_EQ(std::count(bad.err.begin(), bad.err.end(), '\n'), 1) << bad.err;
 }
 
 // Every field of score's JSON is documented in docs/score.schema.json: the

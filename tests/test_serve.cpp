@@ -91,6 +91,7 @@ TEST_F(Serve, ScoreAnswersWhatTheCommandLinePrints) {
       {"examples/example.sgf", {{"dead", "B7"}, {"alive", Json::array({"H7"})}}, "--dead B7 --alive H7"},
       {"examples/example.sgf", {{"move", 3}, {"estimate", "off"}}, "--move 3 --no-estimate"},
       {"examples/race.txt", {{"rules", "japanese"}, {"estimate", true}}, "--rules japanese --estimate"},
+      {"examples/race.txt", {{"judge", "model"}}, "--judge model"},
       {"tests/data/handicap2.sgf", {{"rules", "chinese"}, {"handicap-compensation", "n-1"}, {"tie", "white"}},
        "--rules chinese --handicap-compensation n-1 --tie white"},
       {"tests/data/two_sekis.txt", {{"seki_fill", "best-practice"}, {"method", Json::array({"full", "half"})}},

@@ -5,13 +5,13 @@
 # C++ forward-pass fixture (tests/data/model/). Needs python3-torch and
 # python3-numpy (Debian): `apt-get install python3-torch`.
 #
-#   bash train/rebuild.sh [MINUTES]      (default 60: the committed model)
+#   bash train/rebuild.sh [STEPS]   (default 31,528: as many as the committed model took)
 #
 # On this project's machine (2 cores) the dataset takes about 4 minutes and
-# the training MINUTES. The test sets (train/README.md) are never read.
+# the training about 60 minutes. The test sets (train/README.md) are never read.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-minutes="${1:-60}"
+steps="${1:-31528}"
 data="${GOCOUNT_SHARED_DATA:-../shared/data}"
 work="${GOCOUNT_TRAIN_DIR:-build/train}"
 bash scripts/build.sh
@@ -26,5 +26,5 @@ mkdir -p "$work/all"
 cp "$work/kgs/size19.bin" "$work/all/size19.bin"
 cp "$work/ogs/size9.bin" "$work/all/size9.bin"
 { cat "$work/kgs/index.csv"; tail -n +2 "$work/ogs/index.csv"; } > "$work/all/index.csv"
-/usr/bin/python3 train/train.py --data "$work/all" --out models/ownership.bin --blocks 8 --seed 20261126 --minutes "$minutes" | tee "$work/train.log"
+/usr/bin/python3 train/train.py --data "$work/all" --out models/ownership.bin --blocks 8 --seed 20261126 --steps "$steps" | tee "$work/train.log"
 /usr/bin/python3 train/train.py --data "$work/all" --tiny-test tests/data/model

@@ -189,8 +189,8 @@ def train(args):
     start = time.time()
     budget = args.minutes * 60
     step = 0
-    while time.time() - start < budget:
-        frac = (time.time() - start) / budget
+    while (step < args.steps) if args.steps else (time.time() - start < budget):
+        frac = step / args.steps if args.steps else (time.time() - start) / budget
         for g in opt.param_groups:  # cosine decay over the time budget
             g["lr"] = args.lr * 0.5 * (1 + np.cos(np.pi * frac))
         which = int(torch.multinomial(torch.from_numpy(weights), 1, generator=gen))
@@ -248,6 +248,8 @@ def main():
     ap.add_argument("--channels", type=int, default=16)
     ap.add_argument("--blocks", type=int, default=6)
     ap.add_argument("--minutes", type=float, default=30)
+    ap.add_argument("--steps", type=int, default=0,
+                    help="a fixed number of steps (the schedule over steps, not time): the same weights every run")
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--seed", type=int, default=20261125)
     ap.add_argument("--threads", type=int, default=1)

@@ -645,7 +645,9 @@ namespace {
 
 // "survives 93% of playouts", "Black's by the ownership model (93%)"...
 std::string judge_words(Judge judge, bool unsure, double rate, bool playouts_too) {
-  const int pct = static_cast<int>((unsure || rate >= 0.5 ? rate : 1 - rate) * 100 + 0.5);
+  const double share = unsure || rate >= 0.5 ? rate : 1 - rate;
+  int pct = static_cast<int>(share * 100 + 0.5);
+  if (pct == 100 && share < 1) pct = 99;  // as the report says it: not sure is never 100%
   if (judge == Judge::kPlayouts)
     return unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
            : rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)

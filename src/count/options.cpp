@@ -58,6 +58,9 @@ std::string apply_options(const ScoreOptions& o, ScoreRequest& r) {
   else if (o.estimate == "off") r.estimate = EstimateMode::kOff;
   else if (o.estimate == "auto") r.estimate = EstimateMode::kAuto;
   else return "estimate: '" + o.estimate + "' is not auto, on or off";
+  if (o.judge == "playouts") r.estimate_options.judge = Judge::kPlayouts;
+  else if (o.judge == "model") r.estimate_options.judge = Judge::kModel;
+  else return "judge: '" + o.judge + "' is not playouts or model";
   r.methods = split_list(o.methods);
   for (const std::string& m : r.methods)
     if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";

@@ -19,6 +19,7 @@ struct ScoreOptions {
   std::string compensation, tie, seki_fill;       // --handicap-compensation, --tie, --seki-fill ("": the rules')
   bool seki_dead_prisoners = false;               // --seki-dead-prisoners
   std::string estimate = "auto";                  // auto, on (--estimate), off (--no-estimate)
+  std::string judge = "playouts";                 // --judge: playouts, model (the estimator's judge)
   std::vector<std::string> methods;               // --method
   std::string side = "black";                     // --side: black, white, both
   std::string adjust = "black";                   // --adjust: black, white
