@@ -1,22 +1,25 @@
 // Layer 4: dead stones and seki proposed for a finished position.
 //
-// Deterministic, no neural network:
+// Deterministic (fixed seeds, the same sums on every processor):
 //  1. Benson's algorithm: chains that are unconditionally alive (pass-alive)
 //     are alive for certain.
-//  2. Monte-Carlo playouts from the position with a fixed seed and its own
-//     generator: moves that never fill a player's own eye and never self-atari
-//     except to throw in a killing shape (nakade); around the last move they
-//     capture, save a chain in atari, answer a capturing race, or atari; else
-//     half the time they reply next to it. A chain that survives in few
-//     playouts is dead; one that survives in most is alive; the survival rate
-//     is the confidence.
+//  2. The judge (EstimateOptions::judge) gives each other chain its chance
+//     to live:
+//     - playouts (the default): Monte-Carlo playouts from the position with
+//       their own generator: moves that never fill a player's own eye and
+//       never self-atari except to throw in a killing shape (nakade); around
+//       the last move they capture, save a chain in atari, answer a capturing
+//       race, or atari; else half the time they reply next to it. The chance
+//       is the share of playouts the chain survives;
+//     - model: the learned ownership model (model.h) averaged with a few
+//       playouts; two chains side by side both judged dead are a race, the
+//       one with more liberties lives; a weakly dead chain in a seki stays.
+//     Dead below 48%, a coin flip ("unsure", counted as it stands) to 52%.
 //  3. With the dead stones off, a bent four in the corner is found (the chain
 //     around it is dead), then the classification (classify.h) tells which
 //     groups are in seki.
 // Chains the caller marks (the record's TB/TW, --dead, --alive; partial marks
 // are fine) keep the status they are given; the estimator decides the rest.
-// A chain whose playouts are a coin flip is "unsure": it is counted as it
-// stands (alive), not decided by the flip.
 #pragma once
 
 #include <span>
