@@ -30,6 +30,15 @@ FEATURE_VERSION = 1
 FORMAT_VERSION = 1
 
 
+def unit_ids(units):
+    """units (B, H, W), numbered per board -> one number per unit of the batch
+    (flat, B*H*W), and each number's point count (at least 1)."""
+    b, h, w = units.shape
+    area = h * w
+    ids = (units.reshape(b, area) + torch.arange(b).unsqueeze(1) * area).reshape(-1)
+    return ids, torch.bincount(ids, minlength=b * area).clamp(min=1).float()
+
+
 class Net(nn.Module):
     """The network of model.h, layer for layer."""
 
@@ -51,8 +60,8 @@ class Net(nn.Module):
         x = F.relu(self.stem(planes))
         b, c, h, w = x.shape
         area = h * w
-        ids = (units.reshape(b, area) + torch.arange(b).unsqueeze(1) * area).reshape(-1)
-        counts = torch.bincount(ids, minlength=b * area).clamp(min=1).unsqueeze(1).float()
+        ids, counts = unit_ids(units)
+        counts = counts.unsqueeze(1)
         for conv, unit, glob, bias in zip(self.convs, self.unit, self.glob, self.bias):
             flat = x.permute(0, 2, 3, 1).reshape(b * area, c)
             mean = torch.zeros(b * area, c).index_add_(0, ids, flat) / counts
@@ -138,10 +147,9 @@ def chain_verdicts(own, planes, units):
     b, h, w = own.shape
     colour = planes[:, NEUTRAL] - planes[:, NEUTRAL + PER_COLOUR]  # +1 Black stone, -1 White
     area = h * w
-    ids = (units.reshape(b, area) + torch.arange(b).unsqueeze(1) * area).reshape(-1)
+    ids, counts = unit_ids(units)
     signed = (own * colour).reshape(-1)
     sums = torch.zeros(b * area).index_add_(0, ids, signed)
-    counts = torch.bincount(ids, minlength=b * area).clamp(min=1).float()
     mean = (sums / counts)[ids].reshape(b, h, w)
     return (colour != 0) & (mean < 0)
 

@@ -554,7 +554,7 @@ void second_opinion(const Board& board, const Board& b, const std::vector<uint8_
 //     . X O O .      Black's B5-B4 (2 liberties) and White's C5-C4 (3)
 //     . X O . .      side by side inside one area: White takes Black
 //     X X O O O      first. Both "dead" becomes Black's chain dead.
-void settle_races(const Board& board, const std::vector<uint8_t>& judged, std::vector<ChainEstimate>& chains) {
+void settle_races(const Board& board, std::vector<uint8_t>& judged, std::vector<ChainEstimate>& chains) {
   std::vector<int> at(board.padded_size(), -1);  // chain root -> index in chains
   for (size_t i = 0; i < chains.size(); ++i) at[board.chain_root(chains[i].root)] = static_cast<int>(i);
   auto dead = [&](const ChainEstimate& c) { return c.status == GroupStatus::kDead && judged[c.root]; };
@@ -570,6 +570,7 @@ void settle_races(const Board& board, const std::vector<uint8_t>& judged, std::v
         ChainEstimate& loser = &winner == &a ? b : a;
         winner.status = GroupStatus::kAlive;
         winner.unsure = false;
+        judged[winner.root] = 0;  // the race says why, not the judge
         winner.reason = fmt::format("wins the race: {} liberties against {} of {}'s {}", board.liberties(winner.root),
                                     board.liberties(loser.root), color_name(loser.color), to_gtp(board, loser.root));
       }
@@ -694,6 +695,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     second_opinion(board, b, marked, benson_alive, options, life);
 
   Estimate e;
+  e.judge = options.judge;
   e.ownership = life.ownership;
   // The marks hold: a chain marked alive is its colour's, one marked dead the opponent's.
   board.for_each_point([&](Vertex v) {
@@ -759,13 +761,16 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   // Looked for with the judge's dead stones off and on: the judge may have
   // called the chain around the bent four dead already.
   BentFour bent = bent_four_in_the_corner(after);
-  const BentFour before = bent_four_in_the_corner(b);
-  auto add = [](std::vector<Vertex>& to, const std::vector<Vertex>& from) {
-    for (Vertex r : from)
-      if (std::find(to.begin(), to.end(), r) == to.end()) to.push_back(r);
-  };
-  add(bent.inside, before.inside);
-  add(bent.victims, before.victims);
+  if (std::any_of(e.chains.begin(), e.chains.end(),
+                  [&](const ChainEstimate& c) { return c.status == GroupStatus::kDead && !marked[c.root]; })) {
+    const BentFour before = bent_four_in_the_corner(b);  // b == after when the judge called nothing dead
+    auto add = [](std::vector<Vertex>& to, const std::vector<Vertex>& from) {
+      for (Vertex r : from)
+        if (std::find(to.begin(), to.end(), r) == to.end()) to.push_back(r);
+    };
+    add(bent.inside, before.inside);
+    add(bent.victims, before.victims);
+  }
   auto set = [&](Vertex r, GroupStatus status, const char* reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
@@ -799,8 +804,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   }
   // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.confidence < 1 && ce.status != GroupStatus::kSeki &&
-        !ce.reason.starts_with("wins the race")) {
+    if (!ce.unsure && judged[ce.root] && ce.confidence < 1 && ce.status != GroupStatus::kSeki) {
       const std::string shape = shape_words(board, k, ce);
       ce.reason = shape + liberty_words(board, ce, shape) + ce.reason;
     }

@@ -40,6 +40,12 @@ enum class StatusSource : uint8_t {
 };
 std::string_view source_name(StatusSource s);  // "none", "marks", "option", "estimate"
 
+// Who judges the chains the marks leave open.
+enum class Judge : uint8_t {
+  kModel,     // the learned ownership model (model.h), checked by a few playouts (--judge model)
+  kPlayouts,  // random playouts: the default
+};
+
 struct ChainEstimate {
   Vertex root;                 // a stone of the chain
   Color color;
@@ -62,6 +68,7 @@ struct Estimate {
   // the board's points), in [-1, 1]: +1 Black's, -1 White's, 0 nobody's or
   // unknown (KataGo's analysis engine gives the same form).
   std::vector<float> ownership;
+  Judge judge = Judge::kPlayouts;  // who judged
 };
 
 // Below this confidence a chain is unsure (see kUnsureBelow in estimate.cpp
@@ -70,12 +77,6 @@ extern const double kUnsureBelow;       // playouts
 extern const double kModelUnsureBelow;  // the model
 extern const double kModelDeadBelow;    // the model: dead below this chance to live
 extern const double kModelSekiFrom;     // the model: a dead chain this likely to live may be in seki
-
-// Who judges the chains the marks leave open.
-enum class Judge : uint8_t {
-  kModel,     // the learned ownership model (model.h), checked by a few playouts (--judge model)
-  kPlayouts,  // random playouts: the default
-};
 
 struct EstimateOptions {
   // The playouts stay the default: the model (with its second opinion) did

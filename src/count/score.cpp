@@ -202,7 +202,8 @@ Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const Scor
 
 Ownership point_ownership(const Scored& s) {
   const Board& b = s.tally.board;
-  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area()) return {s.estimate->ownership, true};
+  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area())
+    return {s.estimate->ownership, true, s.estimate->judge};
   auto sign = [](Color c) { return c == Color::kBlack ? 1.0f : c == Color::kWhite ? -1.0f : 0.0f; };
   Ownership o;
   o.values.reserve(b.area());

@@ -93,6 +93,7 @@ struct Scored {
 struct Ownership {
   std::vector<float> values;
   bool estimated = false;  // the estimator's; else the count's
+  Judge judge = Judge::kPlayouts;  // when estimated: whose
 };
 // The estimator's ownership when it ran, else the count's: a stone left on
 // the board is its colour's, an empty point is whose it counts for (0 when

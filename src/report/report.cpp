@@ -539,8 +539,9 @@ nlohmann::ordered_json ownership_json(const std::vector<float>& values) {
 std::string_view ownership_source_name(const Ownership& o) { return o.estimated ? "estimate" : "count"; }
 
 std::string ownership_caption(const Ownership& o) {
-  return o.estimated ? "Ownership by the estimate's playouts (black positive, white negative)"
-                     : "Ownership by the count (black positive, white negative)";
+  if (!o.estimated) return "Ownership by the count (black positive, white negative)";
+  return o.judge == Judge::kModel ? "Ownership by the estimate's ownership model and playouts (black positive, white negative)"
+                                  : "Ownership by the estimate's playouts (black positive, white negative)";
 }
 
 double ownership_value(float v) {
