@@ -343,5 +343,42 @@ TEST(Estimate, RealGamesOnceReproducedStillAre) {
   EXPECT_EQ(checked, static_cast<int>(std::size(kReproduced)));
 }
 
+std::string reason_at(const Board& b, const Estimate& e, const char* gtp) {
+  const Vertex v = parse_gtp_point(b, gtp);
+  for (const ChainEstimate& c : e.chains)
+    if (b.chain_root(c.root) == b.chain_root(v)) return c.reason;
+  ADD_FAILURE() << "no chain at " << gtp;
+  return "";
+}
+
+// The black stone H7 inside White's area has three liberties, H8, H6 and
+// J7: White fills H8 and H6 (the fills that leave White most liberties),
+// and J7 captures. B7 has four liberties: no sequence is spelled out.
+TEST(Estimate, ADeadChainsReasonSpellsOutItsCapture) {
+  const Board b = board_of(kDeadInside);
+  const Estimate e = estimate(b, {});
+  EXPECT_NE(reason_at(b, e, "H7").find("white captures it with H8, H6, J7; "), std::string::npos)
+      << reason_at(b, e, "H7");
+  EXPECT_EQ(reason_at(b, e, "B7").find("captures it with"), std::string::npos) << reason_at(b, e, "B7");
+}
+
+// A capture that must fill the outside liberty first: Black's A2-B2-B1 in
+// White's corner has two liberties, the eye A1 and B3. White at A1 first
+// would be suicide (no liberty, no capture while B3 is open), so White
+// fills B3 and A1 captures.
+//
+//     A B C D
+//   3 O . O .
+//   2 X X O .
+//   1 . X O .
+TEST(Estimate, TheCaptureFillsTheOutsideLibertyBeforeTheEye) {
+  const Board b = board_of(
+      "OOOOOOOOO\nOOOOOOOOO\nOOOOOOOOO\nOO.OO.OO.\nOOOOOOOOO\nOOOOOOOOO\nO.O.O.O.O\nXXO.O.O.O\n.XO.O.O.O\n");
+  const Estimate e = estimate(b, {});
+  ASSERT_EQ(status_at(b, e, "A2"), GroupStatus::kDead);
+  EXPECT_NE(reason_at(b, e, "A2").find("2 liberties; white captures it with B3, A1; "), std::string::npos)
+      << reason_at(b, e, "A2");
+}
+
 }  // namespace
 }  // namespace gocount

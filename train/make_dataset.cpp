@@ -31,18 +31,12 @@
 #include "analysis/features.h"
 #include "count/score.h"
 #include "game/source.h"
+#include "records.h"
 
 namespace {
 
 using namespace gocount;
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The dead set that reproduces the record, and how it was found; nullopt
 // when none does.
@@ -142,17 +136,11 @@ int main(int argc, char** argv) {
   Features f;
   for (int a = first + 1; a < argc; ++a) {
     const fs::path file = argv[a];
-    const std::string text = slurp(file);
-    GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
-    SourceItem item;
-    size_t start = 0;
-    while (source.next(item)) {
-      const std::string_view game_text = source.text().substr(start, item.end - start);
-      start = item.end;
-      if (!item.game) continue;
+    for_each_record(file, [&](const SourceItem& item, std::string_view game_text) {
+      if (!item.game) return;
       const Game& g = *item.game;
       const int n = g.board.width();
-      if (n != g.board.height() || (n != 9 && n != 19) || !parse_result(g.result)) continue;
+      if (n != g.board.height() || (n != 9 && n != 19) || !parse_result(g.result)) return;
       ++records;
       std::optional<std::pair<std::vector<Vertex>, const char*>> l;
       try {
@@ -162,7 +150,7 @@ int main(int argc, char** argv) {
       const std::vector<int8_t> t = l ? target(g, l->first) : std::vector<int8_t>{};
       if (t.empty()) {
         ++skipped;
-        continue;
+        return;
       }
       auto& bin = bins[n];
       if (!bin.is_open()) bin.open(out / ("size" + std::to_string(n) + ".bin"), std::ios::binary);
@@ -181,7 +169,7 @@ int main(int argc, char** argv) {
       for (int k : before)
         if (g.moves > 2 * k)
           if (const std::optional<Board> b = position_at(game_text, g.moves - k)) write(*b, "before" + std::to_string(k));
-    }
+    });
   }
   std::fprintf(stderr, "%d records, %d without a label;", records, skipped);
   for (const auto& [k, c] : kinds) std::fprintf(stderr, " %s %d", k.c_str(), c);

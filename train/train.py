@@ -13,6 +13,7 @@ and game) is held out for validation; the figures printed are on it.
 """
 import argparse
 import csv
+import os
 import struct
 import sys
 import time
@@ -92,6 +93,26 @@ def export(net, path):
     return len(out)
 
 
+def import_weights(net, path):
+    """Sets net's parameters from a weights file export() wrote (the same shape)."""
+    raw = open(path, "rb").read()
+    magic, header = raw[:8], struct.unpack("<5I", raw[8:28])
+    c, blocks = net.stem.out_channels, len(net.convs)
+    if magic != b"GOCNTOWN" or header != (FORMAT_VERSION, FEATURE_VERSION, PLANES, c, blocks):
+        raise SystemExit(f"{path}: not a {blocks}-block, {c}-channel model of this format")
+    floats = np.frombuffer(raw[28:-4], dtype="<f4")
+    params = [net.stem.weight, net.stem.bias]
+    for conv, unit, glob, bias in zip(net.convs, net.unit, net.glob, net.bias):
+        params += [conv.weight, unit.weight, glob.weight, bias]
+    params += [net.head.weight, net.head.bias]
+    at = 0
+    with torch.no_grad():
+        for p in params:
+            p.copy_(torch.from_numpy(floats[at : at + p.numel()].copy()).reshape(p.shape))
+            at += p.numel()
+    assert at == len(floats), f"{path}: {len(floats) - at} floats left over"
+
+
 def load(data_dir, size):
     """planes (R, PLANES, N, N) uint8, units (R, N, N) int16, targets (R, N, N) int8."""
     area = size * size
@@ -115,6 +136,17 @@ def held_out(data_dir):
             final[int(row["size"])].append(not row["label"].startswith("before"))
     as_array = lambda d: {k: np.array(v, dtype=bool) for k, v in d.items()}
     return as_array(held), as_array(final)
+
+
+def blended(args, size, targets):
+    """The training targets: the record's labels, mixed with the teacher's
+    ownership (teacher.py) by --teacher where DIR/sizeN.teacher.bin exists."""
+    path = f"{args.data}/size{size}.teacher.bin"
+    if args.teacher <= 0 or not os.path.exists(path):
+        return targets
+    teacher = np.fromfile(path, dtype=np.int8).reshape(targets.shape).astype(np.float32) / 127
+    print(f"size {size}: the teacher's ownership weighs {args.teacher}", flush=True)
+    return ((1 - args.teacher) * targets + args.teacher * teacher).astype(np.float32)
 
 
 def augment(planes, units, targets, gen):
@@ -185,10 +217,14 @@ def train(args):
         planes, units, targets = load(args.data, size)
         h, v = hold[size], hold[size] & final[size]
         assert len(h) == len(planes), f"index.csv and size{size}.bin disagree"
-        train_sets.append((size, planes[~h], units[~h], targets[~h]))
+        soft = blended(args, size, targets)
+        train_sets.append((size, planes[~h], units[~h], soft[~h]))
         val_sets.append((planes[v], units[v], targets[v]))
         print(f"size {size}: {int((~h).sum())} training positions, {int(v.sum())} final positions held out", flush=True)
     net = Net(args.channels, args.blocks)
+    if args.init:
+        import_weights(net, args.init)
+        print(f"starting from {args.init}", flush=True)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     batch = {9: 128, 19: 32}
     # Batches drawn in proportion to each size's points.
@@ -261,6 +297,9 @@ def main():
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--seed", type=int, default=20261125)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--teacher", type=float, default=0,
+                    help="the weight of the teacher's ownership (DIR/sizeN.teacher.bin) in the targets")
+    ap.add_argument("--init", help="start from this weights file (same shape) instead of random weights")
     ap.add_argument("--tiny-test")
     ap.add_argument("--init-only", action="store_true", help="write the untrained network")
     args = ap.parse_args()

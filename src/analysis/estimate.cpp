@@ -526,6 +526,77 @@ std::string liberty_words(const Board& b, const ChainEstimate& ce, std::string_v
   return out + "; ";
 }
 
+// The moves that take a dead chain of at most `most` liberties when its owner
+// does not answer, as a player checks them: the opponent fills the outside
+// liberties first and the last one captures. Empty when no such sequence of
+// legal moves takes it (a liberty the opponent may not fill).
+//
+//     O O O .        Black's B2-B1 (liberties A1, A2, C1): White plays
+//     O X . O        C1, then A2, and A1 captures (A1 first would be
+//     . X . O        suicide while A2 is open).
+std::vector<Vertex> capturing_sequence(const Board& board, Vertex root, int most) {
+  if (board.liberties(root) > most) return {};
+  Board b = board;
+  const Color taker = opponent(board.at(root));
+  std::vector<Vertex> moves;
+  while (b.at(root) == board.at(root) && static_cast<int>(moves.size()) < most) {
+    Vertex best = kNoVertex;
+    int best_libs = -1;
+    b.for_each_in_chain(root, [&](Vertex s) {
+      for (int d : b.directions()) {
+        const Vertex l = s + d;
+        if (b.at(l) != kEmpty || b.check(taker, l, false) != MoveError::kNone) continue;
+        // The capture itself first; else the fill that leaves the taker most liberties.
+        const int libs = b.captures(taker, l) ? 99 : b.liberties_after(taker, l, 4);
+        if (libs > best_libs || (libs == best_libs && l < best)) best = l, best_libs = libs;
+      }
+    });
+    if (best == kNoVertex) return {};
+    b.play(taker, best);
+    b.pass();  // the owner does not answer
+    moves.push_back(best);
+  }
+  if (b.at(root) == board.at(root)) return {};
+  return moves;
+}
+
+// "white captures it with C1, A2, A1; ": a dead chain's capture, spelled out
+// for a chain of three liberties or fewer.
+std::string capture_words(const Board& b, const ChainEstimate& ce) {
+  if (ce.status != GroupStatus::kDead) return "";
+  const std::vector<Vertex> moves = capturing_sequence(b, ce.root, 3);
+  if (moves.empty()) return "";
+  std::string list;
+  for (Vertex v : moves) list += (list.empty() ? "" : ", ") + to_gtp(b, v);
+  return fmt::format("{} captures it with {}; ", color_name(opponent(ce.color)), list);
+}
+
+// "seki: shares C3 and D4 with white's E5, no two eyes": the liberties a
+// chain in seki has in common with an opponent chain (on the board `after`
+// the dead stones came off).
+std::string seki_words(const Board& after, Vertex root) {
+  const Color c = after.at(root);
+  std::vector<Vertex> shared;
+  Vertex with = kNoVertex;
+  after.for_each_in_chain(root, [&](Vertex s) {
+    for (int d : after.directions()) {
+      const Vertex l = s + d;
+      if (after.at(l) != kEmpty || std::find(shared.begin(), shared.end(), l) != shared.end()) continue;
+      for (int e : after.directions())
+        if (after.at(l + e) == opponent(c)) {
+          shared.push_back(l);
+          if (with == kNoVertex) with = after.chain_root(l + e);
+          break;
+        }
+    }
+  });
+  if (shared.empty()) return "seki: liberties shared with the opponent, no two eyes";
+  const std::vector<std::string> names = to_gtp(after, shared);  // in the board's usual order
+  std::string list;
+  for (size_t i = 0; i < names.size(); ++i) list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return fmt::format("seki: shares {} with {}'s {}, no two eyes", list, color_name(opponent(c)), to_gtp(after, with));
+}
+
 // The model's verdicts checked by a few playouts (EstimateOptions::
 // second_opinion): each chain's chance to live, and each point's ownership,
 // is the mean of the two. The
@@ -800,13 +871,13 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
     ce.status = GroupStatus::kSeki;
     ce.unsure = false;  // a seki is a coin flip in random playouts; the classification settles it
-    if (ce.source != StatusSource::kMarks) ce.reason = "seki: liberties shared with the opponent, no two eyes";
+    if (ce.source != StatusSource::kMarks) ce.reason = seki_words(after, ce.root);
   }
   // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.confidence < 1 && ce.status != GroupStatus::kSeki) {
+    if (!ce.unsure && judged[ce.root] && ce.status != GroupStatus::kSeki) {
       const std::string shape = shape_words(board, k, ce);
-      ce.reason = shape + liberty_words(board, ce, shape) + ce.reason;
+      ce.reason = shape + liberty_words(board, ce, shape) + capture_words(board, ce) + ce.reason;
     }
   // The position is not settled where a chain is in doubt (the playouts'
   // verdict below 60%, unsure or not): its liberties still need a move.
