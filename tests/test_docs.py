@@ -11,9 +11,11 @@ CHECK is one of:
   json       every field of docs/score.schema.json is in the JSON reference
   errors     every file of the malformed-input suite is in the error reference
   links      every relative link and image in README.md and docs/ resolves
+  examples   every `$ gocount ...` example in README.md and docs/ prints today what is pasted under it
 """
 import glob
 import json
+import shlex
 import os
 import re
 import shutil
@@ -136,14 +138,15 @@ def known_fields(port, method, path):
             return []
     except urllib.error.HTTPError as e:
         known = re.search(r"\(known: ([^)]*)\)", json.loads(e.read()).get("error", ""))
-        return known.group(1).split(", ") if known else []
+        return [f for f in known.group(1).split(", ") if f] if known else []
 
 
 def check_http(binary):
     ref = read("docs/reference/http.md")
     routes = re.findall(r'\.(Get|Post)\("(/api/[^"]+)"', read("apps/serve.cpp"))
     errors = [] if routes else ["no endpoint found in apps/serve.cpp"]
-    errors += missing(sorted({f"`{path}`" for _, path in routes}), ref, "docs/reference/http.md")
+    errors += [f"docs/reference/http.md lacks {path}" for path in sorted({p for _, p in routes})
+               if not re.search(re.escape(path) + r"(?![\w/-])", ref)]
     proc, port = serve(binary)
     try:
         fields = set()
@@ -192,6 +195,36 @@ def check_links(binary):
     return errors if seen else ["no relative link found"]
 
 
+def examples():
+    """(page, command, text pasted under it) for each `$ gocount ...` line of a code block that a
+    plain command runs (no pipe, redirection or glob; its output is the block's lines up to the next `$ `)."""
+    pages = [os.path.join(ROOT, "README.md")] + glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True)
+    for page in sorted(pages):
+        with open(page, encoding="utf-8") as f:
+            blocks = re.findall(r"(?ms)^```[a-z]*\n(.*?)^```", f.read())
+        for block in blocks:
+            for seg in re.split(r"(?m)^(?=\$ )", block):
+                command, _, text = seg.partition("\n")
+                if command.startswith("$ gocount ") and not re.search(r"[|<>*&;]", command):
+                    yield os.path.relpath(page, ROOT), command[2:], text
+
+
+def check_examples(binary):
+    bindir = tempfile.mkdtemp(prefix="gocount-bin-")
+    errors, seen = [], 0
+    try:
+        os.symlink(binary, os.path.join(bindir, "gocount"))
+        env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""), NO_COLOR="1")
+        for page, command, text in examples():
+            seen += 1
+            out = subprocess.run(shlex.split(command), cwd=ROOT, env=env, capture_output=True, text=True).stdout
+            if out.rstrip("\n") != text.rstrip("\n"):
+                errors.append(f"{page}: `{command}` prints something else now: rerun it and paste its output")
+    finally:
+        shutil.rmtree(bindir)
+    return errors if seen else ["no `$ gocount` example found"]
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -200,8 +233,9 @@ def main():
     for e in errors:
         print(e)
     if errors:
-        print(REGENERATE if check in ("generated", "options", "json") else
-              "add them to the reference in docs/reference/")
+        if check != "examples":
+            print(REGENERATE if check in ("generated", "options", "json") else
+                  "add them to the reference in docs/reference/")
         sys.exit(1)
     print(f"{check}: ok")
 
