@@ -158,7 +158,17 @@ def roff(text):
 
 def man_page(bindir, helps, out_path):
     """help2man on the top-level help, each subcommand's help appended as its own section."""
-    include = ["[SEE ALSO]",
+    include = ["[EXAMPLES]", ".nf",
+               "gocount score game.sgf", "gocount score \\-\\-rules chinese \\-\\-dead D4,Q16 game.sgf",
+               "gocount compare game.sgf", "gocount score \\-\\-format json archive/*.sgf",
+               "gocount serve \\-\\-port 0 \\-\\-open", "gocount gtp \\-\\-rules japanese", ".fi",
+               "[EXIT STATUS]",
+               "0 when every game was scored; 1 when a game or file could not be (the others are still "
+               "scored, each error one line on standard error); 2 for a usage error.",
+               "[ENVIRONMENT]",
+               ".TP", ".B NO_COLOR", "set and not empty: no colour in \\fB\\-\\-format diagram\\fR (with \\fB\\-\\-color auto\\fR).",
+               ".TP", ".B TERM", "unset or \\fBdumb\\fR: no colour either.",
+               "[SEE ALSO]",
                "The documentation in docs/ of the source tree: the guide, how-tos per front end, "
                "the reference (docs/reference/cli.md is this page's text)."]
     for sub, text in helps.items():
@@ -166,8 +176,6 @@ def man_page(bindir, helps, out_path):
     with tempfile.NamedTemporaryFile("w", suffix=".h2m", delete=False) as f:
         f.write("\n".join(include) + "\n")
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""))
-    # A fixed date: the page changes only when the help does.
-    env["SOURCE_DATE_EPOCH"] = "1764028800"
     try:
         subprocess.run(["help2man", "--no-info", "--section=1", "--include", f.name,
                         "--name", "count a finished game of Go under each rule set, step by step",
