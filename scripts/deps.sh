@@ -3,10 +3,11 @@
 # the GTP client tests' npm packages (tests/gtp, pinned by its package-lock.json).
 # GNU Go plays the games the GTP referee test scores. Node and npm come from
 # the machine (Node 20); Debian's npm is not installed.
+# help2man writes the man page (scripts/gen_reference.py).
 set -euo pipefail
 pkgs=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
       libbenchmark-dev clang libclang-rt-dev python3-jsonschema librsvg2-dev fonts-dejavu-core libcpp-httplib-dev
-      libsqlite3-dev sqlite3 chromium gnugo)
+      libsqlite3-dev sqlite3 chromium gnugo help2man)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
