@@ -281,7 +281,7 @@ class FramedBoard {
   void check_numbers() const {
     const int step = numbers_.size() > 1 && numbers_[1].first > numbers_[0].first ? 1 : -1;
     for (size_t r = 1; r < numbers_.size(); ++r)
-      if (numbers_[r].first != numbers_[r - 1].first + step)
+      if (numbers_[r].first != static_cast<long long>(numbers_[r - 1].first) + step)
         throw ParseError("row " + std::to_string(numbers_[r].first) + " follows row " +
                              std::to_string(numbers_[r - 1].first) + ": the rows must be numbered in order",
                          numbers_[r].second, 0);
