@@ -4,7 +4,10 @@
 
 #include <string>
 
+#include "analysis/tally.h"
 #include "diagram/diagram.h"
+#include "game/game.h"
+#include "report/report.h"
 
 namespace gocount {
 namespace {
@@ -327,6 +330,99 @@ TEST(DiagramErrors, BiggerThan52) {
     EXPECT_EQ(e.line, 54u);  // the 53rd row, after the header line
     EXPECT_TRUE(mentions(e, "larger than 52x52")) << e.what();
   }
+}
+
+// ---------------------------------------------------------------- coordinates
+
+// The board `score --format diagram` prints (column letters, numbered rows,
+// the key below) of a position, read back.
+std::string printed_board_of(const std::string& diagram) {
+  const Game g = from_diagram(parse_diagram(diagram));
+  return classified_diagram(tally(g, g.marked_dead));
+}
+
+TEST(DiagramCoordinates, ItsOwnPrintedBoardReadsBack) {
+  const std::string position =
+      "X X O . .\n"
+      ". X O . o\n"
+      "X X O . .\n"
+      ". X O O O\n"
+      "X X X O x\n";
+  const std::string printed = printed_board_of(position);
+  ASSERT_NE(printed.find("    A B C D E\n  5 "), std::string::npos) << printed;  // framed, as the CLI prints it
+  EXPECT_EQ(rows_of(parse_diagram(printed)), rows_of(parse_diagram(position))) << printed;
+  // With header lines above it, as a player keeps it.
+  const Diagram d = parse_diagram("komi: 6.5\nwhite-captures: 1\n" + printed);
+  EXPECT_EQ(d.komi, 6.5);
+  EXPECT_EQ(d.white_captures, 1);
+  EXPECT_EQ(d.height, 5);
+}
+
+TEST(DiagramCoordinates, PrintedNineteenAndWideBoardsReadBack) {
+  std::string nineteen, wide;
+  for (int y = 0; y < 19; ++y) {
+    for (int x = 0; x < 19; ++x) nineteen += x == 3 ? 'X' : x == 15 ? 'O' : (x + y) % 17 == 0 && x > 16 ? 'o' : '.';
+    nineteen += '\n';
+  }
+  for (int y = 0; y < 3; ++y) wide += std::string(13, 'X') + std::string(1, '.') + std::string(14, 'O') + "\n";
+  for (const std::string& position : {nineteen, wide}) {
+    const std::string printed = printed_board_of(position);
+    EXPECT_EQ(rows_of(parse_diagram(printed)), rows_of(parse_diagram(position))) << printed;
+  }
+  // 28 columns: letters a..z A B, rows numbered from 1 at the top.
+  EXPECT_NE(printed_board_of(wide).find("z A B\n  1 "), std::string::npos) << printed_board_of(wide);
+}
+
+TEST(DiagramCoordinates, CommonFramedDiagrams) {
+  const std::string want = "XO.\n.XO\nx..\n";
+  // Letters above and below, numbers on both sides.
+  EXPECT_EQ(rows_of(parse_diagram("   A B C\n3  X O .  3\n2  . X O  2\n1  x . .  1\n   A B C\n")), want);
+  // No spaces between the letters; '|' borders and frame lines.
+  EXPECT_EQ(rows_of(parse_diagram("   ABC\n  +-----+\n3 |X O .|\n2 |. X O|\n1 |x . .|\n  +-----+\n")), want);
+  // Numbers only (no letters), and the column I some diagrams use.
+  EXPECT_EQ(rows_of(parse_diagram("3 X O .\n2 . X O\n1 x . .\n")), want);
+  const Diagram nine = parse_diagram("  A B C D E F G H I\n" + [] {
+    std::string rows;
+    for (int r = 9; r >= 1; --r) rows += std::to_string(r) + " . . . X O . . . .\n";
+    return rows;
+  }());
+  EXPECT_EQ(nine.width, 9);
+  EXPECT_EQ(nine.height, 9);
+  EXPECT_EQ(nine.at(3, 8), 'X');
+  // A caption below the board is no part of it.
+  EXPECT_EQ(rows_of(parse_diagram("  A B C\n3 X O .\n2 . X O\n1 x . .\nDiagram 1: White to play.\n")), want);
+}
+
+TEST(DiagramCoordinates, FramesWithoutCoordinatesAndSenseisLibrary) {
+  const std::string want = "XO.\n.XO\n...\n";
+  EXPECT_EQ(rows_of(parse_diagram("+-------+\n| X O . |\n| . X O |\n| . . . |\n+-------+\n")), want);
+  EXPECT_EQ(rows_of(parse_diagram("$$B White to live\n$$ +-------+\n$$ | X O . |\n$$ | . X O |\n$$ | . , . |\n"
+                                  "$$ +-------+\n")),
+            want);
+}
+
+TEST(DiagramCoordinatesErrors, OneLineNamingTheProblemAndWhere) {
+  const Case cases[] = {
+      {"  A B C\n3 X O .\n1 . X O\n", "row 1 follows row 3"},
+      {"  A B C\n19 X O .\n18 . X O\n17 . . .\n", "rows 19 to 17 only: a count needs the whole board"},
+      {"  A B C D\n3 X O .\n2 . X O\n1 . . .\n", "4 column letters for rows of 3 points"},
+      {"  A B D\n3 X O .\n2 . X O\n1 . . .\n", "column letters 'A B D' are not in order"},
+      {"  A B C\n3 X O .\n2 . Y O\n1 . . .\n", "unexpected 'Y'"},
+      {"  A B C\n3 X O .\n2 . X O O\n1 . . .\n", "row has 4 points, the first row (line 2) has 3"},
+      {"  A B C\n3 X O .\n2 . X O\n1 . . .\nkomi: 6.5\n", "header line after the board rows"},
+  };
+  const size_t lines[] = {3, 4, 1, 1, 3, 3, 5};
+  for (size_t i = 0; i < std::size(cases); ++i) {
+    const ParseError e = error_of(cases[i].text);
+    EXPECT_TRUE(mentions(e, cases[i].words)) << e.what();
+    EXPECT_EQ(e.line, lines[i]) << e.what();
+  }
+  // The whole text report pasted: its first line is named.
+  const ParseError e = error_of("game.sgf (game 0)\nBoard 3x3\n  A B C\n3 X O .\n2 . X O\n1 . . .\n");
+  EXPECT_EQ(e.line, 1u);
+  EXPECT_TRUE(mentions(e, "'game.sgf (game 0)' is neither a header line (komi: 6.5) nor a numbered row")) << e.what();
+  // Column of a bad point counts from the start of the line, number included.
+  EXPECT_EQ(error_of("  A B C\n3 X O .\n2 . % O\n1 . . .\n").column, 5u);
 }
 
 // ---------------------------------------------------------------- detection

@@ -26,7 +26,7 @@ const state = {
   dead: new Set(), alive: new Set(), // the player's choice: one stone per chain
   score: null, groups: [], svgUrl: null, tab: 'full', side: 'black',
   methods: {},                     // /api/methods by rules name
-  generation: 0,
+  generation: 0, loads: 0,       // the count and the load under way: older ones are void
 };
 
 // ---- the API -------------------------------------------------------------
@@ -110,14 +110,20 @@ const inSet = (set, group) => group.stones.some((s) => set.has(s));
 // ---- bringing a game -----------------------------------------------------
 
 async function load(text, name) {
+  // What was under way is void: a count of the game before would clear this
+  // one's error, a slower load would replace it.
+  const loading = ++state.loads;
+  ++state.generation;
+  document.body.classList.remove('busy');
   showError('');
   if (!text.trim()) return showError('the record is empty');
   let games;
   try {
     games = (await api('/api/games', {record: text})).games;
   } catch (e) {
-    return showError(e.message);
+    return loading === state.loads && showError(e.message);
   }
+  if (loading !== state.loads) return;
   if (!games.length) return showError('no game found in this text');
   Object.assign(state, {record: text, name: name || 'pasted', games, diagram: !/\(\s*;/.test(text)});
   const select = $('games');
@@ -132,8 +138,10 @@ async function load(text, name) {
   $('welcome').hidden = true;
   $('take-status').textContent = '';
   $('paste').hidden = true;
+  $('hand').hidden = true;
   $('app').hidden = false;
   chooseGame(first.game);
+  $('result-box').scrollIntoView({block: 'nearest'});
 }
 
 function gameLabel(g) {
@@ -261,6 +269,8 @@ const andList = (names) => (names.length < 2 ? names.join('') : `${names.slice(0
 // The nodes given, without the absent ones (replaceChildren would write "null").
 const present = (...nodes) => nodes.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
 
+const winnerClass = (margin) => (margin > 0 ? 'black' : margin < 0 ? 'white' : '');
+
 function winnerWords(score) {
   const r = score.result;
   if (r === 'Draw' || r === '0') return 'A draw (jigo)';
@@ -271,7 +281,7 @@ function winnerWords(score) {
 
 function showResult(s) {
   $('result').textContent = s.result;
-  $('result').className = s.margin > 0 ? 'black' : s.margin < 0 ? 'white' : '';
+  $('result').className = `result ${winnerClass(s.margin)}`;
   const where = state.move === null ? '' : ` at move ${state.move}`;
   $('result-line').textContent = `${winnerWords(s)} under ${ruleTitle(s.rules)} rules${where}: ` +
     `Black ${points(s.score.black)}, White ${points(s.score.white)} (komi ${s.komi}` +
@@ -640,7 +650,9 @@ async function copyJson() {
 // ---- setting up a position -------------------------------------------------
 
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-const setup = {width: 19, height: 19, cells: []};
+// toPlay: the colour a click places ('X' or 'O').
+const setup = {width: 19, height: 19, cells: [], toPlay: 'X'};
+const LONG_PRESS_MS = 450;
 
 function pointName(x, y, height) {
   return x < LETTERS.length ? `${LETTERS[x]}${height - y}` : `${x + 1}-${height - y}`;
@@ -682,21 +694,59 @@ function drawEditor() {
   }
   for (let y = 0; y < h; ++y) {
     for (let x = 0; x < w; ++x) {
-      const c = setup.cells[y * w + x];
-      const hit = add('circle', {cx: m + x * step, cy: m + y * step, r: step * 0.47,
-        class: c === 'X' ? 'stone black' : c === 'O' ? 'stone white' : 'empty', 'data-point': pointName(x, y, h)});
-      hit.addEventListener('click', () => place(x, y));
+      const i = y * w + x;
+      add('circle', {cx: m + x * step, cy: m + y * step, r: step * 0.47, class: cellClass(setup.cells[i]),
+        'data-point': pointName(x, y, h), 'data-i': i});
     }
   }
   svg.style.maxWidth = `${(w + 1) * 40}px`;
   $('editor').replaceChildren(svg);
 }
 
-function place(x, y) {
-  const tool = document.querySelector('input[name=tool]:checked').value;
-  const i = y * setup.width + x;
-  setup.cells[i] = setup.cells[i] === tool ? '.' : tool;
-  drawEditor();
+const cellClass = (c) => (c === 'X' ? 'stone black' : c === 'O' ? 'stone white' : 'empty');
+const otherColor = (c) => (c === 'X' ? 'O' : 'X');
+
+// A click: the colour to play on an empty point; on a stone, the other
+// colour, then empty. `other` (right-click, long-press): the other colour,
+// or empty where it stands.
+function place(i, other) {
+  const c = setup.cells[i], mine = setup.toPlay, theirs = otherColor(mine);
+  if (other) setup.cells[i] = c === theirs ? '.' : theirs;
+  else setup.cells[i] = c === '.' ? mine : c === mine ? theirs : '.';
+  $('editor').querySelector(`[data-i="${i}"]`).setAttribute('class', cellClass(setup.cells[i]));
+}
+
+function chooseToPlay(color) {
+  setup.toPlay = color;
+  $('to-play-black').setAttribute('aria-pressed', String(color === 'X'));
+  $('to-play-white').setAttribute('aria-pressed', String(color === 'O'));
+}
+
+// Clicks, right-clicks and long presses on the editor's points. A touch held
+// LONG_PRESS_MS places the other colour; the click (or context menu) the
+// browser sends after it is then no second placing.
+function wireEditor() {
+  const editor = $('editor');
+  const pointOf = (e) => { const t = e.target.closest('[data-i]'); return t ? Number(t.dataset.i) : null; };
+  let timer = 0, held = false;
+  editor.addEventListener('pointerdown', (e) => {
+    held = false;
+    const i = pointOf(e);
+    if (e.pointerType !== 'touch' || i === null) return;
+    timer = setTimeout(() => { held = true; place(i, true); }, LONG_PRESS_MS);
+  });
+  for (const type of ['pointerup', 'pointercancel', 'pointerleave']) editor.addEventListener(type, () => clearTimeout(timer));
+  editor.addEventListener('click', (e) => {
+    const i = pointOf(e);
+    if (i !== null && !held) place(i, false);
+    held = false;
+  });
+  editor.addEventListener('contextmenu', (e) => {
+    const i = pointOf(e);
+    if (i === null) return;
+    e.preventDefault();
+    if (!held) place(i, true);
+  });
 }
 
 function setupDiagram() {
@@ -718,11 +768,86 @@ function setupDiagram() {
   return lines.join('\n') + '\n';
 }
 
+// One panel for bringing a game open at a time: paste, setup or hand.
+function openPanel(id) {
+  for (const p of ['paste', 'setup', 'hand']) $(p).hidden = p !== id;
+  $(id).scrollIntoView({block: 'nearest'});
+}
+
 function openSetup() {
-  $('setup').hidden = false;
-  $('paste').hidden = true;
+  openPanel('setup');
   setupSize();
-  $('setup').scrollIntoView({block: 'nearest'});
+}
+
+// ---- a count made by hand (/api/tally) ---------------------------------------
+
+const ruleScoring = {};  // rules name: 'area' or 'territory', as /api/rules says
+
+const byTerritory = () => ruleScoring[$('hand-rules').value] === 'territory';
+
+// The fields the rules count: one total for area scoring, territory and
+// prisoners for territory scoring; required as the form shows them.
+function showHandFields() {
+  const territory = byTerritory();
+  for (const e of document.querySelectorAll('#hand .by-area')) e.hidden = territory;
+  for (const e of document.querySelectorAll('#hand .by-territory')) e.hidden = !territory;
+  $('hand-black').required = !territory;
+  for (const id of ['hand-black-territory', 'hand-white-territory']) $(id).required = territory;
+}
+
+function handFields() {
+  const f = {rules: $('hand-rules').value, size: Number($('hand-size').value), side: 'both'};
+  const komi = $('hand-komi').value.trim();
+  if (komi) f.komi = komi;
+  const keys = byTerritory()
+    ? ['black-territory', 'white-territory', 'black-prisoners', 'white-prisoners']
+    : ['black', 'white', 'non-scoring'];
+  for (const key of ['handicap', ...keys]) {
+    const v = $(`hand-${key}`).value.trim();
+    if (v !== '') f[key] = Number(v);
+  }
+  return f;
+}
+
+// "W+3.5" as Black's margin: -3.5.
+function marginOf(result) {
+  const m = /^([BW])\+([\d.]+)$/.exec(result);
+  return m ? (m[1] === 'B' ? 1 : -1) * Number(m[2]) : 0;
+}
+
+async function countByHand() {
+  showError('');
+  let t;
+  try {
+    t = await api('/api/tally', handFields());
+  } catch (e) {
+    $('hand-result-box').hidden = true;
+    return showError(e.message);
+  }
+  const margin = marginOf(t.result);
+  $('hand-result').textContent = t.result;
+  $('hand-result').className = `result ${winnerClass(margin)}`;
+  const counted = t.territory
+    ? `territory Black ${t.territory.black}, White ${t.territory.white}; prisoners Black ${t.prisoners.black}, ` +
+      `White ${t.prisoners.white}`
+    : `total points Black ${points(t.total_points.black)}, White ${points(t.total_points.white)}` +
+      `${t.non_scoring ? `, ${t.non_scoring} unfilled` : ''}`;
+  $('hand-result-line').textContent = `${winnerWords({result: t.result, margin})} under ${ruleTitle(t.rules)} rules: ` +
+    `${counted} (komi ${t.komi}${t.handicap ? `, handicap ${t.handicap}` : ''}). Board ${t.width}x${t.height}.`;
+  $('hand-tables').replaceChildren(...handTables(t.methods));
+  $('hand-result-box').hidden = false;
+  $('hand-result-box').scrollIntoView({block: 'nearest'});
+}
+
+// Mays' tables of each method, a one-side method's two sides together.
+function handTables(counts) {
+  const titles = new Map(METHOD_TABS);
+  const byMethod = new Map();
+  for (const c of counts) byMethod.set(c.method, [...(byMethod.get(c.method) || []), c]);
+  return [...byMethod].map(([name, cs]) => el('section', {class: 'hand-method', 'data-method': name},
+    el('h3', {}, `${titles.get(name) || name} counting`),
+    el('div', {class: 'tables'}, ...cs.map(stepsTable)),
+    el('p', {class: 'method-result'}, `Result: ${cs[0].result}`)));
 }
 
 // ---- wiring ----------------------------------------------------------------
@@ -736,7 +861,16 @@ async function init() {
     document.body.classList.remove('dropping');
     readFile(e.dataTransfer.files[0]);
   });
-  $('paste-open').addEventListener('click', () => { $('paste').hidden = false; $('setup').hidden = true; $('paste-text').focus(); });
+  const openPaste = () => { openPanel('paste'); $('paste-text').focus(); };
+  $('paste-open').addEventListener('click', openPaste);
+  $('setup-paste').addEventListener('click', openPaste);
+  $('hand-open').addEventListener('click', () => openPanel('hand'));
+  $('hand-cancel').addEventListener('click', () => { $('hand').hidden = true; });
+  $('hand-rules').addEventListener('change', showHandFields);
+  $('hand-form').addEventListener('submit', (e) => { e.preventDefault(); countByHand(); });
+  $('to-play-black').addEventListener('click', () => chooseToPlay('X'));
+  $('to-play-white').addEventListener('click', () => chooseToPlay('O'));
+  wireEditor();
   $('paste-cancel').addEventListener('click', () => { $('paste').hidden = true; });
   $('paste-load').addEventListener('click', () => load($('paste-text').value, 'pasted'));
   $('setup-open').addEventListener('click', openSetup);
@@ -788,8 +922,10 @@ async function init() {
   });
   try {
     const {rules} = await api('/api/rules');
-    for (const select of [$('opt-rules'), $('setup-rules')])
+    for (const select of [$('opt-rules'), $('setup-rules'), $('hand-rules')])
       select.append(...rules.map((r) => new Option(`${ruleTitle(r.name)} (${r.scoring})`, r.name)));
+    for (const r of rules) ruleScoring[r.name] = r.scoring;
+    showHandFields();
   } catch (e) {
     showError(e.message);
   }

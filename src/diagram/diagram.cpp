@@ -1,6 +1,9 @@
 #include "diagram/diagram.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <span>
 #include <cmath>
 
 namespace gocount {
@@ -58,7 +61,8 @@ char point_cell(char c) {
     case 'Z': return 'x';
     case 'P': return 'o';
     case '+': case 'b': case 'w': case '1': case '2': case 'f': case 'g':
-    case 't': case 'u': case 's': case '^': case '?': return '.';
+    case 't': case 'u': case 's': case '^': case '?':
+    case ',': return '.';  // ',' a star point in Sensei's Library diagrams
     default: return 0;
   }
 }
@@ -81,6 +85,43 @@ double parse_komi(std::string_view v, size_t line) {
   return k;
 }
 
+constexpr std::string_view kHeaderKeys[] = {"komi",          "handicap",     "rules",       "black-captures",
+                                            "white-captures", "black-passes", "white-passes", "last-pass"};
+
+bool header_key_known(std::string_view line) {
+  const std::string_view key = trim(line.substr(0, line.find(':')));
+  return std::find(std::begin(kHeaderKeys), std::end(kHeaderKeys), key) != std::end(kHeaderKeys);
+}
+
+// One header line ("komi: 6.5"); counts are kept in `counts`, to be checked
+// against the board once it is read.
+void read_header(Diagram& d, std::string_view line, size_t no, std::vector<HeaderCount>& counts) {
+  const size_t colon = line.find(':');
+  const std::string_view key = trim(line.substr(0, colon));
+  const std::string_view value = trim(line.substr(colon + 1));
+  const auto count = [&](int per_point) {
+    counts.push_back({std::string(key), parse_count(key, value, no), no, per_point});
+    return counts.back().value;
+  };
+  if (key == "komi") d.komi = parse_komi(value, no);
+  else if (key == "handicap") d.handicap = count(1);  // a stone on a point
+  else if (key == "rules") d.rules = std::string(value);
+  else if (key == "black-captures") d.black_captures = count(kMaxPerPoint);
+  else if (key == "white-captures") d.white_captures = count(kMaxPerPoint);
+  else if (key == "black-passes") d.black_passes = count(kMaxPerPoint);
+  else if (key == "white-passes") d.white_passes = count(kMaxPerPoint);
+  else if (key == "last-pass") {
+    if (value == "black") d.last_pass = 'B';
+    else if (value == "white") d.last_pass = 'W';
+    else throw ParseError("last-pass must be 'black' or 'white', not '" + quote_input(value) + "'", no, 0);
+  } else {
+    throw ParseError("unknown header '" + quote_input(key) +
+                         "' (komi, handicap, rules, black-captures, white-captures, black-passes, "
+                         "white-passes, last-pass)",
+                     no, 0);
+  }
+}
+
 }  // namespace
 
 bool looks_like_diagram(std::string_view text) {
@@ -100,73 +141,237 @@ bool looks_like_diagram(std::string_view text) {
   return false;
 }
 
+namespace {
+
+// One line of the text: its number, the whole line (for columns) and what is
+// read of it: trimmed, without the "$$" of Sensei's Library diagrams.
+struct Line {
+  size_t no;
+  std::string_view raw, text;
+};
+
+size_t column_of(const Line& l, size_t i) { return static_cast<size_t>(l.text.data() - l.raw.data()) + i + 1; }
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// A frame line: "+-----+", "|-----|", "-----" (a row of '+' points has no '-').
+bool is_frame(std::string_view s) {
+  return s.find('-') != std::string_view::npos && s.find_first_not_of("+-| \t") == std::string_view::npos;
+}
+
+// The column letters a diagram may be framed with: GTP's (no I), with I,
+// SGF's, and `score --format diagram`'s beyond 25 columns (a-z then A-Z).
+constexpr std::string_view kAlphabets[] = {"ABCDEFGHJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                                           "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"};
+
+// The letters of a line of column letters ("A B C ... T", spaces optional,
+// from A or a), else "".
+std::string letters_of(std::string_view s) {
+  std::string letters;
+  for (char c : s) {
+    if (is_blank(c)) continue;
+    if (!std::isalpha(static_cast<unsigned char>(c))) return "";
+    letters += c;
+  }
+  return !letters.empty() && (letters[0] == 'A' || letters[0] == 'a') ? letters : "";
+}
+
+// The letters of a column line, which must be in order.
+std::string column_letters(const Line& l) {
+  const std::string letters = letters_of(l.text);
+  if (letters.empty()) return "";
+  for (std::string_view a : kAlphabets)
+    if (a.substr(0, letters.size()) == letters) return letters;
+  throw ParseError("the column letters '" + quote_input(l.text) + "' are not in order (A B C ... as on the board)", l.no, 0);
+}
+
+// The row number a framed row starts with ("19 . . X", "19| . .").
+std::optional<int> leading_number(std::string_view s) {
+  int n = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc() || n < 1 || (p != s.data() + s.size() && !is_blank(*p) && *p != '|')) return std::nullopt;
+  return n;
+}
+
+// The row number a framed row may end with ("... X . 19"), as where it starts.
+size_t trailing_number_start(std::string_view s) {
+  const size_t digits = s.find_last_not_of("0123456789");
+  if (digits == std::string_view::npos || digits + 1 == s.size() || (!is_blank(s[digits]) && s[digits] != '|'))
+    return std::string_view::npos;
+  return digits + 1;
+}
+
+// Reads the points of one row (l.text from `from` to `to`) onto the board.
+void read_row(Diagram& d, const Line& l, size_t from, size_t to, size_t first_row_line) {
+  std::string_view s = l.text.substr(0, to);
+  while (from < s.size() && (is_blank(s[from]) || s[from] == '|')) ++from;
+  while (s.size() > from && (is_blank(s.back()) || s.back() == '|')) s.remove_suffix(1);
+  int width = 0;
+  for (size_t i = from; i < s.size(); ++i) {
+    if (is_blank(s[i])) continue;
+    const char cell = point_cell(s[i]);
+    if (!cell)
+      throw ParseError("unexpected '" + quote_input(s.substr(i, 1)) + "' in a board row (X O . + x o expected)", l.no,
+                       column_of(l, i));
+    d.cells.push_back(cell);
+    ++width;
+  }
+  if (d.height == 0) d.width = width;
+  else if (width != d.width)
+    throw ParseError("row has " + std::to_string(width) + " points, the first row (line " +
+                         std::to_string(first_row_line) + ") has " + std::to_string(d.width),
+                     l.no, 0);
+  ++d.height;
+  if (d.width > kMaxSide || d.height > kMaxSide) throw ParseError("board is larger than 52x52", l.no, 0);
+}
+
+bool is_header(std::string_view s) { return s.find(':') != std::string_view::npos; }
+
+// A board framed with coordinates: column letters above and/or below, each
+// row numbered at its start (and maybe its end), frame lines. The board ends
+// at the letters below it, or at the first line that is no numbered row:
+// what follows is a caption (the key `score --format diagram` prints).
+class FramedBoard {
+ public:
+  FramedBoard(Diagram& d, std::span<const Line> lines) : d_(d), lines_(lines) {}
+
+  void read() {
+    size_t i = 0;
+    while (i < lines_.size() && !ended_ && take(lines_[i])) ++i;
+    if (d_.height == 0) throw ParseError("no board rows found under the column letters", lines_.back().no, 0);
+    check_numbers();
+    for (; i < lines_.size(); ++i)
+      if (is_header(lines_[i].text) && header_key_known(lines_[i].text))
+        throw ParseError("header line after the board rows", lines_[i].no, 0);
+  }
+
+ private:
+  // Reads a line of the board; false when the line is past its end.
+  bool take(const Line& l) {
+    if (l.text.empty() || l.text.front() == '#' || is_frame(l.text)) {
+      ended_ = l.text.empty() && d_.height > 0;
+      return true;
+    }
+    if (const std::string letters = column_letters(l); !letters.empty()) {
+      letters_.push_back({letters, l.no});
+      ended_ = d_.height > 0;
+      return true;
+    }
+    const std::optional<int> number = leading_number(l.text);
+    if (!number) {
+      if (d_.height > 0) return false;
+      throw ParseError("'" + quote_input(l.text) +
+                           "' is neither a header line (komi: 6.5) nor a numbered row of the board framed with "
+                           "coordinates below",
+                       l.no, 0);
+    }
+    size_t to = l.text.size();
+    const size_t end = trailing_number_start(l.text);
+    if (end != std::string_view::npos && end > 0 && leading_number(l.text.substr(end)) == number) to = end;
+    const size_t from = l.text.find_first_not_of("0123456789");
+    read_row(d_, l, from == std::string_view::npos ? l.text.size() : from, to, first_row_line_ ? first_row_line_ : l.no);
+    if (!first_row_line_) first_row_line_ = l.no;
+    numbers_.push_back({*number, l.no});
+    return true;
+  }
+
+  // Rows numbered one by one, down to 1 (as GTP numbers them) or up from 1
+  // (as `score --format diagram` numbers boards wider than 25); the letters
+  // as many as the points of a row.
+  void check_numbers() const {
+    const int step = numbers_.size() > 1 && numbers_[1].first > numbers_[0].first ? 1 : -1;
+    for (size_t r = 1; r < numbers_.size(); ++r)
+      if (numbers_[r].first != static_cast<long long>(numbers_[r - 1].first) + step)
+        throw ParseError("row " + std::to_string(numbers_[r].first) + " follows row " +
+                             std::to_string(numbers_[r - 1].first) + ": the rows must be numbered in order",
+                         numbers_[r].second, 0);
+    const int lowest = step < 0 ? numbers_.back().first : numbers_.front().first;
+    if (lowest != 1)
+      throw ParseError("the diagram shows rows " + std::to_string(numbers_.front().first) + " to " +
+                           std::to_string(numbers_.back().first) + " only: a count needs the whole board, down to row 1",
+                       (step < 0 ? numbers_.back() : numbers_.front()).second, 0);
+    for (const auto& [letters, no] : letters_)
+      if (static_cast<int>(letters.size()) != d_.width)
+        throw ParseError(std::to_string(letters.size()) + " column letters for rows of " + std::to_string(d_.width) +
+                             " points",
+                         no, 0);
+  }
+
+  Diagram& d_;
+  std::span<const Line> lines_;
+  bool ended_ = false;
+  size_t first_row_line_ = 0;
+  std::vector<std::pair<int, size_t>> numbers_;  // row number, line
+  std::vector<std::pair<std::string, size_t>> letters_;
+};
+
+// Framed when a line of column letters frames it, or when its first two rows
+// start with numbers one apart (a row of points never does).
+bool is_framed(std::span<const Line> lines) {
+  for (const Line& l : lines)
+    if (!letters_of(l.text).empty()) return true;
+  std::vector<int> firsts;
+  for (const Line& l : lines) {
+    if (l.text.empty() || l.text.front() == '#' || is_frame(l.text)) continue;
+    const std::optional<int> n = leading_number(l.text);
+    if (!n) return false;
+    firsts.push_back(*n);
+    if (firsts.size() == 2) return firsts[1] - firsts[0] == 1 || firsts[0] - firsts[1] == 1;
+  }
+  return false;
+}
+
+// The board without coordinates: every line a row ('|' borders and frame
+// lines allowed); a header line among them is an error.
+void read_plain_board(Diagram& d, std::span<const Line> lines) {
+  size_t first_row_line = 0;
+  for (const Line& l : lines) {
+    if (l.text.empty() || l.text.front() == '#' || is_frame(l.text)) continue;
+    if (is_header(l.text)) throw ParseError("header line after the board rows", l.no, 0);
+    if (!first_row_line) first_row_line = l.no;
+    read_row(d, l, 0, l.text.size(), first_row_line);
+  }
+  if (d.height == 0) throw ParseError("no board rows found", lines.back().no, 0);
+}
+
+// The lines of the text. A Sensei's Library diagram ("$$ | . X O |") is read
+// without its "$$", and its first line ("$$Bc title") is its title.
+std::vector<Line> lines_of(std::string_view text) {
+  std::vector<Line> lines;
+  bool sensei = false, started = false;
+  for (size_t no = 1; !text.empty(); ++no) {
+    const std::string_view raw = next_line(text);
+    std::string_view t = trim(raw);
+    if (!started && !t.empty()) {
+      started = true;
+      sensei = t.substr(0, 2) == "$$";
+      const std::string_view first = sensei ? trim(t.substr(2)) : t;
+      if (sensei && !is_frame(first) && (first.empty() || first[0] != '|')) t = {};  // the title
+    }
+    if (sensei && t.substr(0, 2) == "$$") t = trim(t.substr(2));
+    lines.push_back({no, raw, t});
+  }
+  return lines;
+}
+
+}  // namespace
+
 Diagram parse_diagram(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   Diagram d;
-  size_t line_no = 0, first_row_line = 0;
-  bool rows_started = false;
+  const std::vector<Line> lines = lines_of(text);
   std::vector<HeaderCount> counts;
-  // Reads a count header into `field`, to be checked against the board.
-  const auto count = [&](std::string_view key, std::string_view value, int per_point) {
-    counts.push_back({std::string(key), parse_count(key, value, line_no), line_no, per_point});
-    return counts.back().value;
-  };
-  while (!text.empty()) {
-    const std::string_view raw = next_line(text);
-    ++line_no;
-    const std::string_view line = trim(raw);
-    if (line.empty() || line.front() == '#') continue;
-
-    const size_t colon = line.find(':');
-    if (colon != std::string_view::npos) {
-      if (rows_started) throw ParseError("header line after the board rows", line_no, 0);
-      const std::string_view key = trim(line.substr(0, colon));
-      const std::string_view value = trim(line.substr(colon + 1));
-      if (key == "komi") d.komi = parse_komi(value, line_no);
-      else if (key == "handicap") d.handicap = count(key, value, 1);  // a stone on a point
-      else if (key == "rules") d.rules = std::string(value);
-      else if (key == "black-captures") d.black_captures = count(key, value, kMaxPerPoint);
-      else if (key == "white-captures") d.white_captures = count(key, value, kMaxPerPoint);
-      else if (key == "black-passes") d.black_passes = count(key, value, kMaxPerPoint);
-      else if (key == "white-passes") d.white_passes = count(key, value, kMaxPerPoint);
-      else if (key == "last-pass") {
-        if (value == "black") d.last_pass = 'B';
-        else if (value == "white") d.last_pass = 'W';
-        else throw ParseError("last-pass must be 'black' or 'white', not '" + quote_input(value) + "'", line_no, 0);
-      } else {
-        throw ParseError("unknown header '" + quote_input(key) +
-                             "' (komi, handicap, rules, black-captures, white-captures, black-passes, "
-                             "white-passes, last-pass)",
-                         line_no, 0);
-      }
-      continue;
-    }
-
-    int width = 0;
-    for (size_t i = 0; i < line.size(); ++i) {
-      const char c = line[i];
-      if (c == ' ' || c == '\t') continue;
-      const char cell = point_cell(c);
-      if (!cell)
-        throw ParseError("unexpected '" + quote_input(line.substr(i, 1)) + "' in a board row (X O . + x o expected)", line_no,
-                         static_cast<size_t>(raw.find(line) + i + 1));
-      d.cells.push_back(cell);
-      ++width;
-    }
-    if (!rows_started) {
-      rows_started = true;
-      first_row_line = line_no;
-      d.width = width;
-    } else if (width != d.width) {
-      throw ParseError("row has " + std::to_string(width) + " points, the first row (line " +
-                           std::to_string(first_row_line) + ") has " + std::to_string(d.width),
-                       line_no, 0);
-    }
-    ++d.height;
-    if (d.width > kMaxSide || d.height > kMaxSide)
-      throw ParseError("board is larger than 52x52", line_no, 0);
+  size_t board = 0;  // the first line of the board
+  for (; board < lines.size(); ++board) {
+    const Line& l = lines[board];
+    if (l.text.empty() || l.text.front() == '#') continue;
+    if (!is_header(l.text)) break;
+    read_header(d, l.text, l.no, counts);
   }
-  if (!rows_started) throw ParseError("no board rows found", line_no ? line_no : 1, 0);
+  const std::span<const Line> rest = std::span(lines).subspan(board);
+  if (rest.empty()) throw ParseError("no board rows found", lines.empty() ? 1 : lines.back().no, 0);
+  if (is_framed(rest)) FramedBoard(d, rest).read();
+  else read_plain_board(d, rest);
   for (const HeaderCount& c : counts) check_on_board(c, d);
   return d;
 }

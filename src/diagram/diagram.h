@@ -7,9 +7,13 @@
 //   x O O . .        X black, O white, . or + empty, x / o stones marked dead;
 //   . X O . .        spaces between points are optional.
 //
-// The board of `score --format diagram` (without its coordinates) reads back
-// as the same position: Z / P are dead stones too, & @ stones in seki, and
-// its marks of empty points (b w 1 2 f g t u s ^ ?) empty points.
+// The board of `score --format diagram` reads back as the same position,
+// with its coordinates and the key below it: Z / P are dead stones too, & @
+// stones in seki, and its marks of empty points (b w 1 2 f g t u s ^ ?) empty
+// points. Other framed diagrams too: column letters above and/or below (GTP's,
+// with I, or SGF's), rows numbered at the start (and end), '|' borders and
+// "+-----+" frame lines, Sensei's Library's "$$" lines (',' a star point).
+// A framed board must show every row down to 1; text after it is a caption.
 //
 // Header keys: komi, handicap, rules, black-captures (white stones Black took
 // in play), white-captures, black-passes, white-passes, last-pass (black|white).

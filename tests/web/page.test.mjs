@@ -3,86 +3,21 @@
 // against the CLI on the same input. Run by ctest (tests/CMakeLists.txt):
 //   node tests/web/page.test.mjs BUILD/gocount [SCREENSHOT_DIR]
 // CHROMIUM names another browser binary.
-import {spawn, execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync, readdirSync, rmSync, existsSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join, resolve, dirname} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {execFileSync} from 'node:child_process';
+import {readFileSync, writeFileSync, readdirSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
 import assert from 'node:assert/strict';
-import puppeteer from 'puppeteer-core';
+import {root, gocount, tmp, cli, step, run, helpers} from './harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const gocount = resolve(process.argv[2] || join(root, 'build/gocount'));
-const shots = process.argv[3] || process.env.GOCOUNT_SCREENSHOTS || '';
-const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
-const tmp = mkdtempSync(join(tmpdir(), 'gocount-page-'));
 const example = join(root, 'examples/example.sgf');
 
-// The CLI's answer for the same input: `gocount score --format json ARGS`.
-function cli(...args) {
-  return JSON.parse(execFileSync(gocount, ['score', '--format', 'json', ...args], {encoding: 'utf8'}));
-}
-
-function startServer() {
-  return new Promise((ok, fail) => {
-    const server = spawn(gocount, ['serve', '--port', '0'], {stdio: ['ignore', 'pipe', 'inherit']});
-    let out = '';
-    server.on('error', fail);
-    server.on('exit', (code) => fail(new Error(`gocount serve exited (${code}) before printing its address`)));
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /open (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m) ok({server, url: m[1]});
-    });
-  });
-}
-
-const steps = [];
-async function step(name, fn) {
-  const t = Date.now();
-  await fn();
-  steps.push(name);
-  console.log(`ok ${steps.length} - ${name} (${Date.now() - t} ms)`);
-}
-
-const {server, url} = await startServer();
-const browser = await puppeteer.launch({
-  executablePath: chromium, headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${join(tmp, 'profile')}`],
-  env: {...process.env, HOME: tmp},
-});
-const errors = [];
-let failed = false;
-try {
-  const page = await browser.newPage();
+await run(async (page, url) => {
   await page.setViewport({width: 1366, height: 860});
-  page.on('pageerror', (e) => errors.push(e.message));
   const downloads = join(tmp, 'downloads');
   const cdp = await page.createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
 
-  const text = (sel) => page.$eval(sel, (e) => e.textContent.trim());
-  const shot = async (name, fullPage = false) => {
-    if (!shots) return;
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({path: join(shots, `${name}.png`), fullPage});
-  };
-  // Waits until the page has settled on a result (no request running) and returns it.
-  const settled = async () => {
-    await page.waitForFunction(() => !document.body.classList.contains('busy') && document.getElementById('result').textContent, {timeout: 15000});
-    return text('#result');
-  };
-  const resultBecomes = async (want) => {
-    await page.waitForFunction((w) => !document.body.classList.contains('busy') &&
-      document.getElementById('result').textContent === w, {timeout: 15000}, want).catch(async () => {
-      assert.fail(`result shown: ${await text('#result')}, want ${want}; error line: ${await text('#error')}`);
-    });
-  };
-  const click = async (sel) => {
-    await page.waitForSelector(sel, {visible: true});
-    await page.click(sel);
-  };
-
+  const {text, shot, resultBecomes, click} = helpers(page);
   await page.goto(url);
   await shot('0-welcome');
 
@@ -205,7 +140,7 @@ try {
       await page.$eval(id, (e, v) => { e.value = v; e.dispatchEvent(new Event('change')); }, v);
     }
     for (const p of ['B5', 'B4', 'B3', 'B2', 'B1']) await click(`#editor [data-point="${p}"]`);
-    await click('input[name=tool][value=O]');
+    await click('#to-play-white');
     for (const p of ['D5', 'D4', 'D3', 'D2', 'D1', 'A3']) await click(`#editor [data-point="${p}"]`);
     await shot('5-setup');
     await click('#setup-count');
@@ -285,15 +220,4 @@ try {
     assert.notEqual(await text('#result'), '');
     await shot('7-error');
   });
-
-  assert.deepEqual(errors, [], 'errors in the page');
-} catch (e) {
-  failed = true;
-  console.error(`not ok ${steps.length + 1}: ${e.stack || e}`);
-  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
-} finally {
-  await browser.close();
-  server.kill();
-  rmSync(tmp, {recursive: true, force: true});
-}
-process.exit(failed ? 1 : 0);
+});
