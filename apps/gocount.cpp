@@ -760,6 +760,11 @@ int main(int argc, char** argv) {
   sv->add_option("--port", serve.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
   sv->add_option("--host", serve.host, "Address to listen on (default: this machine only)");
   sv->add_flag("--open", open_page, "Open the page in the default browser");
+  sv->add_option("--cors", serve.cors,
+                 "Let pages from this origin (scheme://host[:port], or '*' for any) call the API from a browser; "
+                 "repeatable (default: none, and no CORS headers)")
+      ->allow_extra_args(false)
+      ->check([](const std::string& origin) { return cors_origin_error(origin); });
   CountArgs gtp_args;
   CLI::App* gt = app.add_subcommand(
       "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
