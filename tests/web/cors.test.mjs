@@ -59,13 +59,9 @@ const appOrigin = `http://127.0.0.1:${app.address().port}`;
 const allowed = await startGocount('--cors', appOrigin);
 const closed = await startGocount();
 
-const steps = [];
-async function step(name, fn) {
-  const t = Date.now();
-  await fn();
-  steps.push(name);
-  console.log(`ok ${steps.length} - ${name} (${Date.now() - t} ms)`);
-}
+// Each check printed as TAP: "ok N - what".
+let passed = 0;
+const step = async (name, fn) => console.log(`ok ${(await fn(), ++passed)} - ${name}`);
 
 const browser = await puppeteer.launch({
   executablePath: chromium, headless: true,
@@ -137,7 +133,7 @@ try {
   });
 } catch (e) {
   failed = true;
-  console.error(`not ok ${steps.length + 1}: ${e.stack || e}`);
+  console.error(`not ok ${passed + 1}: ${e.stack || e}`);
 } finally {
   await browser.close();
   allowed.server.kill();
