@@ -672,7 +672,7 @@ std::string cors_origin_error(const std::string& origin) {
   const std::string scheme = origin.substr(0, host);
   if (host == std::string::npos || (scheme != "http" && scheme != "https") || origin.size() == host + 3 ||
       origin.find_first_of("/ ?#", host + 3) != std::string::npos)
-    return "--cors " + origin + ": give an origin as the browser sends it, scheme://host[:port] (http://localhost:3000), or '*'";
+    return "'" + origin + "' is not an origin as a browser sends it: scheme://host[:port] (http://localhost:3000), or '*'";
   return "";
 }
 
