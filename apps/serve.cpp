@@ -45,6 +45,7 @@ class Workers : public httplib::TaskQueue {
  public:
   Workers(size_t threads, size_t max_threads, size_t max_queued)
       : max_threads_(std::max(threads, max_threads)), max_queued_(max_queued) {
+    std::lock_guard lock(mutex_);
     for (size_t i = 0; i < threads; ++i) start();
   }
   void enqueue(std::function<void()> fn) override {
@@ -52,7 +53,10 @@ class Workers : public httplib::TaskQueue {
     room_.wait(lock, [&] { return stopping_ || jobs_.size() < max_queued_; });
     if (stopping_) return;
     jobs_.push_back(std::move(fn));
-    if (idle_ == 0 && threads_.size() < max_threads_) start();
+    // More jobs waiting than idle workers to take them (a worker woken for
+    // an earlier one still counts as idle until it takes it): one more, so
+    // that a burst of connections does not queue a request behind slow ones.
+    if (jobs_.size() > idle_ && threads_.size() < max_threads_) start();
     work_.notify_one();
   }
   void shutdown() override {
@@ -66,13 +70,15 @@ class Workers : public httplib::TaskQueue {
   }
 
  private:
+  // With mutex_ held: the new worker counts as idle from now, not from when
+  // its thread first runs.
   void start() {
+    ++idle_;
     threads_.emplace_back([this] {
       for (;;) {
         std::function<void()> job;
         {
           std::unique_lock lock(mutex_);
-          ++idle_;
           work_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
           --idle_;
           if (jobs_.empty()) return;  // stopping, nothing left
@@ -81,6 +87,8 @@ class Workers : public httplib::TaskQueue {
         }
         room_.notify_one();
         job();
+        std::lock_guard lock(mutex_);
+        ++idle_;
       }
     });
   }
