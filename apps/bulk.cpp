@@ -4,6 +4,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -16,9 +18,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
-#include <set>
 #include <thread>
 
+#include "diagram/diagram.h"
+#include "game/game.h"
 #include "game/input.h"
 #include "game/source.h"
 #include "report/sgf_marks.h"
@@ -36,6 +39,14 @@ using Json = nlohmann::ordered_json;
 // A game already in the table: file, game, record hash.
 using Key = std::tuple<std::string, int, std::string>;
 
+// What an earlier run found for a game (--resume): enough to count it in
+// this run's summary against its recorded result.
+struct Earlier {
+  std::optional<bool> matches;
+  std::optional<double> margin, recorded_margin;
+  std::string cause;  // the difference cause's kind, "" for none
+};
+
 // What became of the games, against the results written in the records.
 class Summary {
  public:
@@ -44,19 +55,17 @@ class Summary {
     ++errors_[std::string(kind)];
   }
   void unreadable() { ++unreadable_; }
-  void skipped() { ++skipped_; }
+  void skipped(const Earlier& e) {
+    ++read_;
+    ++skipped_;
+    against(e.matches, e.recorded_margin, e.margin, e.cause.empty() ? "none" : e.cause);
+  }
   void scored(const Scored& s) {
     ++read_;
     ++scored_;
     const RecordCheck& r = s.record;
-    std::string against = "no counted result";
-    if (r.matches && *r.matches) against = "same result";
-    else if (r.recorded_margin)
-      against = (*r.recorded_margin > 0) == (s.count.margin > 0) && (*r.recorded_margin < 0) == (s.count.margin < 0)
-                    ? "same winner, another margin"
-                    : "another winner";
-    const std::string cause = r.cause ? std::string(cause_kind_name(r.cause->kind)) : "none";
-    ++against_[against][cause];
+    against(r.matches, r.recorded_margin, s.count.margin,
+            r.cause ? std::string(cause_kind_name(r.cause->kind)) : "none");
   }
   int errors() const {
     int n = 0;
@@ -88,9 +97,11 @@ class Summary {
             {"seconds", std::round(seconds * 10) / 10}};
   }
   std::string text(double seconds) const {
-    std::string out = fmt::format("gocount: {} game{} read, {} scored, {} skipped (already counted), {} error{} in {:.1f} s\n",
-                                  read_, read_ == 1 ? "" : "s", scored_, skipped_, errors(), errors() == 1 ? "" : "s",
-                                  seconds);
+    std::string out = fmt::format("gocount: {} game{} read, {} scored, {} skipped, {} error{} in {:.1f} s\n", read_,
+                                  read_ == 1 ? "" : "s", scored_, skipped_, errors(), errors() == 1 ? "" : "s", seconds);
+    if (skipped_)
+      out += fmt::format("  skipped: {} counted by an earlier run (--resume); their results are in the lines below\n",
+                         skipped_);
     for (const auto& [k, v] : errors_) out += fmt::format("  errors, {}: {}\n", k, v);
     if (unreadable_) out += fmt::format("  inputs that could not be read: {}\n", unreadable_);
     for (const char* against : {"same result", "same winner, another margin", "another winner", "no counted result"}) {
@@ -109,6 +120,17 @@ class Summary {
   }
 
  private:
+  // One game against its recorded result.
+  void against(std::optional<bool> matches, std::optional<double> recorded, std::optional<double> margin,
+               const std::string& cause) {
+    std::string against = "no counted result";
+    if (matches && *matches) against = "same result";
+    else if (recorded && margin)
+      against = (*recorded > 0) == (*margin > 0) && (*recorded < 0) == (*margin < 0) ? "same winner, another margin"
+                                                                                    : "another winner";
+    ++against_[against][cause];
+  }
+
   int read_ = 0, scored_ = 0, skipped_ = 0, unreadable_ = 0;
   std::map<std::string, int> errors_;
   std::map<std::string, std::map<std::string, int>> against_;
@@ -158,16 +180,25 @@ class Table {
       return sqlite3_errmsg(db_);
     return "";
   }
-  std::set<Key> keys() {
-    std::set<Key> out;
+  std::map<Key, Earlier> keys() {
+    std::map<Key, Earlier> out;
     sqlite3_stmt* q = nullptr;
-    sqlite3_prepare_v2(db_, "SELECT file, game, record_hash FROM games WHERE error IS NULL", -1, &q, nullptr);
+    sqlite3_prepare_v2(db_,
+                       "SELECT file, game, record_hash, matches, margin, recorded_result, difference_cause FROM games "
+                       "WHERE error IS NULL",
+                       -1, &q, nullptr);
     while (sqlite3_step(q) == SQLITE_ROW) {
       auto text = [&](int i) {
         const unsigned char* t = sqlite3_column_text(q, i);
         return t ? std::string(reinterpret_cast<const char*>(t)) : std::string();
       };
-      out.emplace(text(0), sqlite3_column_int(q, 1), text(2));
+      auto null = [&](int i) { return sqlite3_column_type(q, i) == SQLITE_NULL; };
+      Earlier e;
+      if (!null(3)) e.matches = sqlite3_column_int(q, 3) != 0;
+      if (!null(4)) e.margin = sqlite3_column_double(q, 4);
+      e.recorded_margin = parse_result(text(5));
+      e.cause = text(6);
+      out.emplace(Key{text(0), sqlite3_column_int(q, 1), text(2)}, std::move(e));
     }
     sqlite3_finalize(q);
     return out;
@@ -237,25 +268,89 @@ class Table {
   int pending_ = 0;
 };
 
-// The games an earlier run wrote to -o FILE (JSON lines or CSV).
-std::set<Key> keys_in_output(const std::string& path, bool csv) {
-  std::set<Key> out;
+// A number written by an earlier run, or none.
+std::optional<double> number_in(const std::string& text) {
+  try {
+    return text.empty() ? std::nullopt : std::optional<double>(std::stod(text));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// The games an earlier run wrote to -o FILE (JSON lines or CSV), found by
+// their columns' names.
+std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv) {
+  std::map<Key, Earlier> out;
   std::ifstream in(path);
   std::string line;
-  std::vector<std::string_view> columns = game_row_columns();
+  const std::vector<std::string_view>& columns = game_row_columns();
+  auto at = [&](std::string_view name) { return std::find(columns.begin(), columns.end(), name) - columns.begin(); };
   while (std::getline(in, line)) {
     if (csv) {
-      const auto values = parse_csv_line(line);
-      if (!values || values->size() != columns.size() || (*values)[0] == "file" || !(*values)[16].empty()) continue;
-      try {
-        out.emplace((*values)[0], std::stoi((*values)[1]), (*values)[2]);
-      } catch (const std::exception&) {
-      }
+      const auto v = parse_csv_line(line);
+      if (!v || v->size() != columns.size() || (*v)[0] == "file" || !(*v)[at("error")].empty()) continue;
+      const std::optional<double> game = number_in((*v)[at("game")]);
+      if (!game) continue;
+      const std::string& matches = (*v)[at("matches")];
+      Earlier e{matches.empty() ? std::nullopt : std::optional<bool>(matches == "true"), number_in((*v)[at("margin")]),
+                parse_result((*v)[at("recorded_result")]), (*v)[at("difference_cause")]};
+      out.emplace(Key{(*v)[0], static_cast<int>(*game), (*v)[at("record_hash")]}, std::move(e));
       continue;
     }
     const Json j = Json::parse(line, nullptr, false);
-    if (j.is_object() && j.contains("record_hash") && !j.contains("error"))
-      out.emplace(j.value("file", ""), j.value("game", -1), j.value("record_hash", ""));
+    if (!j.is_object() || !j.contains("record_hash") || j.contains("error")) continue;
+    Earlier e;
+    if (j.contains("matches_record") && j["matches_record"].is_boolean()) e.matches = j["matches_record"].get<bool>();
+    if (j.contains("margin") && j["margin"].is_number()) e.margin = j["margin"].get<double>();
+    e.recorded_margin = parse_result(j.value("recorded_result", ""));
+    if (j.contains("difference_cause") && j["difference_cause"].is_object())
+      e.cause = j["difference_cause"].value("kind", "");
+    out.emplace(Key{j.value("file", ""), j.value("game", -1), j.value("record_hash", "")}, std::move(e));
+  }
+  return out;
+}
+
+// A text file in a folder that holds a diagram (notes and licences beside
+// the records do not).
+bool holds_diagram(const fs::path& file) {
+  Input input;
+  if (!read_input(file.string(), input).empty() || !looks_like_diagram(input.text())) return false;
+  try {
+    parse_diagram(input.text());
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+// The inputs, each folder replaced by the records in it and its folders, in
+// name order: .sgf files, and .txt files that hold a diagram. A folder with
+// none stays, to be reported.
+std::vector<std::string> with_folders_read(const std::vector<std::string>& inputs) {
+  std::vector<std::string> out;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input == "-" || !fs::is_directory(input, ec)) {
+      out.push_back(input);
+      continue;
+    }
+    std::vector<std::string> found, left_out;
+    for (fs::recursive_directory_iterator it(input, fs::directory_options::skip_permission_denied, ec), end;
+         !ec && it != end; it.increment(ec)) {
+      std::string ext = it->path().extension().string();
+      std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+      std::error_code file_ec;
+      if (!it->is_regular_file(file_ec) || (ext != ".sgf" && ext != ".txt")) continue;
+      (ext == ".sgf" || holds_diagram(it->path()) ? found : left_out).push_back(it->path().string());
+    }
+    std::sort(found.begin(), found.end());
+    std::sort(left_out.begin(), left_out.end());
+    if (!left_out.empty())
+      std::cerr << fmt::format("gocount: {}: {} .txt file{} that hold{} no diagram left out ({}{})\n", input,
+                               left_out.size(), left_out.size() == 1 ? "" : "s", left_out.size() == 1 ? "s" : "",
+                               left_out.front(), left_out.size() > 1 ? ", ..." : "");
+    if (found.empty()) found.push_back(input);
+    out.insert(out.end(), found.begin(), found.end());
   }
   return out;
 }
@@ -281,7 +376,7 @@ struct Job {
   std::optional<sgf::GameTree> tree;
   bool end_of_file = false;
   std::string file_error;  // the input as a whole: unreadable, or no game N in it
-  bool skip = false;       // --resume: already counted
+  std::optional<Earlier> earlier;  // --resume: counted by an earlier run, skipped
   // Filled by a worker.
   std::optional<Scored> scored;
   std::string out;         // what is printed for the game
@@ -304,10 +399,11 @@ class Pipeline {
       return 2;
     }
     start_ = last_progress_ = Clock::now();
-    for (const std::string& f : o_.files) total_bytes_ += file_size(f);
+    const std::vector<std::string> files = with_folders_read(o_.files);
+    for (const std::string& f : files) total_bytes_ += file_size(f);
     if (o_.jobs > 1)
       for (size_t i = 0; i < o_.jobs; ++i) workers_.emplace_back([this] { work_loop(); });
-    for (const std::string& f : o_.files) read_file(f);
+    for (const std::string& f : files) read_file(f);
     drain(0);
     {
       std::lock_guard lock(mutex_);
@@ -318,6 +414,7 @@ class Pipeline {
     if (table_) fail_if(table_->commit(), o_.sqlite);
     out().flush();
     if (!out()) fail_if("cannot write: " + std::string(std::strerror(errno)), o_.output.empty() ? "standard output" : o_.output);
+    if (o_.progress_lines) progress(true);  // the last line: where the run ended
     if (progress_shown_) std::cerr << "\r\033[K";
     const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     if (!o_.quiet && summary_.read() > 1) std::cerr << summary_.text(seconds);
@@ -326,7 +423,8 @@ class Pipeline {
       s << json_text(summary_.json(seconds)) << "\n";
       if (!s) fail_if("cannot write the summary", o_.summary);
     }
-    return failures_ || summary_.errors() ? 1 : 0;
+    // --keep-going: what could not be read is in the rows; only a failure to write fails the run.
+    return failures_ || (!o_.keep_going && (unread_ || summary_.errors())) ? 1 : 0;
   }
 
  private:
@@ -350,8 +448,7 @@ class Pipeline {
     if (!o_.output.empty()) {
       const bool csv = o_.format == "csv";
       if (o_.resume && fs::exists(o_.output)) {
-        std::set<Key> more = keys_in_output(o_.output, csv);
-        done_.insert(more.begin(), more.end());
+        done_.merge(keys_in_output(o_.output, csv));
       }
       std::error_code ec;
       const bool append = o_.resume && fs::is_regular_file(o_.output, ec) && fs::file_size(o_.output, ec) > 0;
@@ -378,6 +475,11 @@ class Pipeline {
     auto f = std::make_shared<FileState>();
     f->path = path;
     f->name = path == "-" ? "<stdin>" : path;
+    std::error_code ec;
+    if (path != "-" && fs::is_directory(path, ec)) {
+      file_error(f, "a folder with no .sgf record or .txt diagram in it", "unreadable input");
+      return;
+    }
     if (const std::string error = read_input(path, f->input); !error.empty()) {
       file_error(f, error, "unreadable input");
       return;
@@ -406,7 +508,8 @@ class Pipeline {
       job->record_hash = item.record_hash;
       job->end = item.end;
       if (rewrite && item.end > 0) job->tree = f->source->take_tree();
-      job->skip = job->game && done_.count({f->name, item.index, item.record_hash});
+      if (const auto it = done_.find({f->name, item.index, item.record_hash}); job->game && it != done_.end())
+        job->earlier = it->second;
       submit(job);
       if (o_.game) break;
     }
@@ -492,12 +595,13 @@ class Pipeline {
 
   // Scores one game and makes everything written for it (on a worker).
   void work(Job& job) {
-    if (!job.game || job.skip) return;
+    if (!job.game || job.earlier) return;
     const GameLabel label{job.file->name, job.index};
     try {
       job.scored = score_game(*job.game, o_.request);
       const Scored& s = *job.scored;
-      if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
+      if (!o_.report) job.out.clear();
+      else if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
       else if (o_.format == "csv") job.out = csv_line(row_values(game_row(job.file->name, job.index, *job.game, s)));
       else job.out = o_.text(*job.game, s, label);
       if (job.tree) {
@@ -511,13 +615,31 @@ class Pipeline {
     }
   }
 
+  void csv_header() {
+    if (!o_.report || o_.format != "csv" || header_written_) return;
+    out() << csv_line(std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
+    header_written_ = true;
+  }
+
+  // A game that could not be read or counted, as a row of the CSV and the table.
+  void add_rows(const GameRow& row) {
+    if (o_.report && o_.format == "csv") {
+      csv_header();
+      out() << csv_line(row_values(row));
+    }
+    if (table_) fail_if(table_->add(row), o_.sqlite);
+  }
+
   // Prints one game's answer, in input order (on the reading thread).
   void write(Job& job) {
     FileState& f = *job.file;
     if (!job.file_error.empty()) {
       std::cerr << "gocount: " << f.name << ": " << job.file_error << "\n";
-      if (o_.format == "json") out() << json_text({{"file", f.name}, {"error", job.file_error}}) << "\n";
-      ++failures_;
+      if (o_.report && o_.format == "json") out() << json_text({{"file", f.name}, {"error", job.file_error}}) << "\n";
+      // --keep-going: a row of its own, under the game asked for (or 0,
+      // which a later run replaces once the input can be read).
+      if (o_.keep_going) add_rows(error_row(f.name, o_.game.value_or(0), "", job.file_error));
+      ++unread_;
       if (job.error == "unreadable input") summary_.unreadable();
       bytes_done_ += file_size(f.path);
       return;
@@ -529,21 +651,17 @@ class Pipeline {
       job.file.reset();
       return;
     }
-    if (o_.format == "csv" && !header_written_) {
-      out() << csv_line(std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
-      header_written_ = true;
-    }
-    if (job.skip) {
-      summary_.skipped();
+    csv_header();
+    if (job.earlier) {
+      summary_.skipped(*job.earlier);
     } else if (!job.scored) {
       std::cerr << "gocount: " << f.name << ": game " << job.index << ": " << job.error << "\n";
-      if (o_.format == "json") out() << json_text(error_json({f.name, job.index}, job.error)) << "\n";
-      if (o_.format == "csv") out() << csv_line(row_values(error_row(f.name, job.index, job.record_hash, job.error)));
-      if (table_) fail_if(table_->add(error_row(f.name, job.index, job.record_hash, job.error)), o_.sqlite);
+      if (o_.report && o_.format == "json") out() << json_text(error_json({f.name, job.index}, job.error)) << "\n";
+      add_rows(error_row(f.name, job.index, job.record_hash, job.error));
       summary_.error(job.game ? "count" : error_kind(job.error));
     } else {
-      if (o_.format == "text" || o_.format == "diagram") out() << (printed_ ? "\n" : "");
-      out() << job.out;
+      if (o_.report && (o_.format == "text" || o_.format == "diagram")) out() << (printed_ ? "\n" : "");
+      if (o_.report) out() << job.out;
       printed_ = true;
       if (table_) fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored)), o_.sqlite);
       summary_.scored(*job.scored);
@@ -588,10 +706,10 @@ class Pipeline {
   void progress(bool force) {
     if (!o_.progress) return;
     const auto now = Clock::now();
-    // Only for a run long enough to wait for: never for one quick game.
-    if (!force && (now - last_progress_ < std::chrono::milliseconds(250) || now - start_ < std::chrono::seconds(1)))
-      return;
-    progress_shown_ = true;
+    // Only for a run long enough to wait for: never for one quick game. Lines
+    // (a log, not a terminal) less often.
+    const auto every = std::chrono::milliseconds(o_.progress_lines ? 5000 : 250);
+    if (!force && (now - last_progress_ < every || now - start_ < std::chrono::seconds(1))) return;
     last_progress_ = now;
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const int games = summary_.read();
@@ -604,19 +722,26 @@ class Pipeline {
                                            static_cast<int>(remaining) % 60)
                              : fmt::format(", about {} s left", static_cast<int>(remaining + 0.5));
     }
-    std::cerr << fmt::format("\r\033[K{} games, {:.0f}/s, {} error{}{}{}", games, rate, summary_.errors(),
-                             summary_.errors() == 1 ? "" : "s",
-                             total_bytes_ ? fmt::format(", {:.0f}% read", 100.0 * done / total_bytes_) : "", left)
-              << std::flush;
+    const std::string line = fmt::format("{} games, {:.0f}/s, {} error{}{}{}", games, rate, summary_.errors(),
+                                         summary_.errors() == 1 ? "" : "s",
+                                         total_bytes_ ? fmt::format(", {:.0f}% read", 100.0 * done / total_bytes_) : "",
+                                         left);
+    if (o_.progress_lines) {
+      std::cerr << "gocount: " << line << std::endl;
+    } else {
+      std::cerr << "\r\033[K" << line << std::flush;
+      progress_shown_ = true;
+    }
   }
 
   const BulkOptions& o_;
   std::ofstream file_;
   bool header_written_ = false, printed_ = false;
   std::unique_ptr<Table> table_;
-  std::set<Key> done_;
+  std::map<Key, Earlier> done_;
   Summary summary_;
-  int failures_ = 0;
+  int failures_ = 0;  // something could not be written
+  int unread_ = 0;    // inputs that could not be read (or lack the game asked for)
   // The window of games in flight, and the workers.
   std::deque<std::shared_ptr<Job>> window_, queue_;
   std::vector<std::thread> workers_;

@@ -18,7 +18,7 @@
 namespace gocount {
 
 struct BulkOptions {
-  std::vector<std::string> files;  // "-": standard input
+  std::vector<std::string> files;  // "-": standard input; a folder: its records, read recursively
   std::optional<int> game, move;   // --game, --move
   ScoreRequest request;
   std::string format = "text";  // text, json, diagram, csv
@@ -26,8 +26,11 @@ struct BulkOptions {
   std::function<std::string(const Game&, const Scored&, const GameLabel&)> text;
   std::string output;            // -o FILE ("": standard output)
   size_t jobs = 1;               // workers; 1 scores on the reading thread
-  bool progress = false;         // the progress line (standard error is a terminal, not --quiet)
+  bool progress = false;         // progress on standard error (a terminal and not --quiet, or --progress)
+  bool progress_lines = false;   // ... as lines, every few seconds (standard error is no terminal)
   bool quiet = false;            // no summary on standard error
+  bool report = true;            // each game written to -o or standard output (not with --sqlite alone)
+  bool keep_going = false;       // --keep-going: what cannot be read is a row with its error; exit 0
   std::string write_sgf;         // --write-sgf DIR
   bool in_place = false;         // --in-place: the inputs rewritten (through a temporary file)
   bool set_result = false;       // --set-result: RE replaced, not only written where missing
@@ -42,8 +45,9 @@ struct BulkOptions {
 // this format writes one stream: give a file"). An empty path opens nothing.
 std::string open_output(const std::string& path, std::ofstream& file, bool append = false);
 
-// Returns the exit status: 0, 1 when a game or a file could not be read,
-// counted or written, 2 for options that do not go together.
+// Returns the exit status: 0, 1 when a game or a file could not be read or
+// counted (0 with keep_going) or something could not be written, 2 for
+// options that do not go together.
 int run_bulk(const BulkOptions& options);
 
 }  // namespace gocount

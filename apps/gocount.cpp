@@ -429,12 +429,18 @@ bool use_color(const std::string& when) {
 // score's options for whole archives.
 struct BulkArgs {
   std::optional<size_t> jobs;
-  bool quiet = false, in_place = false, set_result = false, resume = false;
+  bool quiet = false, in_place = false, set_result = false, resume = false, progress = false, keep_going = false;
+  bool format_given = false;  // --format given: with --sqlite alone, still printed
   std::string write_sgf, sqlite, summary;
   void add(CLI::App* app) {
     app->add_option("--jobs", jobs, "Games scored at once (default: the number of cores); results in input order")
         ->check(number_in(1, 1024, true));
     app->add_flag("--quiet", quiet, "No progress line and no summary on standard error");
+    app->add_flag("--progress", progress,
+                  "Progress on standard error even where it is no terminal (a line every 5 s, and one at the end)");
+    app->add_flag("--keep-going", keep_going,
+                  "Records and files that cannot be read are rows with their error (CSV, SQLite; JSON as ever) and "
+                  "the run exits 0; only a failure to write fails it");
     app->add_option("--write-sgf", write_sgf,
                     "Write each record into DIR with what was found: TB/TW marks of the dead stones and territory "
                     "(kept where the record has its own), RE where it has none, the count in a comment");
@@ -470,7 +476,11 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   o.output = args.output;
   o.jobs = bulk.jobs ? *bulk.jobs : std::max(1u, std::thread::hardware_concurrency());
   o.quiet = bulk.quiet;
-  o.progress = !bulk.quiet && ::isatty(STDERR_FILENO);
+  o.progress = bulk.progress || (!bulk.quiet && ::isatty(STDERR_FILENO));
+  o.progress_lines = !::isatty(STDERR_FILENO);
+  o.keep_going = bulk.keep_going;
+  // --sqlite alone: the games go to the table, the terminal gets progress and errors.
+  o.report = bulk.sqlite.empty() || !args.output.empty() || bulk.format_given;
   o.write_sgf = bulk.write_sgf;
   o.in_place = bulk.in_place;
   o.set_result = bulk.set_result;
@@ -760,6 +770,11 @@ int main(int argc, char** argv) {
   sv->add_option("--port", serve.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
   sv->add_option("--host", serve.host, "Address to listen on (default: this machine only)");
   sv->add_flag("--open", open_page, "Open the page in the default browser");
+  sv->add_option("--cors", serve.cors,
+                 "Let pages from this origin (scheme://host[:port], or '*' for any) call the API from a browser; "
+                 "repeatable (default: none, and no CORS headers)")
+      ->allow_extra_args(false)
+      ->check([](const std::string& origin) { return cors_origin_error(origin); });
   CountArgs gtp_args;
   CLI::App* gt = app.add_subcommand(
       "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
@@ -791,6 +806,7 @@ int main(int argc, char** argv) {
   if (sc->parsed()) {
     std::string command = "gocount";
     for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+    bulk.format_given = sc->get_option("--format")->count() > 0;
     return run_score(score_in, score_args, bulk, svg_steps, color, command);
   }
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);

@@ -9,6 +9,7 @@
 #include <deque>
 #include <fmt/format.h>
 #include <map>
+#include <set>
 #include <mutex>
 #include <thread>
 
@@ -44,6 +45,7 @@ class Workers : public httplib::TaskQueue {
  public:
   Workers(size_t threads, size_t max_threads, size_t max_queued)
       : max_threads_(std::max(threads, max_threads)), max_queued_(max_queued) {
+    std::lock_guard lock(mutex_);
     for (size_t i = 0; i < threads; ++i) start();
   }
   void enqueue(std::function<void()> fn) override {
@@ -51,7 +53,10 @@ class Workers : public httplib::TaskQueue {
     room_.wait(lock, [&] { return stopping_ || jobs_.size() < max_queued_; });
     if (stopping_) return;
     jobs_.push_back(std::move(fn));
-    if (idle_ == 0 && threads_.size() < max_threads_) start();
+    // More jobs waiting than idle workers to take them (a worker woken for
+    // an earlier one still counts as idle until it takes it): one more, so
+    // that a burst of connections does not queue a request behind slow ones.
+    if (jobs_.size() > idle_ && threads_.size() < max_threads_) start();
     work_.notify_one();
   }
   void shutdown() override {
@@ -65,13 +70,15 @@ class Workers : public httplib::TaskQueue {
   }
 
  private:
+  // With mutex_ held: the new worker counts as idle from now, not from when
+  // its thread first runs.
   void start() {
+    ++idle_;
     threads_.emplace_back([this] {
       for (;;) {
         std::function<void()> job;
         {
           std::unique_lock lock(mutex_);
-          ++idle_;
           work_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
           --idle_;
           if (jobs_.empty()) return;  // stopping, nothing left
@@ -80,6 +87,8 @@ class Workers : public httplib::TaskQueue {
         }
         room_.notify_one();
         job();
+        std::lock_guard lock(mutex_);
+        ++idle_;
       }
     });
   }
@@ -93,27 +102,92 @@ class Workers : public httplib::TaskQueue {
   bool stopping_ = false;
 };
 
-// The request's fields: a JSON object body; or the query string's, with a
-// body that is not JSON taken as the record (curl --data-binary @game.sgf).
+// The body's size against the limit, in words.
+std::string too_large(std::optional<size_t> size, size_t limit) {
+  if (size) return fmt::format("the body is {} bytes, over the limit of {} bytes", *size, limit);
+  return fmt::format("the body is over the limit of {} bytes", limit);
+}
+
+// The size the client declared (Content-Length), when it did.
+std::optional<size_t> declared_size(const httplib::Request& req) {
+  const std::string v = req.get_header_value("Content-Length");
+  size_t n = 0;
+  const auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (v.empty() || ec != std::errc() || p != v.data() + v.size()) return std::nullopt;
+  return n;
+}
+
+// Reads the body into `req` (parts into req.files), whatever its type, up to
+// `limit` bytes. The library's own reading stops a form body (curl's and
+// urllib's default type) at 8,192 bytes and answers 413, so every POST reads
+// through here.
+void read_body(httplib::Request& req, httplib::Response& res, const httplib::ContentReader& reader, size_t limit) {
+  size_t size = 0;
+  bool over = false;
+  auto keep = [&](std::string& to, const char* data, size_t n) {
+    size += n;
+    over = size > limit;
+    if (!over) to.append(data, n);
+    return !over;
+  };
+  bool read = false;
+  if (req.is_multipart_form_data()) {
+    httplib::MultipartFormData* part = nullptr;
+    read = reader(
+        [&](const httplib::MultipartFormData& file) {
+          part = &req.files.emplace(file.name, file)->second;
+          return true;
+        },
+        [&](const char* data, size_t n) { return keep(part->content, data, n); });
+  } else {
+    read = reader([&](const char* data, size_t n) { return keep(req.body, data, n); });
+  }
+  if (read) return;
+  if (over) res.set_header("Connection", "close");  // the rest of the body is left unread
+  if (over || res.status == 413) throw Refused(413, too_large(declared_size(req), limit));
+  throw Refused(400, "the body could not be read whole (cut short, or not the form it says)");
+}
+
+// A form body of fields (an HTML form's record=...&komi=...), not a record
+// sent as it is with the form type (curl --data-binary, urllib).
+bool is_form_of_fields(const httplib::Request& req) {
+  const std::string& b = req.body;
+  const size_t name = b.find_first_not_of("abcdefghijklmnopqrstuvwxyz-_");
+  const bool has_record = b.starts_with("record=") || b.starts_with("sgf=") || b.find("&record=") != std::string::npos ||
+                          b.find("&sgf=") != std::string::npos;
+  return req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded") && name > 0 &&
+         name != std::string::npos && b[name] == '=' && has_record;
+}
+
+// The request's fields: a JSON object body, a multipart form's parts or a
+// form of fields; or the query string's, with any other body taken as the
+// record (curl --data-binary @game.sgf).
 Json fields(const httplib::Request& req) {
   Json f = Json::object();
+  auto add = [&](const httplib::Params& params) {
+    for (const auto& [key, value] : params) {
+      if (f.contains(key)) throw Refused(400, "field '" + key + "' given twice");
+      f[key] = value;
+    }
+  };
   const bool json_body = req.get_header_value("Content-Type").find("json") != std::string::npos;
   if (json_body) {
     Json body = Json::parse(req.body, nullptr, false);
     if (body.is_discarded()) throw Refused(400, "the body is not valid JSON");
     if (!body.is_object()) throw Refused(400, "the body must be a JSON object of fields");
     f = std::move(body);
+  } else if (req.is_multipart_form_data()) {
+    for (const auto& [name, part] : req.files) add({{name, part.content}});
+  } else if (is_form_of_fields(req)) {
+    httplib::Params form;
+    httplib::detail::parse_query_text(req.body, form);
+    add(form);
   } else if (!req.body.empty()) {
     f["record"] = req.body;
   }
-  // The query string's fields only: the library also files a form body
-  // (curl's default type) under the parameters, and that body is the record.
   httplib::Params query;
   if (const size_t q = req.target.find('?'); q != std::string::npos) httplib::detail::parse_query_text(req.target.substr(q + 1), query);
-  for (const auto& [key, value] : query) {
-    if (f.contains(key)) throw Refused(400, "field '" + key + "' given twice");
-    f[key] = value;
-  }
+  add(query);
   return f;
 }
 
@@ -310,30 +384,142 @@ Json games_json(const std::string& text) {
   return games;
 }
 
-void routes(httplib::Server& s) {
+// What a browser is told may read the answer to a request from another
+// origin (Access-Control-Allow-Origin): its origin where --cors names it,
+// "*" for --cors '*', else nothing.
+std::string cors_origin(const ServeOptions& o, const httplib::Request& req) {
+  const std::string origin = req.get_header_value("Origin");
+  for (const std::string& allowed : o.cors)
+    if (allowed == "*" || (!origin.empty() && allowed == origin)) return allowed;
+  return "";
+}
+
+// A 16x16 icon, a black stone on the board's wood, as a 32-bit ICO: the
+// browser asks for /favicon.ico whatever the page says.
+std::string favicon() {
+  constexpr int kSize = 16;
+  std::string ico;
+  auto put = [&](uint32_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) ico.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+  };
+  const uint32_t pixels = kSize * kSize * 4, mask = kSize * 4;  // the AND mask's rows, padded to 32 bits
+  put(0, 2), put(1, 2), put(1, 2);                                // ICONDIR: an icon, one image
+  put(kSize, 1), put(kSize, 1), put(0, 2), put(1, 2), put(32, 2);  // its entry: size, planes, bits
+  put(40 + pixels + mask, 4), put(22, 4);                         // bytes, offset
+  put(40, 4), put(kSize, 4), put(2 * kSize, 4), put(1, 2), put(32, 2);  // BITMAPINFOHEADER (height: image and mask)
+  for (int i = 0; i < 6; ++i) put(0, 4);
+  for (int y = kSize - 1; y >= 0; --y)  // bottom row first
+    for (int x = 0; x < kSize; ++x) {
+      const double d = std::hypot(x + 0.5 - kSize / 2.0, y + 0.5 - kSize / 2.0);
+      const double stone = std::clamp(kSize / 2.0 - 1 - d + 0.5, 0.0, 1.0);  // edge smoothed over a pixel
+      for (const int wood : {0x5c, 0xb3, 0xdc}) put(static_cast<uint32_t>(wood * (1 - stone) + 0x18 * stone), 1);  // B, G, R
+      put(0xff, 1);
+    }
+  put(0, static_cast<int>(mask));
+  return ico;
+}
+
+// The addresses and the methods each answers. POSTs read their bodies
+// through read_body; a known address asked with another method answers 405
+// with Allow, an unknown one 404, OPTIONS the methods (and, with --cors, a
+// browser's preflight).
+class Router {
+ public:
+  Router(httplib::Server& s, const ServeOptions& o) : s_(s), o_(o) {}
+  void get(const std::string& path, httplib::Server::Handler h) {
+    s_.Get(path, std::move(h));
+    methods_[path].insert("GET");
+  }
+  void post(const std::string& path, httplib::Server::Handler h) {
+    s_.Post(path, [h, limit = o_.max_body](const httplib::Request& req, httplib::Response& res,
+                                           const httplib::ContentReader& reader) {
+      httplib::Request with_body = req;
+      read_body(with_body, res, reader, limit);
+      h(with_body, res);
+    });
+    methods_[path].insert("POST");
+  }
+  // After every address: the other methods, and the other addresses.
+  void finish() {
+    auto known = std::make_shared<const Known>(Known{methods_, o_});  // outlives this Router
+    auto other = [known](const httplib::Request& req, httplib::Response& res) { refuse(*known, req, res); };
+    auto other_with_body = [known](const httplib::Request& req, httplib::Response& res,
+                                   const httplib::ContentReader& reader) {
+      httplib::Request drained = req;  // read (up to the limit) so that the connection stays in step
+      try {
+        read_body(drained, res, reader, known->options.max_body);
+      } catch (const Refused&) {
+      }
+      refuse(*known, req, res);
+    };
+    s_.Get(".*", other);
+    s_.Options(".*", other);
+    s_.Post(".*", other_with_body);
+    s_.Put(".*", other_with_body);
+    s_.Patch(".*", other_with_body);
+    s_.Delete(".*", other_with_body);
+  }
+
+ private:
+  using Methods = std::map<std::string, std::set<std::string>>;
+  struct Known {
+    Methods methods;
+    ServeOptions options;
+  };
+  static void refuse(const Known& known, const httplib::Request& req, httplib::Response& res) {
+    const auto it = known.methods.find(req.path);
+    if (it == known.methods.end()) throw Refused(404, "no such page or API: " + req.path);
+    std::string use;
+    for (const std::string& m : it->second) use += (use.empty() ? "" : " or ") + m;
+    const std::string allow = allowed(it->second);
+    res.set_header("Allow", allow);
+    if (req.method != "OPTIONS") throw Refused(405, fmt::format("{} answers {}, not {}", req.path, use, req.method));
+    res.status = 204;
+    if (!cors_origin(known.options, req).empty() && req.has_header("Access-Control-Request-Method")) {
+      res.set_header("Access-Control-Allow-Methods", allow);
+      res.set_header("Access-Control-Allow-Headers", "Content-Type");
+      res.set_header("Access-Control-Max-Age", "600");
+    }
+  }
+  static std::string allowed(const std::set<std::string>& methods) {
+    std::string out;
+    for (const std::string& m : methods) out += m + (m == "GET" ? ", HEAD, " : ", ");
+    return out + "OPTIONS";
+  }
+
+  httplib::Server& s_;
+  const ServeOptions o_;
+  Methods methods_;
+};
+
+void routes(Router& s) {
   for (const Asset& a : page_assets()) {
     const std::string path(a.path);
     auto serve = [a](const httplib::Request&, httplib::Response& res) {
       res.set_content(std::string(a.body), std::string(a.type).c_str());
     };
-    s.Get(path, serve);
-    if (path == "/index.html") s.Get("/", serve);
+    s.get(path, serve);
+    if (path == "/index.html") s.get("/", serve);
   }
-  s.Get("/api/rules", [](const httplib::Request& req, httplib::Response& res) {
+  s.get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) {
+    static const std::string icon = favicon();
+    res.set_content(icon, "image/x-icon");
+  });
+  s.get("/api/rules", [](const httplib::Request& req, httplib::Response& res) {
     Fields(fields(req), {});
     reply_json(res, rules_json());
   });
-  s.Post("/api/games", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/games", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {"record", "sgf"});
     reply_json(res, {{"games", games_json(record_text(f))}});
   });
-  s.Post("/api/score", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/score", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, GOCOUNT_METHOD_FIELDS, "rules"});
     const ScoreRequest r = score_request(f, true);
     const Loaded l = load(f, r);
     reply_json(res, score_json(l.game, score(l, r), {l.name, l.index}));
   });
-  s.Post("/api/compare", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/compare", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
     const ScoreRequest r = score_request(f, false);
     std::vector<RuleVariant> columns;
@@ -375,10 +561,10 @@ void routes(httplib::Server& s) {
     if (!error.empty()) throw Refused(500, "cannot make the PNG: " + error);
     res.set_content(png, "image/png");
   };
-  s.Post("/api/svg", picture);
-  s.Post("/api/picture", picture);
+  s.post("/api/svg", picture);
+  s.post("/api/picture", picture);
   // Every counting step's picture, for the page's sequence of boards.
-  s.Post("/api/steps", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/steps", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
     const ScoreRequest r = score_request(f, true);
     const Loaded l = load(f, r);
@@ -386,7 +572,7 @@ void routes(httplib::Server& s) {
     for (Picture& p : score_step_svgs(l.game, score(l, r))) steps.push_back({{"name", p.name}, {"svg", p.svg}});
     reply_json(res, {{"steps", steps}});
   });
-  s.Post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
     const ScoreRequest r = score_request(f, true);
     const Loaded l = load(f, r);
@@ -441,10 +627,10 @@ void routes(httplib::Server& s) {
     }
     reply_json(res, {{"rules", rules.name}, {"methods", list}});
   };
-  s.Get("/api/methods", method_list);
-  s.Post("/api/methods", method_list);
-  s.Get("/api/keynumbers", keynumbers);
-  s.Post("/api/keynumbers", keynumbers);
+  s.get("/api/methods", method_list);
+  s.post("/api/methods", method_list);
+  s.get("/api/keynumbers", keynumbers);
+  s.post("/api/keynumbers", keynumbers);
   auto tally = [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
                                  "black-territory", "white-territory", "black-stones", "white-stones",
@@ -476,8 +662,8 @@ void routes(httplib::Server& s) {
       throw Refused(422, e.what());
     }
   };
-  s.Get("/api/tally", tally);
-  s.Post("/api/tally", tally);
+  s.get("/api/tally", tally);
+  s.post("/api/tally", tally);
 }
 
 }  // namespace
@@ -488,6 +674,16 @@ struct Server::Impl {
   std::atomic<bool> bound{false};
 };
 
+std::string cors_origin_error(const std::string& origin) {
+  if (origin == "*") return "";
+  const size_t host = origin.find("://");
+  const std::string scheme = origin.substr(0, host);
+  if (host == std::string::npos || (scheme != "http" && scheme != "https") || origin.size() == host + 3 ||
+      origin.find_first_of("/ ?#", host + 3) != std::string::npos)
+    return "'" + origin + "' is not an origin as a browser sends it: scheme://host[:port] (http://localhost:3000), or '*'";
+  return "";
+}
+
 Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
   httplib::Server& s = impl_->http;
   s.new_task_queue = [o] { return new Workers(o.threads, o.max_threads, o.max_queued); };
@@ -496,7 +692,15 @@ Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
   s.set_keep_alive_timeout(o.keep_alive_timeout_s);
   s.set_keep_alive_max_count(100);
   s.set_payload_max_length(o.max_body);
-  routes(s);
+  Router router(s, o);
+  routes(router);
+  router.finish();
+  s.set_post_routing_handler([o](const httplib::Request& req, httplib::Response& res) {
+    const std::string origin = cors_origin(o, req);
+    if (origin.empty()) return;
+    res.set_header("Access-Control-Allow-Origin", origin);
+    if (origin != "*") res.set_header("Vary", "Origin");
+  });
   s.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
     int status = 500;
     std::string message = "internal error";
@@ -518,7 +722,7 @@ Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
     if (!res.body.empty()) return;
     std::string message = fmt::format("HTTP status {}", res.status);
     if (res.status == 404) message = "no such page or API: " + req.path;
-    if (res.status == 413) message = fmt::format("the body is larger than {} bytes", o.max_body);
+    if (res.status == 413) message = too_large(declared_size(req), o.max_body);
     reply_json(res, {{"error", message}});
   });
 }

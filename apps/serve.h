@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace gocount {
 
@@ -18,7 +19,13 @@ struct ServeOptions {
   // `max_queued` connections wait, then the accept loop waits too.
   size_t threads = 8, max_threads = 64, max_queued = 256;
   int read_timeout_s = 2, write_timeout_s = 5, keep_alive_timeout_s = 2;
+  // --cors: the origins (scheme://host[:port], or "*" for any) whose pages
+  // may call the API from a browser; none: no CORS headers at all.
+  std::vector<std::string> cors;
 };
+
+// "" when `origin` is one --cors takes, else the line saying why not.
+std::string cors_origin_error(const std::string& origin);
 
 class Server {
  public:

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -162,10 +163,109 @@ TEST_F(Bulk, SummaryCountsTheGamesAgainstTheirRecordedResults) {
   EXPECT_EQ(other, 1);
   // On standard error too, after the per-game errors; never a progress line
   // when standard error is not a terminal.
-  EXPECT_NE(r.err.find("gocount: 6 games read, 4 scored, 0 skipped (already counted), 2 errors in "), std::string::npos)
+  EXPECT_NE(r.err.find("gocount: 6 games read, 4 scored, 0 skipped, 2 errors in "), std::string::npos)
       << r.err;
   EXPECT_EQ(r.err.find('\r'), std::string::npos);
   EXPECT_EQ(run_gocount("score --quiet --format csv examples/example.sgf examples/race.txt").err, "");
+}
+
+// The records an archive test works on, copied where the test can change them.
+void copy_records(const fs::path& dir) {
+  fs::create_directories(dir / "2024" / "May");
+  fs::copy_file("examples/example.sgf", dir / "2024" / "example.sgf");
+  fs::copy_file("examples/recorded_other_komi.sgf", dir / "2024" / "May" / "komi.SGF");
+  fs::copy_file("tests/data/collection_bad_games.sgf", dir / "bad.sgf");
+  fs::copy_file("examples/race.txt", dir / "2024" / "May" / "race.txt");
+  std::ofstream(dir / "2024" / "README.txt") << "Games of the club, 2024.\n";
+  std::ofstream(dir / "scores.csv") << "a,b\n";
+}
+
+TEST_F(Bulk, SqliteAloneKeepsTheTerminalForProgressAndErrors) {
+  const std::string inputs = " examples/example.sgf tests/data/collection_bad_games.sgf";
+  const auto r = run_gocount("score --sqlite " + path("a.db") + inputs);
+  EXPECT_EQ(r.out, "");  // no text report per game
+  EXPECT_NE(r.err.find("game 1: line 2, column 21"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("5 games read, 3 scored"), std::string::npos) << r.err;
+  EXPECT_EQ(query(path("a.db"), "select count(*) from games")[0][0], "5");
+  // -o takes the games; asked for by --format, standard output too.
+  EXPECT_EQ(run_gocount("score --sqlite " + path("b.db") + " -o " + path("b.txt") + inputs).out, "");
+  EXPECT_NE(slurp(path("b.txt")).find("B+1.5"), std::string::npos);
+  EXPECT_EQ(csv_rows(run_gocount("score --format csv --sqlite " + path("c.db") + inputs).out).size(), 6u);
+}
+
+TEST_F(Bulk, AFolderIsReadRecursively) {
+  copy_records(dir_ / "archive");
+  const auto r = run_gocount("score --quiet --format csv " + path("archive"));
+  EXPECT_EQ(r.status, 1);  // two games of bad.sgf cannot be read
+  std::vector<std::string> files;
+  for (const auto& row : csv_rows(r.out))
+    if (row[0] != "file" && (files.empty() || files.back() != row[0])) files.push_back(row[0]);
+  const std::string a = path("archive");
+  const std::vector<std::string> want = {a + "/2024/May/komi.SGF", a + "/2024/May/race.txt", a + "/2024/example.sgf",
+                                         a + "/bad.sgf"};
+  EXPECT_EQ(files, want);  // in name order; the notes and the CSV left out
+  std::string listed;
+  for (const std::string& f : want) listed += " " + f;
+  EXPECT_EQ(r.out, run_gocount("score --quiet --format csv" + listed).out);
+  EXPECT_NE(r.err.find(a + ": 1 .txt file that holds no diagram left out (" + a + "/2024/README.txt)"), std::string::npos)
+      << r.err;
+  fs::create_directories(path("empty"));
+  const auto empty = run_gocount("score --quiet " + path("empty"));
+  EXPECT_EQ(empty.status, 1);
+  EXPECT_EQ(empty.err, "gocount: " + path("empty") + ": a folder with no .sgf record or .txt diagram in it\n");
+}
+
+TEST_F(Bulk, ProgressLinesWhereStandardErrorIsNoTerminal) {
+  const auto forced = run_gocount("score --progress --format csv -o " + path("o.csv") + " " + kInputs);
+  // The last line says where the run ended (standard error is a file here).
+  EXPECT_NE(forced.err.find("gocount: 8 games, "), std::string::npos) << forced.err;
+  EXPECT_NE(forced.err.find(", 2 errors, 100% read\n"), std::string::npos) << forced.err;
+  EXPECT_EQ(forced.err.find('\r'), std::string::npos);
+  const auto plain = run_gocount("score --format csv -o " + path("p.csv") + " " + kInputs);
+  EXPECT_EQ(plain.err.find("100% read"), std::string::npos) << plain.err;
+}
+
+TEST_F(Bulk, KeepGoingMakesWhatCannotBeReadRowsAndExitsZero) {
+  const std::string inputs = " tests/data/collection_bad_games.sgf " + path("missing.sgf") + " examples/example.sgf";
+  EXPECT_EQ(run_gocount("score --quiet --format csv" + inputs).status, 1);
+  const auto r = run_gocount("score --quiet --keep-going --format csv --sqlite " + path("k.db") + inputs);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find(path("missing.sgf") + ": "), std::string::npos) << r.err;  // still said
+  const auto rows = csv_rows(r.out);
+  ASSERT_EQ(rows.size(), 7u) << r.out;  // header, four games, the missing file, the example
+  const auto error = std::find(game_row_columns().begin(), game_row_columns().end(), "error") - game_row_columns().begin();
+  EXPECT_EQ(rows[5][0], path("missing.sgf"));
+  EXPECT_NE(rows[5][error].find("No such file"), std::string::npos) << r.out;
+  EXPECT_EQ(rows[6][error], "");
+  EXPECT_EQ(query(path("k.db"), "select count(*) from games where error is not null")[0][0], "3");
+  EXPECT_EQ(query(path("k.db"), "select count(*) from games where error is null")[0][0], "3");
+  // Failing to write still fails the run.
+  EXPECT_NE(run_gocount("score --quiet --keep-going --format csv -o " + path("no/such/dir/o.csv") + inputs).status, 0);
+}
+
+// After --resume the summary is the whole archive's: the games counted by an
+// earlier run are in its figures, as they would be from one run over all,
+// and it says how many were skipped.
+TEST_F(Bulk, ResumeSummaryCoversTheWholeArchive) {
+  copy_records(dir_ / "archive");
+  const std::string a = path("archive");
+  fs::copy_file("tests/data/handicap2.sgf", dir_ / "later.sgf");
+  for (const std::string form : {"--sqlite " + path("t.db"), "--format csv -o " + path("t.csv"),
+                                 "--format json -o " + path("t.jsonl")}) {
+    run_gocount("score --quiet " + form + " " + a);
+    const auto resumed = run_gocount("score --resume " + form + " --summary " + path("r.json") + " " + a + " " +
+                                     path("later.sgf"));
+    run_gocount("score --quiet --format csv --summary " + path("all.json") + " " + a + " " + path("later.sgf"));
+    const auto r = nlohmann::json::parse(slurp(path("r.json"))), all = nlohmann::json::parse(slurp(path("all.json")));
+    EXPECT_EQ(r["against_record"], all["against_record"]) << form;
+    EXPECT_EQ(r["games_read"], all["games_read"]) << form;
+    EXPECT_EQ(r["skipped"], 5) << form;  // every game of the archive read before
+    EXPECT_EQ(r["scored"], 1) << form;   // later.sgf
+    EXPECT_EQ(r["errors"], 2) << form;   // bad.sgf's, tried again
+    EXPECT_NE(resumed.err.find("skipped: 5 counted by an earlier run (--resume)"), std::string::npos) << resumed.err;
+    EXPECT_NE(resumed.err.find("gocount: 8 games read, 1 scored, 5 skipped, 2 errors"), std::string::npos)
+        << resumed.err;
+  }
 }
 
 TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {

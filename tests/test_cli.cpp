@@ -172,11 +172,13 @@ TEST_F(Cli, InputsThatAreNotFilesOfGamesAreNamed) {
   const std::string zeros = file("zeros.sgf", std::string(4096, '\0'));
   const std::string nul_in_diagram = file("nul.txt", std::string("X O\n. X\0\n", 10));
   const std::string control = file("control.bin", "\x01\x02\x03\x04X O\x05\x06\x07\x08\x0e\x0f");
+  const std::string folder = (dir / "no_records").string();  // a folder is read for its records: here none
+  fs::create_directories(folder);
   struct Case {
     std::string args, err;
   };
   for (const Case& c : {
-           Case{"tests/data", "tests/data: is a directory"},
+           Case{folder, folder + ": a folder with no .sgf record or .txt diagram in it"},
            Case{"examples/example.sgf/game.sgf", "examples/example.sgf/game.sgf: cannot read: Not a directory"},
            Case{"no/such.sgf", "no/such.sgf: cannot read: No such file or directory"},
            Case{empty, empty + ": file is empty"},
@@ -197,11 +199,14 @@ TEST_F(Cli, InputsThatAreNotFilesOfGamesAreNamed) {
   }
   // Among good files: they are scored, the bad one is one line (and one JSON
   // object), exit 1.
-  const Output r = run("score --quiet --format json examples/example.sgf tests/data " + zeros + " examples/example.txt");
+  const Output r = run("score --quiet --format json examples/example.sgf " + folder + " " + zeros + " examples/example.txt");
   EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err, "gocount: tests/data: is a directory\ngocount: " + zeros + ": binary data, not SGF or a text diagram\n");
+  EXPECT_EQ(r.err, "gocount: " + folder + ": a folder with no .sgf record or .txt diagram in it\ngocount: " + zeros +
+                       ": binary data, not SGF or a text diagram\n");
   EXPECT_EQ(lines(r.out), 4);
-  EXPECT_NE(r.out.find("{\"file\":\"tests/data\",\"error\":\"is a directory\"}\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("{\"file\":\"" + folder + "\",\"error\":\"a folder with no .sgf record or .txt diagram in it\"}\n"),
+            std::string::npos)
+      << r.out;
   EXPECT_EQ(run("compare tests/data examples/example.txt").status, 1);
   // Permission denied can only be seen by a user other than root (root reads
   // any file): the case is checked when the tests do not run as root.
@@ -444,7 +449,8 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--judge", "--method", "--side", "--adjust",
-               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--write-sgf",
+               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--progress",
+               "--keep-going", "--write-sgf",
                "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
 }

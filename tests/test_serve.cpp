@@ -10,6 +10,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <thread>
@@ -201,9 +204,11 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
             "game 4 asked for, but the input has 1 game");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[aa])"}, {"dead", "J9"}}), 422),
             "game 0: dead stone J9 names an empty point");
-  // A body past 8 MB, refused before it is read whole.
-  const auto big = client().Post("/api/score", std::string(9 << 20, ' '), "text/plain");
-  EXPECT_EQ(refusal(big, 413), "the body is larger than 8388608 bytes");
+  // A body past 8 MB, of any type, refused with its size and the limit.
+  for (const char* type : {"text/plain", "application/x-www-form-urlencoded", "application/json"})
+    EXPECT_EQ(refusal(client().Post("/api/score", std::string(9 << 20, ' '), type), 413),
+              "the body is 9437184 bytes, over the limit of 8388608 bytes")
+        << type;
   // Junk of every kind: always an answer, never a crash.
   std::mt19937 rng(7);
   for (int i = 0; i < 200; ++i) {
@@ -283,6 +288,192 @@ TEST_F(Serve, SlowAndIdleClientsDoNotStarveTheOthers) {
   trickle.join();
   for (int fd : slow) ::close(fd);
   for (int fd : idle) ::close(fd);
+}
+
+// A record of `bytes` or more: the example with a long comment.
+std::string padded_record(size_t bytes) {
+  std::string text = slurp("examples/example.sgf");
+  const size_t root = text.find(';') + 1;
+  return text.insert(root, "C[" + std::string(bytes, 'x') + "]");
+}
+
+// A scratch folder for files a client sends, removed at the end.
+struct Scratch {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("gocount_serve_" + std::to_string(::getpid()));
+  Scratch() { std::filesystem::create_directories(dir); }
+  ~Scratch() { std::filesystem::remove_all(dir); }
+  std::string file(const std::string& name, const std::string& text) const {
+    std::ofstream(dir / name, std::ios::binary) << text;
+    return (dir / name).string();
+  }
+};
+
+// A shell command's standard output.
+std::string shell(const std::string& command) {
+  std::string out;
+  FILE* p = ::popen(command.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  ::pclose(p);
+  return out;
+}
+
+// The form type is curl's and urllib's default for a body: a record sent
+// that way is read whole up to the real limit (the library stops such a body
+// at 8,192 bytes), and so are the parts of a multipart form and the fields
+// of an HTML form.
+TEST_F(Serve, EveryBodyTypeIsReadUpToTheLimit) {
+  const Scratch scratch;
+  for (const size_t size : {size_t{9000}, size_t{3} << 20}) {
+    const std::string text = padded_record(size);
+    const std::string file = scratch.file("big.sgf", text);
+    const std::string want = run_gocount("score --format json " + file).out;
+    for (const char* type : {"application/x-www-form-urlencoded", "text/plain", "application/x-go-sgf"}) {
+      const auto r = client().Post("/api/score", text, type);
+      ASSERT_TRUE(r) << type;
+      ASSERT_EQ(r->status, 200) << type << " " << size << ": " << r->body.substr(0, 200);
+      expect_same_as_cli(r->body, want, std::string(type) + " " + std::to_string(size));
+    }
+    httplib::MultipartFormDataItems parts = {{"record", text, "game.sgf", "application/x-go-sgf"},
+                                             {"rules", "chinese", "", ""}};
+    const auto multipart = client().Post("/api/score", parts);
+    ASSERT_TRUE(multipart);
+    expect_same_as_cli(multipart->body, run_gocount("score --format json --rules chinese " + file).out, "multipart");
+    const auto form = client().Post("/api/score", httplib::Params{{"record", text}, {"komi", "0.5"}});
+    ASSERT_TRUE(form);
+    expect_same_as_cli(form->body, run_gocount("score --format json --komi 0.5 " + file).out, "form of fields");
+  }
+}
+
+// curl's and Python urllib's defaults, as a user types them, a small and a
+// large (> 8 KB) record, several clients at once.
+TEST_F(Serve, CurlAndUrllibDefaultsAreAnswered) {
+  const Scratch scratch;
+  const std::string small = scratch.file("small.sgf", slurp("examples/example.sgf"));
+  const std::string big = scratch.file("big.sgf", padded_record(20000));
+  const std::string urllib = scratch.file("post.py",
+                                          "import sys, urllib.request, urllib.error\n"
+                                          "data = open(sys.argv[1], 'rb').read()\n"
+                                          "try:\n"
+                                          "    r = urllib.request.urlopen(sys.argv[2], data=data)\n"
+                                          "    sys.stdout.write('%d %s' % (r.status, r.read().decode()))\n"
+                                          "except urllib.error.HTTPError as e:\n"
+                                          "    sys.stdout.write('%d %s' % (e.code, e.read().decode()))\n");
+  const std::string url = "http://127.0.0.1:" + std::to_string(port_) + "/api/score";
+  std::vector<std::string> commands, wants;
+  for (const std::string& file : {small, big}) {
+    const std::string want = "200 " + run_gocount("score --format json " + file).out;
+    commands.push_back("curl -s -w '%{http_code} ' --data-binary @" + file + " " + url);
+    commands.push_back("/usr/bin/python3 " + urllib + " " + file + " " + url);
+    wants.insert(wants.end(), 2, want);
+  }
+  std::vector<std::string> got(commands.size() * 3);
+  std::vector<std::thread> clients;
+  for (size_t i = 0; i < got.size(); ++i) clients.emplace_back([&, i] { got[i] = shell(commands[i % commands.size()]); });
+  for (std::thread& t : clients) t.join();
+  for (size_t i = 0; i < got.size(); ++i) {
+    std::string answer = got[i];
+    if (i % 2 == 0 && answer.size() > 4) answer = answer.substr(answer.size() - 4) + answer.substr(0, answer.size() - 4);
+    const size_t space = answer.find(' ');
+    ASSERT_NE(space, std::string::npos) << commands[i % commands.size()] << ": " << got[i];
+    EXPECT_EQ(answer.substr(0, space), "200") << commands[i % commands.size()] << ": " << answer.substr(0, 300);
+    expect_same_as_cli(answer.substr(space + 1), wants[i % wants.size()].substr(4), commands[i % commands.size()]);
+  }
+}
+
+TEST_F(Serve, AWrongMethodIsToldWhichOnesWork) {
+  httplib::Client c = client();
+  c.set_keep_alive(true);  // the refusals leave the connection in step
+  struct Case {
+    std::string method, path, allow, error;
+  };
+  const Case cases[] = {
+      {"GET", "/api/score", "POST, OPTIONS", "/api/score answers POST, not GET"},
+      {"PUT", "/api/score", "POST, OPTIONS", "/api/score answers POST, not PUT"},
+      {"POST", "/api/rules", "GET, HEAD, OPTIONS", "/api/rules answers GET, not POST"},
+      {"DELETE", "/api/tally", "GET, HEAD, POST, OPTIONS", "/api/tally answers GET or POST, not DELETE"},
+      {"PATCH", "/", "GET, HEAD, OPTIONS", "/ answers GET, not PATCH"},
+  };
+  for (const Case& k : cases) {
+    httplib::Request req;
+    req.method = k.method;
+    req.path = k.path;
+    if (k.method != "GET") req.body = padded_record(20000);
+    req.set_header("Content-Type", "application/x-www-form-urlencoded");
+    const auto r = c.send(req);
+    EXPECT_EQ(refusal(r, 405), k.error) << k.method << " " << k.path;
+    if (r) {
+      EXPECT_EQ(r->get_header_value("Allow"), k.allow) << k.method << " " << k.path;
+    }
+    const auto after = c.Get("/api/rules");
+    ASSERT_TRUE(after) << "after " << k.method << " " << k.path;
+    EXPECT_EQ(after->status, 200);
+  }
+  EXPECT_EQ(refusal(c.Post("/nothing/here", "x", "text/plain"), 404), "no such page or API: /nothing/here");
+  const auto options = c.Options("/api/score");
+  ASSERT_TRUE(options);
+  EXPECT_EQ(options->status, 204);
+  EXPECT_EQ(options->get_header_value("Allow"), "POST, OPTIONS");
+}
+
+TEST_F(Serve, TheBrowserFindsAnIcon) {
+  const auto r = client().Get("/favicon.ico");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+  EXPECT_EQ(r->get_header_value("Content-Type"), "image/x-icon");
+  ASSERT_EQ(r->body.size(), 6u + 16 + 40 + 16 * 16 * 4 + 16 * 4);  // one 16x16 32-bit image and its mask
+  EXPECT_EQ(r->body.substr(0, 6), std::string("\0\0\1\0\1\0", 6));
+}
+
+// Without --cors a browser gets no CORS header (it then keeps the answer
+// from a page of another origin); with it, the named origin's preflight and
+// requests are answered with them, another origin's not.
+TEST_F(Serve, CorsOnlyForTheOriginsGiven) {
+  const std::string app = "http://127.0.0.1:5173";
+  auto preflight = [&](httplib::Client& c, const std::string& origin) {
+    return c.Options("/api/score", {{"Origin", origin}, {"Access-Control-Request-Method", "POST"},
+                                    {"Access-Control-Request-Headers", "content-type"}});
+  };
+  httplib::Client plain = client();
+  const auto none = preflight(plain, app);
+  ASSERT_TRUE(none);
+  EXPECT_FALSE(none->has_header("Access-Control-Allow-Origin"));
+  EXPECT_FALSE(none->has_header("Access-Control-Allow-Methods"));
+  EXPECT_FALSE(plain.Get("/api/rules", {{"Origin", app}})->has_header("Access-Control-Allow-Origin"));
+
+  ServeOptions o;
+  o.port = 0;
+  o.cors = {app};
+  Server server(o);
+  std::string error;
+  const int port = server.bind(&error);
+  ASSERT_GT(port, 0) << error;
+  std::thread thread([&] { server.run(); });
+  httplib::Client c("127.0.0.1", port);
+  const auto pre = preflight(c, app);
+  ASSERT_TRUE(pre);
+  EXPECT_EQ(pre->status, 204);
+  EXPECT_EQ(pre->get_header_value("Access-Control-Allow-Origin"), app);
+  EXPECT_EQ(pre->get_header_value("Access-Control-Allow-Methods"), "POST, OPTIONS");
+  EXPECT_EQ(pre->get_header_value("Access-Control-Allow-Headers"), "Content-Type");
+  const auto scored = c.Post("/api/score", {{"Origin", app}}, Json{{"record", slurp("examples/example.sgf")}}.dump(),
+                             "application/json");
+  ASSERT_TRUE(scored);
+  EXPECT_EQ(scored->status, 200);
+  EXPECT_EQ(scored->get_header_value("Access-Control-Allow-Origin"), app);
+  const auto refused = c.Post("/api/score", {{"Origin", app}}, "{}", "application/json");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->get_header_value("Access-Control-Allow-Origin"), app);  // the page can read why
+  const auto other = preflight(c, "http://127.0.0.1:6000");
+  ASSERT_TRUE(other);
+  EXPECT_FALSE(other->has_header("Access-Control-Allow-Origin"));
+  server.stop();
+  thread.join();
+  EXPECT_EQ(cors_origin_error("http://localhost:3000"), "");
+  EXPECT_EQ(cors_origin_error("*"), "");
+  EXPECT_NE(cors_origin_error("localhost:3000"), "");
+  EXPECT_NE(cors_origin_error("http://localhost:3000/app"), "");
 }
 
 }  // namespace
