@@ -202,7 +202,9 @@ TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {
   EXPECT_FALSE(resigned.record.matches);
   EXPECT_EQ(difference_text(resigned), "");
   ASSERT_EQ(resigned.record.notes.size(), 1u);
-  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count");
+  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count (a win by resignation)");
+  EXPECT_EQ(score(dead_inside("KM[6.5]RE[B+Time]")).record.notes.at(0), "the recorded result B+Time is not a count (a win on time)");
+  EXPECT_EQ(score(dead_inside("KM[6.5]RE[W+J]")).record.notes.at(0), "the recorded result W+J is not a count");
   const Scored one_pass = score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]", ";B[]"));
   EXPECT_TRUE(*one_pass.record.matches);
   ASSERT_EQ(one_pass.record.notes.size(), 1u);

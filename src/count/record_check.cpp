@@ -6,6 +6,7 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <span>
+#include <tuple>
 
 #include "count/score.h"
 
@@ -242,14 +243,30 @@ class Search {
 };
 
 // Why the recorded margin `m` (in points) cannot be a count, or "": a win by
-// nothing (Fox's W+0.0), a margin off the half-point grid (Fox's B+0.02), a
-// draw under a komi of a half point that the record gives.
-std::string not_a_count(const Game& game, const Scored& s, double m) {
+// nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
+// B+0.02 with komi 6.5; OGS's B+0.01 with komi 0.99 is a count), a draw under
+// a komi of a half point.
+std::string not_a_count(const Game& game, double m) {
   const bool winner = game.result.size() > 1 && game.result[1] == '+';
   if (m == 0 && winner && game.fox) return "Fox writes a win by 0 on games it does not count";
-  if (std::fabs(m * 2 - std::round(m * 2)) > 1e-9) return "no count gives a margin off the half points";
-  if (m == 0 && !winner && s.komi_source == Source::kRecord && s.komi != std::floor(s.komi))
-    return fmt::format("a count cannot be even with komi {}", points_text(s.komi));
+  if (!game.komi) return "";
+  const double board = 2 * (m + *game.komi);  // twice the points on the board: a whole number
+  if (std::fabs(board - std::round(board)) > 1e-6)
+    return fmt::format("no count gives it with komi {}", points_text(*game.komi));
+  if (m == 0 && !winner && *game.komi != std::floor(*game.komi))
+    return fmt::format("a count cannot be even with komi {}", points_text(*game.komi));
+  return "";
+}
+
+// How a result that is not a count was won, in SGF's codes (FF[4] RE: R
+// resignation, T time, F forfeit), as " (a win by resignation)"; "" when not told.
+std::string won_by(std::string_view re) {
+  if (re.size() < 3 || re[1] != '+') return "";
+  std::string how(re.substr(2));
+  for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const auto& [code, word, phrase] : {std::tuple{"r", "resign", "a win by resignation"},
+                                           {"t", "time", "a win on time"}, {"f", "forfeit", "a win by forfeit"}})
+    if (how == code || how == word) return fmt::format(" ({})", phrase);
   return "";
 }
 
@@ -271,7 +288,7 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back("the game did not end with two passes: the position may not be finished");
   if (r.recorded_margin) {
-    if (const std::string why = not_a_count(game, scored, *r.recorded_margin); !why.empty()) {
+    if (const std::string why = not_a_count(game, *r.recorded_margin); !why.empty()) {
       const bool black = std::tolower(static_cast<unsigned char>(game.result[0])) == 'b';
       if (game.result.size() > 1 && game.result[1] == '+') r.winner_matches = black ? scored.count.margin > 0 : scored.count.margin < 0;
       r.notes.push_back(fmt::format("the recorded result {} is not a count ({}){}", game.result, why,
@@ -283,7 +300,7 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
     }
   }
   if (!r.recorded_margin) {
-    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count");
+    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count" + won_by(game.result));
     return r;
   }
   r.matches = same_points(scored.count.margin, *r.recorded_margin);
