@@ -242,6 +242,16 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   EXPECT_TRUE(*odd.record.winner_matches);
 }
 
+// A Fox record read up to a move onto a stone: its result is not compared.
+TEST(RecordCheck, AResultForAnEndNotReachedIsNotCompared) {
+  const Game g = sgf_game("(;FF[4]GM[1]SZ[9]AP[foxwq]KM[650]RE[W+3.5];B[cc];W[gg];B[cd];W[cd])");
+  const Scored s = score(g);
+  EXPECT_FALSE(s.record.matches);
+  EXPECT_FALSE(s.record.winner_matches);
+  EXPECT_EQ(s.record.notes.at(0), "the record cannot be read past move 3: its result is for an end not reached, and is "
+                                  "not compared");
+}
+
 // Under RU[Chinese] Fox writes komi and result in stones: KM[325] is 6.5
 // points, RE[B+1.25] 2.5 points, the area count.
 TEST(RecordCheck, FoxResultInStonesIsReadInPoints) {

@@ -232,9 +232,13 @@ TEST(Replay, FoxResultInStonesUnderChineseRules) {
 // A Fox record that plays onto a stone (a move taken back and kept) is read
 // up to the move before, with a warning; its result is for another end.
 TEST(Replay, FoxMoveOntoAStoneEndsTheRecordThere) {
-  const Game g = play_sgf("(;SZ[9]AP[foxwq]RE[W+0.0];B[cc];W[gg];B[cd];W[cd];B[ee])");
+  const Game g = play_sgf("(;SZ[9]AP[foxwq]RE[W+0.0];B[cc];W[gg];B[cd];W[cd];B[ee]TB[gg])");
   EXPECT_EQ(g.moves, 3);
-  EXPECT_TRUE(g.before_end);
+  EXPECT_TRUE(g.end_unknown);
+  EXPECT_FALSE(g.before_end);
+  // The final node's marks (as gocount writes them back) are for this position.
+  ASSERT_EQ(g.marked_dead.size(), 1u);
+  EXPECT_EQ(g.marked_dead[0], parse_sgf_point(g.board, "gg"));
   ASSERT_EQ(g.warnings.size(), 1u);
   EXPECT_EQ(g.warnings[0], "move 4 (W C6) plays onto black's move 3: the record is read to move 3, its end is not known "
                            "(Fox records can keep a move that was taken back)");

@@ -285,6 +285,13 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
     r.recorded_margin.reset();
     return r;
   }
+  if (game.end_unknown) {
+    r.notes.push_back(fmt::format("the record cannot be read past move {}: its result is for an end not reached, and "
+                                  "is not compared",
+                                  game.moves));
+    r.recorded_margin.reset();
+    return r;
+  }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back("the game did not end with two passes: the position may not be finished");
   if (r.recorded_margin) {

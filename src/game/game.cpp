@@ -459,7 +459,10 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
       continue;
     }
     if (!replay_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed)) {
-      g.before_end = true;
+      // The marks of the final node (gocount's own, written back) are for
+      // this position, the last one the record gives.
+      g.end_unknown = true;
+      while (tree.node(last).first_child != sgf::kNone) last = tree.node(last).first_child;
       break;
     }
   }

@@ -43,6 +43,9 @@ struct Game {
   // Replayed to a move before the record's end (ReplayOptions::moves): its
   // marks and its result belong to the end, not to this position.
   bool before_end = false;
+  // The record cannot be read on past move `moves` (a Fox record playing
+  // onto a stone; a warning says why): its result is for an end not reached.
+  bool end_unknown = false;
   // record_hash() of the record's own text (the game's bytes in its
   // collection, or the whole diagram): a changed record is a new record
   // (`--resume`). Set by GameSource; "" otherwise.
