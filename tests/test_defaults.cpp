@@ -227,8 +227,8 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   ASSERT_TRUE(zero.record.winner_matches);
   EXPECT_FALSE(*zero.record.winner_matches);
   EXPECT_EQ(difference_text(zero), "");
-  EXPECT_EQ(zero.record.notes.at(0), "the recorded result W+0.0 is not a count (Fox writes a win by 0 on games it does "
-                                     "not count): by its winner only, it disagrees with the count");
+  EXPECT_EQ(zero.record.notes.at(0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
+                                     "is a draw): by its winner only, it disagrees with the count");
   EXPECT_TRUE(*score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.0]")).record.winner_matches);
   // Not Fox: B+0 is a draw, compared as a count.
   EXPECT_FALSE(*score(dead_inside("KM[6]RU[Japanese]RE[B+0]")).record.matches);

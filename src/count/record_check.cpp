@@ -248,7 +248,7 @@ class Search {
 // a komi of a half point.
 std::string not_a_count(const Game& game, double m) {
   const bool winner = game.result.size() > 1 && game.result[1] == '+';
-  if (m == 0 && winner && game.fox) return "Fox writes a win by 0 on games it does not count";
+  if (m == 0 && winner && game.fox) return "a win by 0 cannot be counted: a count of 0 is a draw";
   if (!game.komi) return "";
   const double board = 2 * (m + *game.komi);  // twice the points on the board: a whole number
   if (std::fabs(board - std::round(board)) > 1e-6)
