@@ -278,17 +278,15 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
   r.notes = game.notes;
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
-  if (game.before_end) {
-    r.notes.push_back(fmt::format("this is the position after move {}, before the record's end: its result and its "
-                                  "marks are for the end, and are not used",
-                                  game.moves));
-    r.recorded_margin.reset();
-    return r;
-  }
-  if (game.end_unknown) {
-    r.notes.push_back(fmt::format("the record cannot be read past move {}: its result is for an end not reached, and "
-                                  "is not compared",
-                                  game.moves));
+  // A position before the record's end: its result is not compared.
+  if (game.before_end || game.end_unknown) {
+    r.notes.push_back(game.before_end
+                          ? fmt::format("this is the position after move {}, before the record's end: its result and "
+                                        "its marks are for the end, and are not used",
+                                        game.moves)
+                          : fmt::format("the record cannot be read past move {}: its result is for an end not "
+                                        "reached, and is not compared",
+                                        game.moves));
     r.recorded_margin.reset();
     return r;
   }
