@@ -71,6 +71,7 @@ void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, 
     } catch (const std::invalid_argument&) {
       continue;
     }
+    if (!s.record.recorded_margin) continue;  // RE is no count after all (a draw under a half-point komi)
     ++t.records;
     const bool ok = s.record.matches && *s.record.matches;
     t.reproduced += ok;

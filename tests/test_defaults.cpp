@@ -202,15 +202,88 @@ TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {
   EXPECT_FALSE(resigned.record.matches);
   EXPECT_EQ(difference_text(resigned), "");
   ASSERT_EQ(resigned.record.notes.size(), 1u);
-  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count");
+  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count (a win by resignation)");
+  EXPECT_EQ(score(dead_inside("KM[6.5]RE[B+Time]")).record.notes.at(0), "the recorded result B+Time is not a count (a win on time)");
+  EXPECT_EQ(score(dead_inside("KM[6.5]RE[W+J]")).record.notes.at(0), "the recorded result W+J is not a count");
   const Scored one_pass = score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]", ";B[]"));
   EXPECT_TRUE(*one_pass.record.matches);
   ASSERT_EQ(one_pass.record.notes.size(), 1u);
   EXPECT_EQ(one_pass.record.notes[0], "the game did not end with two passes: the position may not be finished");
+  // Fox's KM[0] on an even game is the 6.5 Fox plays: the record is reproduced.
   const Scored fox = score(dead_inside("AP[foxwq]KM[0]RU[Japanese]RE[B+4.5]"));
-  EXPECT_EQ(fox.record.cause->kind, Cause::Kind::kKomi);
-  ASSERT_EQ(fox.record.notes.size(), 1u);
-  EXPECT_NE(fox.record.notes[0].find("KM[0]"), std::string::npos);
+  EXPECT_DOUBLE_EQ(fox.komi, 6.5);
+  EXPECT_TRUE(*fox.record.matches);
+  EXPECT_TRUE(fox.record.notes.empty());
+}
+
+// Results that are not a count: Fox's win by 0 (compared by its winner
+// only), a draw under a half-point komi (not compared), a margin off the
+// half points.
+TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
+  const Scored zero = score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[W+0.0]"));
+  EXPECT_EQ(zero.count.result(), "B+4.5");
+  EXPECT_FALSE(zero.record.matches);
+  EXPECT_FALSE(zero.record.recorded_margin);
+  ASSERT_TRUE(zero.record.winner_matches);
+  EXPECT_FALSE(*zero.record.winner_matches);
+  EXPECT_EQ(difference_text(zero), "");
+  EXPECT_EQ(zero.record.notes.at(0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
+                                     "is a draw): by its winner only, it disagrees with the count");
+  EXPECT_TRUE(*score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.0]")).record.winner_matches);
+  // Not Fox: B+0 is a draw, compared as a count.
+  EXPECT_FALSE(*score(dead_inside("KM[6]RU[Japanese]RE[B+0]")).record.matches);
+  const Scored draw = score(dead_inside("KM[6.5]RU[Japanese]RE[Draw]"));
+  EXPECT_FALSE(draw.record.matches);
+  EXPECT_FALSE(draw.record.winner_matches);
+  EXPECT_EQ(draw.record.notes.at(0), "the recorded result Draw is not a count (a count cannot be even with komi 6.5)");
+  EXPECT_FALSE(*score(dead_inside("KM[6]RU[Japanese]RE[Draw]")).record.matches);  // whole komi: a count
+  const Scored odd = score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.02]"));
+  EXPECT_FALSE(odd.record.matches);
+  EXPECT_TRUE(*odd.record.winner_matches);
+}
+
+// A Fox record read up to a move onto a stone: its result is not compared.
+TEST(RecordCheck, AResultForAnEndNotReachedIsNotCompared) {
+  const Game g = sgf_game("(;FF[4]GM[1]SZ[9]AP[foxwq]KM[650]RE[W+3.5];B[cc];W[gg];B[cd];W[cd])");
+  const Scored s = score(g);
+  EXPECT_FALSE(s.record.matches);
+  EXPECT_FALSE(s.record.winner_matches);
+  EXPECT_EQ(s.record.notes.at(0), "the record cannot be read past move 3: its result is for an end not reached, and is "
+                                  "not compared");
+}
+
+// Under RU[Chinese] Fox writes komi and result in stones: KM[325] is 6.5
+// points, RE[B+1.25] 2.5 points, the area count.
+TEST(RecordCheck, FoxResultInStonesIsReadInPoints) {
+  const Scored s = score(dead_inside("AP[foxwq]KM[325]RU[Chinese]RE[B+1.25]"));
+  EXPECT_EQ(s.count.result(), "B+2.5");
+  EXPECT_DOUBLE_EQ(*s.record.recorded_margin, 2.5);
+  EXPECT_TRUE(*s.record.matches);
+  EXPECT_EQ(difference_text(s), "Matches the recorded result B+1.25.");
+  EXPECT_EQ(s.record.notes.at(0), "Fox writes the result in stones under Chinese rules: RE[B+1.25] read as B+2.5 points");
+}
+
+// A cause is certain only when no other convention reproduces the record;
+// else it is the likeliest, with the others. Komi 5.5 counts B+5.5; B+3.5
+// is the area count, and also the count with komi 7.5.
+TEST(RecordCheck, ACauseOthersAlsoReproduceIsLikely) {
+  const Scored s = score(dead_inside("KM[5.5]RU[Japanese]RE[B+3.5]"));
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kOtherScoring);
+  EXPECT_FALSE(s.record.cause_certain);
+  ASSERT_EQ(s.record.alternatives.size(), 1u);
+  EXPECT_EQ(s.record.alternatives[0].kind, Cause::Kind::kKomi);
+  const std::string d = difference_text(s);
+  EXPECT_EQ(d.rfind("Differs from the recorded B+3.5 by 2 points: likely the record counts by area", 0), 0u) << d;
+  EXPECT_NE(d.find("; it is also reproduced if the recorded result fits komi 7.5, not the 5.5 written in the record."),
+            std::string::npos)
+      << d;
+  EXPECT_EQ(record_cause_text(s.record).rfind("likely ", 0), 0u);
+  // Only komi 6.5 reproduces B+4.5 from komi 0: certain.
+  const Scored k = score(dead_inside("KM[0]RU[Japanese]RE[B+4.5]"));
+  EXPECT_TRUE(k.record.cause_certain);
+  EXPECT_TRUE(k.record.alternatives.empty());
+  EXPECT_EQ(record_cause_text(k.record), k.record.cause->text);
 }
 
 // Real records the issue names (OGS 9x9, chinese-01.sgf).

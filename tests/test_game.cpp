@@ -143,7 +143,8 @@ TEST(Replay, OnlyTheMainLineIsPlayed) {
 }
 
 TEST(Replay, KomiRulesResult) {
-  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9])").komi.value(), 0.0);  // no KM: no komi
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9])").komi.value(), 0.0);  // no KM: no komi, and it says so
+  EXPECT_EQ(play_sgf("(;SZ[9])").komi_note, "no KM in the record, so no komi, as servers such as OGS write a game without komi");
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[])").komi.value(), 0.0);
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[7.5])").komi.value(), 7.5);
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[-2])").komi.value(), -2.0);
@@ -154,7 +155,7 @@ TEST(Replay, KomiRulesResult) {
   const Game g = play_sgf("(;SZ[9]RU[Japanese]RE[W+3.5])");
   EXPECT_EQ(g.rules, "Japanese");
   EXPECT_EQ(g.result, "W+3.5");
-  EXPECT_EQ(g.komi_note, "");
+  EXPECT_EQ(play_sgf("(;SZ[9]KM[7.5])").komi_note, "");  // KM as written: nothing to say
 }
 
 // An error quotes at most about 60 characters of a value, control bytes
@@ -172,20 +173,77 @@ TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {
 TEST(Replay, FoxKomiIsReadAsFoxWritesIt) {
   Game g = play_sgf("(;SZ[19]KM[650]RU[Japanese]AP[GNU Go:3.8]RE[W+0.5]AP[foxwq];B[pd])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
-  EXPECT_EQ(g.komi_note, "Fox KM[650] read as 6.5");
+  EXPECT_EQ(g.komi_note, "Fox's KM[650] read as 6.5: Fox writes komi x100");
   g = play_sgf("(;SZ[19]KM[375]RU[Chinese]AP[foxwq])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 7.5);
-  EXPECT_EQ(g.komi_note, "Fox KM[375] read as 7.5 (stones x100, Chinese rules)");
+  EXPECT_EQ(g.komi_note, "Fox's KM[375] read as 7.5: Fox writes komi in stones x100 under Chinese rules");
   g = play_sgf("(;SZ[19]KM[-650]AP[FoxWQ])");
   EXPECT_DOUBLE_EQ(g.komi.value(), -6.5);
-  g = play_sgf("(;SZ[19]KM[0]AP[foxwq])");  // KM[0]: nothing to convert (Fox's komi is not known)
-  EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);
-  EXPECT_EQ(g.komi_note, "");
   g = play_sgf("(;SZ[19]KM[6.5]AP[foxwq])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
-  g = play_sgf("(;SZ[19]KM[650]AP[CGoban:3])");  // not Fox: as written
+  EXPECT_EQ(g.komi_note, "");
+  g = play_sgf("(;SZ[19]KM[650]AP[CGoban:3]RE[W+640.5])");  // not Fox, and the result counts with it: as written
   EXPECT_DOUBLE_EQ(g.komi.value(), 650.0);
   EXPECT_EQ(g.komi_note, "");
+  EXPECT_FALSE(g.fox);
+}
+
+// Fox plays its even games with komi but writes KM[0]: read as 6.5 under
+// Japanese rules, 7.5 under Chinese; its handicap games have no komi.
+TEST(Replay, FoxKomiZeroOnAnEvenGameIsTheKomiFoxPlays) {
+  Game g = play_sgf("(;SZ[19]KM[0]HA[0]RU[Japanese]AP[foxwq]RE[B+3.5];B[pd])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  EXPECT_EQ(g.komi_note,
+            "Fox's KM[0] on an even game read as 6.5, the komi Fox plays under Japanese rules (Fox writes KM[0] on most "
+            "games)");
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[0]RU[Chinese]AP[foxwq])").komi.value(), 7.5);
+  g = play_sgf("(;SZ[19]KM[0]HA[2]RU[Japanese]AP[foxwq];W[qf])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);  // a handicap game: no komi, as written
+  EXPECT_EQ(g.komi_note, "");
+  g = play_sgf("(;SZ[19]KM[0]RU[Japanese]AP[SmartGo])");  // not Fox: as written
+  EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);
+  EXPECT_EQ(g.komi_note, "");
+}
+
+// Fox is told by AP[foxwq]; by its older header (AP[GNU Go:3.8] with the
+// byo-yomi in TC and TT), also converted (AP[YuanYu]) but not a Tygem game;
+// or by a komi written x100 that no result counts with.
+TEST(Replay, FoxIsToldByItsQuirks) {
+  EXPECT_TRUE(play_sgf("(;SZ[19]KM[0]HA[0]RU[Japanese]AP[GNU Go:3.8]RE[B+6.5]TM[1200]TC[3]TT[30];B[dp])").fox);
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[0]RU[Japanese]AP[GNU Go:3.8]TC[3]TT[30];B[dp])").komi.value(), 6.5);
+  EXPECT_TRUE(play_sgf("(;AP[YuanYu]SZ[19]KM[0]TC[3]TT[30];B[dp])").fox);
+  EXPECT_FALSE(play_sgf("(;AP[YuanYu]SZ[19]KM[6.5]PC[Tygem]TC[3]TT[20];B[dp])").fox);
+  EXPECT_FALSE(play_sgf("(;SZ[19]KM[0]AP[GNU Go:3.8];B[dp])").fox);  // GNU Go itself writes no TC/TT
+  Game g = play_sgf("(;AP[YuanYu]SZ[19]KM[750]RU[Japanese]RE[W+3.5];B[dp])");
+  EXPECT_TRUE(g.fox);
+  EXPECT_DOUBLE_EQ(g.komi.value(), 7.5);
+}
+
+// Under RU[Chinese] Fox writes the result in stones: RE[W+1.25] is 2.5 points.
+TEST(Replay, FoxResultInStonesUnderChineseRules) {
+  Game g = play_sgf("(;SZ[19]KM[375]RU[Chinese]AP[foxwq]RE[W+1.25];B[pd])");
+  EXPECT_DOUBLE_EQ(g.result_unit, 2.0);
+  ASSERT_EQ(g.notes.size(), 1u);
+  EXPECT_EQ(g.notes[0], "Fox writes the result in stones under Chinese rules: RE[W+1.25] read as W+2.5 points");
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[650]RU[Japanese]AP[foxwq]RE[W+1.5];B[pd])").result_unit, 1.0);
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[7.5]RU[Chinese]RE[W+1.5];B[pd])").result_unit, 1.0);  // not Fox
+}
+
+// A Fox record that plays onto a stone (a move taken back and kept) is read
+// up to the move before, with a warning; its result is for another end.
+TEST(Replay, FoxMoveOntoAStoneEndsTheRecordThere) {
+  const Game g = play_sgf("(;SZ[9]AP[foxwq]RE[W+0.0];B[cc];W[gg];B[cd];W[cd];B[ee]TB[gg])");
+  EXPECT_EQ(g.moves, 3);
+  EXPECT_TRUE(g.end_unknown);
+  EXPECT_FALSE(g.before_end);
+  // The final node's marks (as gocount writes them back) are for this position.
+  ASSERT_EQ(g.marked_dead.size(), 1u);
+  EXPECT_EQ(g.marked_dead[0], parse_sgf_point(g.board, "gg"));
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.warnings[0], "move 4 (W C6) plays onto black's move 3: the record is read to move 3, its end is not known "
+                           "(Fox records can keep a move that was taken back)");
+  // Not Fox: refused, as before.
+  EXPECT_TRUE(contains(replay_failure("(;SZ[9];B[cc];W[gg];B[cd];W[cd])").message, "plays onto a stone"));
 }
 
 // ---------------------------------------------------------------- sizes
@@ -527,14 +585,31 @@ TEST(ReplayJunk, EmptyRecord) {
 }
 
 TEST(ReplayJunk, HandicapStonesLeftOut) {
-  // Fox writes HA[n] with no AB and White moving first into an empty board.
-  Failure f = replay_failure("(;GM[1]SZ[19]KM[0]HA[4]AP[GNU Go:3.8]AP[foxwq]\n;W[qf];B[nc])");
-  EXPECT_EQ(f.message,
-            "HA[4] but the record places no handicap stones (Fox records often leave them out): the game cannot be "
-            "replayed to its end position");
+  // Fox writes HA[n] with no AB and White moving first into an empty board:
+  // the stones go on the standard points, and a note says so.
+  Game g = play_sgf("(;GM[1]SZ[19]KM[0]HA[4]AP[GNU Go:3.8]AP[foxwq]\n;W[qf];B[nc])");
+  EXPECT_EQ(g.moves, 2);
+  EXPECT_EQ(g.handicap, 4);
+  EXPECT_TRUE(g.handicap_set_up);
+  EXPECT_TRUE(g.handicap_placed);
+  EXPECT_EQ(g.setup_balance, 4);
+  for (const char* p : {"dd", "pd", "dp", "pp"}) EXPECT_EQ(at(g, p), Color::kBlack) << p;
+  ASSERT_EQ(g.notes.size(), 1u);
+  EXPECT_EQ(g.notes[0], "HA[4] with no handicap stones placed and White to move first: the stones are put on the standard "
+                        "points D4 Q16 D16 Q4 (Fox records leave them out)");
+  // Where a move plays on a standard point, the stones were elsewhere: Fox's
+  // six stones are the corners, K4 and K16 (White plays Q10 at once).
+  g = play_sgf("(;SZ[19]HA[6]AP[foxwq];W[pj];B[dj])");
+  EXPECT_EQ(g.moves, 2);
+  for (const char* p : {"dd", "pd", "dp", "pp", "jd", "jp"}) EXPECT_EQ(at(g, p), Color::kBlack) << p;
+  EXPECT_EQ(at(g, "pj"), Color::kWhite);
+  EXPECT_EQ(g.notes.at(0), "HA[6] with no handicap stones placed and White to move first: the stones are put on the star "
+                           "points no move plays on, D4 Q16 D16 Q4 K4 K16 (Fox records leave them out)");
+  // No standard points for 5 stones on an even board: refused, saying why.
+  Failure f = replay_failure("(;SZ[10]HA[5];W[aa])");
+  EXPECT_EQ(f.message, "HA[5] but the record places no handicap stones, and this board has standard points for at most 4: "
+                       "the game cannot be replayed to its end position");
   EXPECT_EQ(f.line, 1u);
-  f = replay_failure("(;SZ[19]HA[2];W[qf])");
-  EXPECT_EQ(f.message, "HA[2] but the record places no handicap stones: the game cannot be replayed to its end position");
   // Placed by moves (Black first), or set up in a later node: fine.
   EXPECT_EQ(play_sgf("(;SZ[19]HA[2];B[dd];B[pp];W[qf])").moves, 3);
   EXPECT_EQ(play_sgf("(;SZ[19]HA[2];AB[dd][pp];W[qf])").moves, 1);

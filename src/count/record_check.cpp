@@ -6,6 +6,7 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <span>
+#include <tuple>
 
 #include "count/score.h"
 
@@ -28,6 +29,7 @@ class Search {
     base_.komi = scored.komi;
     base_.methods.clear();
     base_.check_record = false;
+    base_.other_scoring = false;
     base_.estimate = EstimateMode::kOff;
     base_.alive.clear();
   }
@@ -50,19 +52,19 @@ class Search {
     return score_game(game_, r);
   }
 
-  std::optional<Cause> run() {
+  // Every convention in turn, the likeliest first: the first that reproduces
+  // the record is the cause, the later ones its alternatives.
+  void run() {
     const Board& b = game_.board;
     // 1. The seki points counted as territory (OGS, and many servers).
-    if (const SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
+    if (const SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_))
       set(Cause::Kind::kSekiAsTerritory, "the record counts " + seki.words + " as territory (server convention)",
           seki.points);
-      return cause_;
-    }
     std::vector<Vertex> dead;
     for (const ChainStatus& c : scored_.chains)
       if (c.status == GroupStatus::kDead) dead.push_back(c.root);
     // 2. Dead stones: the players' view of the chains the estimate decided.
-    if (scored_.estimate && dead_stones(dead)) return cause_;
+    if (scored_.estimate) dead_stones(dead);
     if (!scored_.estimate && scored_.rules.remove_dead) {
       // The marks (or --dead) as given, completed by the estimate.
       ScoreRequest r = request_;
@@ -73,12 +75,11 @@ class Search {
       std::vector<Vertex> more;
       for (Vertex v : o.estimate->dead)
         if (scored_.tally.dead[v] == 0) more.push_back(v);
-      if (!more.empty() &&
-          found(o, Cause::Kind::kDeadNotMarked,
-                fmt::format("the record removes dead stones that are not marked: the estimate's {} reproduce it",
-                            point_list(b, more)),
-                more))
-        return cause_;
+      if (!more.empty())
+        found(o, Cause::Kind::kDeadNotMarked,
+              fmt::format("the record removes dead stones that are not marked: the estimate's {} reproduce it",
+                          point_list(b, more)),
+              more);
     }
     // 3. Another handicap compensation.
     if (scored_.handicap >= 2) {
@@ -91,7 +92,7 @@ class Search {
                   fmt::format("the record gives White {}, not {} as {} rules do",
                               compensation_words(c, scored_.handicap),
                               compensation_words(scored_.rules.compensation, scored_.handicap), scored_.rules.title)))
-          return cause_;
+          break;
       }
     }
     // 4. Counted by the other scoring family.
@@ -109,10 +110,9 @@ class Search {
           part[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(part[0])));
           why += (why.empty() ? "" : "; ") + part;
         }
-      if (found(o, Cause::Kind::kOtherScoring,
-                fmt::format("the record counts by {}, as {} do, not by {} as {} do{}{}", area ? "territory" : "area",
-                            theirs, area ? "area" : "territory", ours, why.empty() ? "" : ": ", why)))
-        return cause_;
+      found(o, Cause::Kind::kOtherScoring,
+            fmt::format("the record counts by {}, as {} do, not by {} as {} do{}{}", area ? "territory" : "area", theirs,
+                        area ? "area" : "territory", ours, why.empty() ? "" : ": ", why));
     }
     // 5. Another komi: the margin moves by the komi's difference.
     for (double seki : {0.0, seki_points(scored_).amount}) {
@@ -126,17 +126,23 @@ class Search {
                                                                                   : "that is the rules' default");
           if (seki != 0) text += "; and counts " + seki_points(scored_).words + " as territory (server convention)";
           set(Cause::Kind::kKomi, std::move(text), {});
-          return cause_;
+          return;
         }
     }
-    return std::nullopt;
   }
+
+  // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
+  std::optional<Cause> cause_;
+  std::vector<Cause> alternatives_;
 
  private:
   bool set(Cause::Kind kind, std::string text, std::vector<Vertex> points) {
-    cause_ = Cause{kind, std::move(text), std::move(points), want_ - scored_.count.margin};
+    Cause c{kind, std::move(text), std::move(points), want_ - scored_.count.margin};
+    if (!cause_) cause_ = std::move(c);
+    else if (alternatives_.size() < kMostAlternatives) alternatives_.push_back(std::move(c));
     return true;
   }
+  static constexpr size_t kMostAlternatives = 3;
 
   // The chains the estimate decided, least sure first: all its dead chains
   // counted alive (the players left them), then one chain or two flipped.
@@ -217,13 +223,16 @@ class Search {
       std::string text = words(leaning, kind, pts);
       if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
     }
+    // One chain flipped, then two: a tier that reproduces the record is
+    // searched on for a second fit (the record then does not tell which),
+    // never the next, less likely tier.
+    int hits = 0;
     const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
-    for (size_t i = 0; i < singles; ++i)
-      if (flip({chains[i]})) return true;
-    for (size_t i = 0; i < pairs; ++i)
-      for (size_t j = i + 1; j < pairs; ++j)
-        if (flip({chains[i], chains[j]})) return true;
-    return false;
+    for (size_t i = 0; i < singles && hits < 2; ++i) hits += flip({chains[i]});
+    const bool single_fits = hits > 0;
+    for (size_t i = 0; i < pairs && !single_fits && hits < 2; ++i)
+      for (size_t j = i + 1; j < pairs && hits < 2; ++j) hits += flip({chains[i], chains[j]});
+    return hits > 0;
   }
 
   const Game& game_;
@@ -231,33 +240,90 @@ class Search {
   const ScoreRequest& request_;
   double want_;
   ScoreRequest base_;
-  std::optional<Cause> cause_;
 };
+
+// Why the recorded margin `m` (in points) cannot be a count, or "": a win by
+// nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
+// B+0.02 with komi 6.5; OGS's B+0.01 with komi 0.99 is a count), a draw under
+// a komi of a half point.
+std::string not_a_count(const Game& game, double m) {
+  const bool winner = game.result.size() > 1 && game.result[1] == '+';
+  if (m == 0 && winner && game.fox) return "a win by 0 cannot be counted: a count of 0 is a draw";
+  if (!game.komi) return "";
+  const double board = 2 * (m + *game.komi);  // twice the points on the board: a whole number
+  if (std::fabs(board - std::round(board)) > 1e-6)
+    return fmt::format("no count gives it with komi {}", points_text(*game.komi));
+  if (m == 0 && !winner && *game.komi != std::floor(*game.komi))
+    return fmt::format("a count cannot be even with komi {}", points_text(*game.komi));
+  return "";
+}
+
+// How a result that is not a count was won, in SGF's codes (FF[4] RE: R
+// resignation, T time, F forfeit), as " (a win by resignation)"; "" when not told.
+std::string won_by(std::string_view re) {
+  if (re.size() < 3 || re[1] != '+') return "";
+  std::string how(re.substr(2));
+  for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const auto& [code, word, phrase] : {std::tuple{"r", "resign", "a win by resignation"},
+                                           {"t", "time", "a win on time"}, {"f", "forfeit", "a win by forfeit"}})
+    if (how == code || how == word) return fmt::format(" ({})", phrase);
+  return "";
+}
 
 }  // namespace
 
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
   RecordCheck r;
   r.recorded = game.result;
+  r.notes = game.notes;
   r.recorded_margin = parse_result(game.result);
-  if (game.before_end) {
-    r.notes.push_back(fmt::format("this is the position after move {}, before the record's end: its result and its "
-                                  "marks are for the end, and are not used",
-                                  game.moves));
+  if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
+  // A position before the record's end: its result is not compared.
+  if (game.before_end || game.end_unknown) {
+    r.notes.push_back(game.before_end
+                          ? fmt::format("this is the position after move {}, before the record's end: its result and "
+                                        "its marks are for the end, and are not used",
+                                        game.moves)
+                          : fmt::format("the record cannot be read past move {}: its result is for an end not "
+                                        "reached, and is not compared",
+                                        game.moves));
     r.recorded_margin.reset();
     return r;
   }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back("the game did not end with two passes: the position may not be finished");
-  if (game.fox && scored.komi_source == Source::kRecord && scored.komi == 0)
-    r.notes.push_back("Fox records write KM[0] on most games, which were played with komi: the komi may be wrong");
+  if (r.recorded_margin) {
+    if (const std::string why = not_a_count(game, *r.recorded_margin); !why.empty()) {
+      const bool black = std::tolower(static_cast<unsigned char>(game.result[0])) == 'b';
+      if (game.result.size() > 1 && game.result[1] == '+') r.winner_matches = black ? scored.count.margin > 0 : scored.count.margin < 0;
+      r.notes.push_back(fmt::format("the recorded result {} is not a count ({}){}", game.result, why,
+                                    !r.winner_matches     ? ""
+                                    : *r.winner_matches ? ": by its winner only, it agrees with the count"
+                                                        : ": by its winner only, it disagrees with the count"));
+      r.recorded_margin.reset();
+      return r;
+    }
+  }
   if (!r.recorded_margin) {
-    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count");
+    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count" + won_by(game.result));
     return r;
   }
   r.matches = same_points(scored.count.margin, *r.recorded_margin);
-  if (!*r.matches) r.cause = Search(game, scored, request, *r.recorded_margin).run();
+  if (*r.matches) return r;
+  Search search(game, scored, request, *r.recorded_margin);
+  search.run();
+  r.cause = std::move(search.cause_);
+  r.alternatives = std::move(search.alternatives_);
+  r.cause_certain = r.cause && r.alternatives.empty();
   return r;
+}
+
+std::string record_cause_text(const RecordCheck& r) {
+  if (!r.cause) return "";
+  if (r.cause_certain) return r.cause->text;
+  std::string why = "likely " + r.cause->text + "; it is also reproduced if " + r.alternatives[0].text;
+  for (size_t i = 1; i < r.alternatives.size(); ++i) why += "; or if " + r.alternatives[i].text;
+  return why;
 }
 
 std::string difference_text(const Scored& s) {
@@ -266,7 +332,7 @@ std::string difference_text(const Scored& s) {
   if (*r.matches) return "Matches the recorded result " + r.recorded + ".";
   const double d = *r.recorded_margin - s.count.margin;
   return fmt::format("Differs from the recorded {} by {}: {}.", r.recorded, margin_words(d),
-                     r.cause ? r.cause->text : "no convention gocount knows explains it");
+                     r.cause ? record_cause_text(r) : "no convention gocount knows explains it");
 }
 
 }  // namespace gocount

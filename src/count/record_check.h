@@ -5,8 +5,9 @@
 // words that name the points: the server counted seki points as territory,
 // the players left dead stones on the board (or removed a chain the estimate
 // calls alive), another handicap compensation, a game counted by the other
-// scoring family, another komi. The causes are kept here, in one place, for
-// every front end and for the explanations.
+// scoring family, another komi. Every convention is tried: the cause is
+// certain only when no other one reproduces the record too. The causes are
+// kept here, in one place, for every front end and for the explanations.
 #pragma once
 
 #include <optional>
@@ -26,18 +27,29 @@ struct ScoreRequest;
 
 struct RecordCheck {
   std::string recorded;                    // RE as written ("" when none)
-  std::optional<double> recorded_margin;   // when RE is a count (> 0: Black)
+  std::optional<double> recorded_margin;   // when RE is a count (> 0: Black), in points
   std::optional<bool> matches;             // nullopt: no counted result to check against
+  // RE names a winner but is not a count (Fox's W+0.0): whether the count's
+  // winner is the same; nullopt otherwise.
+  std::optional<bool> winner_matches;
   std::optional<Cause> cause;              // when it differs and a convention explains it
+  // Whether `cause` is the only convention found that reproduces the record;
+  // else it is the likeliest, and `alternatives` the others that also do.
+  bool cause_certain = false;
+  std::vector<Cause> alternatives;
   std::vector<std::string> notes;          // what else the user should know about the record
 };
 
 // The check of `scored` (scored from `game` with `request`) against the record.
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);
 
-// One line for the reader: "Matches the recorded result B+1.5.", or "Differs
-// from the recorded W+4.5 by 6 points: <the cause>."; "" when the record has
-// no counted result.
+// One line for the reader: "Matches the recorded result B+1.5.", "Differs
+// from the recorded W+4.5 by 6 points: <the cause>." (or "likely <the
+// cause>" with the alternatives), the winners compared for a result that is
+// not a count; "" when the record has no result to compare.
 std::string difference_text(const Scored& scored);
+// The cause's words: as found when certain, else "likely <the cause>; it is
+// also reproduced if <another>"; "" when there is no cause.
+std::string record_cause_text(const RecordCheck& r);
 
 }  // namespace gocount

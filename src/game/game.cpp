@@ -71,16 +71,51 @@ bool root_mentions(const sgf::GameTree& tree, std::string_view id, std::string_v
   return false;
 }
 
-// The Fox server (AP[foxwq]) writes komi times 100: KM[650] is 6.5 points;
-// under RU[Chinese] it counts in stones, KM[375] being 3.75 stones, 7.5
-// points. A value of 50 or more cannot be a real komi there, so only those
-// are read so; the reading is noted where the komi is shown.
-void read_fox_komi(const sgf::GameTree& tree, Game& g) {
-  if (!g.komi || std::fabs(*g.komi) < 50 || !g.fox) return;
+// Whether the Fox server wrote the record: its application (AP[foxwq]; Fox
+// writes AP twice), its header, or its quirk of komi times 100 (KM[750])
+// where the recorded count cannot be had with the komi as written.
+bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
+  if (root_mentions(tree, "AP", "foxwq")) return true;
+  // Fox's older records name GNU Go as AP and give the byo-yomi in the
+  // root's TC and TT, which no other server writes (a converter keeps them:
+  // AP[YuanYu]); Tygem's records converted alike say PC[Tygem].
+  if (tree.find(0, "TC") && tree.find(0, "TT") && !root_mentions(tree, "PC", "tygem") &&
+      (root_mentions(tree, "AP", "gnu go") || root_mentions(tree, "AP", "yuanyu")))
+    return true;
+  const double km = g.komi.value_or(0);
+  if (std::fabs(km) < 50 || std::fabs(km) > 1000 || std::fmod(km, 25) != 0) return false;
+  const std::optional<double> re = parse_result(root_value(tree, "RE"));
+  return re && std::fabs(-*re - km) > area;
+}
+
+// Fox writes komi times 100 (KM[650] is 6.5 points), in stones under
+// RU[Chinese] (KM[375]: 3.75 stones, 7.5 points), and KM[0] on even games
+// it plays with komi: 6.5 under Japanese rules, 7.5 under Chinese (its
+// results there are all half points; its handicap games, whole points,
+// are played without komi). Each reading is noted where the komi is shown.
+void read_fox_komi(const sgf::GameTree& tree, std::optional<int> handicap, Game& g) {
+  if (!g.fox || !g.komi) return;
   const bool stones = root_mentions(tree, "RU", "chinese");
-  const double komi = *g.komi / (stones ? 50 : 100);
-  g.komi_note = fmt::format("Fox KM[{}] read as {}{}", *g.komi, komi, stones ? " (stones x100, Chinese rules)" : "");
-  g.komi = komi;
+  const double written = *g.komi;
+  if (std::fabs(written) >= 50) {
+    g.komi = written / (stones ? 50 : 100);
+    g.komi_note = fmt::format("Fox's KM[{}] read as {}: Fox writes komi {}", written, *g.komi,
+                              stones ? "in stones x100 under Chinese rules" : "x100");
+  } else if (written == 0 && handicap.value_or(0) == 0 && tree.find(0, "KM")) {
+    g.komi = stones ? 7.5 : 6.5;
+    g.komi_note = fmt::format("Fox's KM[0] on an even game read as {}, the komi Fox plays under {} rules "
+                              "(Fox writes KM[0] on most games)",
+                              *g.komi, stones ? "Chinese" : "Japanese");
+  }
+}
+
+// Fox writes the result in stones under RU[Chinese] (RE[W+1.25]: 2.5 points).
+void read_fox_result(const sgf::GameTree& tree, Game& g) {
+  if (!g.fox || !root_mentions(tree, "RU", "chinese")) return;
+  g.result_unit = 2;
+  if (const std::optional<double> m = parse_result(g.result); m && *m != 0)
+    g.notes.push_back(fmt::format("Fox writes the result in stones under Chinese rules: RE[{}] read as {}+{} points",
+                                  g.result, *m > 0 ? 'B' : 'W', std::fabs(*m) * 2));
 }
 
 }  // namespace
@@ -180,7 +215,10 @@ void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
 void read_komi(const sgf::GameTree& tree, int area, Game& g) {
   g.komi = 0.0;
   const sgf::Property* km = tree.find(0, "KM");
-  if (!km || !km->value_count || tree.value(*km).empty()) return;
+  if (!km || !km->value_count || tree.value(*km).empty()) {
+    g.komi_note = "no KM in the record, so no komi, as servers such as OGS write a game without komi";
+    return;
+  }
   const std::string_view v = tree.value(*km);
   std::string dotted(v);
   if (std::count(dotted.begin(), dotted.end(), ',') == 1 && dotted.find('.') == std::string::npos)
@@ -233,18 +271,35 @@ void count_move(Game& g, Color c, Vertex v) {
   g.captures[side_index(opponent(c))] += g.board.last_suicide();
 }
 
-// One move of a record. Throws GameError. `placed` holds, per point, the
-// number of the move that put its stone there (0: a setup stone), so that a
-// move onto a stone can name it.
-void replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
+// A handicap stone put where the record left it out (kGuessed in `placed`)
+// that a move plays on: the stones were elsewhere.
+constexpr int kGuessed = -1;
+struct GuessedStoneHit {
+  Vertex point;
+};
+
+// One move of a record. Throws GameError, or GuessedStoneHit. `placed`
+// holds, per point, the number of the move that put its stone there (0: a
+// setup stone), so that a move onto a stone can name it. False when the
+// record cannot be read on and the position is taken before this move: a
+// Fox record playing onto a stone (Fox can keep a move taken back).
+bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
                  const ReplayOptions& options, Game& g, std::vector<int>& placed) {
   Board& board = g.board;
   const int number = g.moves + 1;
   const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
-  if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass);
+  if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass), true;
   const Vertex pt = parse_sgf_point(board, v);
   if (pt == kNoVertex) bad_value(tree, node, mv, v, "move is not a point of this board", number);
   const MoveError e = board.check(c, pt, options.allow_suicide);
+  if (e == MoveError::kOccupied && placed[pt] == kGuessed) throw GuessedStoneHit{pt};
+  if (e == MoveError::kOccupied && placed[pt] > 0 && g.fox) {
+    g.warnings.push_back(fmt::format("move {} ({} {}) plays onto {}'s move {}: the record is read to move {}, its end "
+                                     "is not known (Fox records can keep a move that was taken back)",
+                                     number, c == Color::kBlack ? "B" : "W", to_gtp(board, pt),
+                                     color_name(board.at(pt)), placed[pt], g.moves));
+    return false;
+  }
   if (e != MoveError::kNone) {
     std::string why = move_error_text(e);
     if (e == MoveError::kOccupied)
@@ -257,11 +312,64 @@ void replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& 
   }
   placed[pt] = number;
   count_move(g, c, pt);
+  return true;
+}
+
+// HA[n] with no stones placed and White to move first: the n stones on the
+// standard points, noted; refused only where there are none for n.
+// Where a move plays on one of them (`excluded`), the next standard point
+// not excluded takes its place: Fox puts 6 stones on the corners, K4 and K16.
+void place_left_out_handicap(const sgf::GameTree& tree, int n, const std::vector<Vertex>& excluded, Game& g,
+                             std::vector<int>& placed) {
+  int max = 0;
+  std::vector<Vertex> stones;
+  standard_handicap_points(g.board, n, &max);
+  const std::vector<Vertex> standard = standard_handicap_points(g.board, n), all = standard_handicap_points(g.board, max);
+  for (const std::vector<Vertex>* from : {&standard, &all})
+    for (Vertex v : *from)
+      if (std::ssize(stones) < n && std::find(excluded.begin(), excluded.end(), v) == excluded.end() &&
+          std::find(stones.begin(), stones.end(), v) == stones.end())
+        stones.push_back(v);
+  if (standard.empty() || std::ssize(stones) < n)
+    throw GameError(fmt::format("HA[{}] but the record places no handicap stones, and this board has standard points "
+                                "for at most {}: the game cannot be replayed to its end position",
+                                n, max),
+                    tree.node(0).offset, 0);
+  std::vector<std::string> names;
+  for (Vertex v : stones) names.push_back(to_gtp(g.board, v));
+  g.board.set_many(stones.begin(), stones.end(), Color::kBlack);
+  for (Vertex v : stones) placed[v] = kGuessed;
+  g.handicap_placed = true;
+  g.setup_balance += n;
+  g.notes.push_back(fmt::format("HA[{}] with no handicap stones placed and White to move first: the stones are put on "
+                                "{} {}{}",
+                                n, excluded.empty() ? "the standard points" : "the star points no move plays on,",
+                                fmt::join(names, " "), g.fox ? " (Fox records leave them out)" : ""));
 }
 
 }  // namespace
 
-Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
+std::vector<Vertex> standard_handicap_points(const Board& b, int n, int* max) {
+  const int size = b.width();
+  const int most = b.height() != size ? 0 : size % 2 == 1 && size >= 9 ? 9 : size >= 7 ? 4 : 0;
+  if (max) *max = most;
+  if (n < 2 || n > most) return {};
+  const int lo = size > 11 ? 3 : 2, hi = size - 1 - lo, mid = size / 2;
+  // (column, row from the bottom), 0-based: corners, sides, centre
+  std::vector<std::pair<int, int>> at = {{lo, lo}, {hi, hi}, {lo, hi}, {hi, lo}};
+  at.resize(std::min(n, 4));
+  if (n >= 6) at.insert(at.end(), {{lo, mid}, {hi, mid}});
+  if (n >= 8) at.insert(at.end(), {{mid, lo}, {mid, hi}});
+  if (n >= 5 && n % 2 == 1) at.push_back({mid, mid});
+  std::vector<Vertex> out;
+  for (const auto& [x, r] : at) out.push_back(b.vertex(x, size - 1 - r));
+  return out;
+}
+
+namespace {
+
+// The replay, the handicap stones the record leaves out kept off `excluded`.
+Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, const std::vector<Vertex>& excluded) {
   const auto [width, height] = board_size(tree);
   Game g;
   g.board = Board(width, height);
@@ -269,17 +377,16 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
   const bool tt_is_pass = width <= 19 && height <= 19;
   std::vector<int> placed(board.padded_size(), 0);
 
-  // A record without KM (or with KM[]) was played without komi: that is how
-  // servers such as OGS write no-komi games.
   if (tree.size() == 0) return g;
   g.warnings = tree.notes();
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);
   g.rules = std::string(root_value(tree, "RU"));
-  g.fox = root_mentions(tree, "AP", "foxwq");
-  read_fox_komi(tree, g);
   g.result = std::string(root_value(tree, "RE"));
   const std::optional<int> ha = read_handicap(tree, board.area());
+  g.fox = written_by_fox(tree, g, board.area());
+  read_fox_komi(tree, ha, g);
+  read_fox_result(tree, g);
   int root_black = 0;
   bool root_white = false, any_setup = false;
 
@@ -329,17 +436,18 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       }
     }
     if (!mb && !mw) continue;
+    // White moving first into a board with no black stone, in a handicap
+    // game: the handicap stones were left out (Fox leaves them out); they
+    // are put on the standard points, else every later move is off.
+    if (g.moves == 0 && ha >= 2 && !mb && board.count(Color::kBlack) == 0) {
+      place_left_out_handicap(tree, *ha, excluded, g, placed);
+      root_black = *ha;
+      any_setup = true;
+    }
     if (options.moves && g.moves >= *options.moves) {  // a later move: stop before it
       g.before_end = true;
       break;
     }
-    // White moving first into a board with no black stone, in a handicap
-    // game: the handicap stones were left out, and every later move is off.
-    if (g.moves == 0 && ha >= 2 && !mb && board.count(Color::kBlack) == 0)
-      throw GameError(fmt::format("HA[{}] but the record places no handicap stones{}: the game cannot be replayed to "
-                                  "its end position",
-                                  *ha, g.fox ? " (Fox records often leave them out)" : ""),
-                      tree.node(0).offset, 0);
     if (mb && mw) {
       // B[tt]W[tt] in one node: two passes, played in the order written.
       if (!is_pass(mb->value_count ? tree.value(*mb) : "", tt_is_pass) ||
@@ -350,7 +458,13 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       replay_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g, placed);
       continue;
     }
-    replay_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
+    if (!replay_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed)) {
+      // The marks of the final node (gocount's own, written back) are for
+      // this position, the last one the record gives.
+      g.end_unknown = true;
+      while (tree.node(last).first_child != sgf::kNone) last = tree.node(last).first_child;
+      break;
+    }
   }
   if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
     throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
@@ -380,6 +494,21 @@ Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
       if (board.at(v) == opponent(owner)) g.marked_dead.push_back(v);
   }
   return g;
+}
+
+}  // namespace
+
+Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
+  // Each handicap point a move plays on is not where the left-out stones
+  // were: the replay starts again without it (at most the star points).
+  std::vector<Vertex> excluded;
+  for (;;) {
+    try {
+      return replay_excluding(tree, options, excluded);
+    } catch (const GuessedStoneHit& hit) {
+      excluded.push_back(hit.point);
+    }
+  }
 }
 
 std::string record_hash(std::string_view record) {

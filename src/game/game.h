@@ -18,7 +18,7 @@ namespace gocount {
 struct Game {
   Board board{1, 1};                // final position
   std::optional<double> komi;       // KM (0 when a record has none); a diagram may leave it unset
-  std::string komi_note;            // how a server's own KM encoding was read (Fox: x100), else ""
+  std::string komi_note;            // where the komi came from when not plainly KM (Fox's x100, no KM), else ""
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
   std::string result;               // RE, as written
@@ -28,16 +28,24 @@ struct Game {
   Color last_mover = Color::kEmpty; // who made the last move, pass or play (kEmpty: no moves)
   int moves = 0;                    // moves played, passes included
   bool diagram = false;             // read from a text diagram (no moves)
-  bool fox = false;                 // written by the Fox server (AP[foxwq])
+  bool fox = false;                 // written by the Fox server (AP[foxwq], or its KM written x100)
+  double result_unit = 1;           // points per unit of RE: 2 where Fox writes it in stones (Chinese rules)
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
   bool has_marks = false;           // the record marks the end position (TB/TW in the last node, lower-case stones)
   int final_passes = 0;             // passes in a row at the end of the main line
   int setup_balance = 0;            // black minus white stones put on (or taken off) by setup, not by moves
   bool handicap_set_up = false;     // the handicap stones are the root's black setup stones
+  bool handicap_placed = false;     // HA's stones, left out by the record, put on the board by gocount (notes say where)
   std::vector<std::string> warnings;  // what was read leniently or looks odd; the game is still scored
+  // What was read as the record's server writes it, not as SGF says
+  // (handicap stones left out, Fox's results in stones), one sentence each.
+  std::vector<std::string> notes;
   // Replayed to a move before the record's end (ReplayOptions::moves): its
   // marks and its result belong to the end, not to this position.
   bool before_end = false;
+  // The record cannot be read on past move `moves` (a Fox record playing
+  // onto a stone; a warning says why): its result is for an end not reached.
+  bool end_unknown = false;
   // record_hash() of the record's own text (the game's bytes in its
   // collection, or the whole diagram): a changed record is a new record
   // (`--resume`). Set by GameSource; "" otherwise.
@@ -80,6 +88,11 @@ Game from_diagram(const Diagram& diagram);
 //
 // An empty board, no moves, komi unset (the rules' default).
 Game new_game(int width, int height);
+// The standard points of `n` handicap stones (GTP's fixed placement: the
+// 3rd line, the 4th from 12x12 up; corners, then sides, the centre for an odd
+// number): up to 9 on odd square boards from 9x9, 4 on other square boards
+// from 7x7. Empty when `n` cannot be placed so; `max` (when given) gets the most.
+std::vector<Vertex> standard_handicap_points(const Board& b, int n, int* max = nullptr);
 // Black handicap stones on the board before the first move, as a record's HA
 // and root AB put them. The caller checks the board is empty and the points
 // distinct.

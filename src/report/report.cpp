@@ -424,9 +424,8 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
                      : s.rules_source == Source::kOption ? "from --rules"
                                                          : "default",
                      points_text(s.komi),
-                     s.komi_source == Source::kRecord && !game.komi_note.empty()
-                         ? "record: " + game.komi_note
-                         : std::string(source_name(s.komi_source)),
+                     s.komi_source == Source::kRecord && !game.komi_note.empty() ? game.komi_note
+                                                                                 : std::string(source_name(s.komi_source)),
                      s.handicap);
   for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
   if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
@@ -622,6 +621,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["recorded_result"] = game.result;
   j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
   j["difference_cause"] = s.record.cause ? cause_json(game.board, *s.record.cause) : nullptr;
+  if (s.record.cause) j["difference_cause"]["text"] = record_cause_text(s.record);
   j["record_notes"] = s.record.notes;
   if (const auto& o = s.other_scoring)
     j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},

@@ -35,7 +35,7 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   });
   if (s.record.cause) {
     r.difference_cause = cause_kind_name(s.record.cause->kind);
-    r.difference_text = s.record.cause->text;
+    r.difference_text = record_cause_text(s.record);
   }
   return r;
 }
