@@ -23,6 +23,8 @@ class GOCOUNT_API Error : public std::invalid_argument {
 
 // The library's own version (GOCOUNT_VERSION of the build that made it), to
 // check against the headers a program was compiled with.
+//
+//   if (std::string_view(gocount::version()) != GOCOUNT_VERSION) std::cerr << "gocount: headers and library differ\n";
 GOCOUNT_API const char* version();
 
 GOCOUNT_END_NAMESPACE

@@ -23,9 +23,9 @@ enum class Stone : signed char { white = -1, empty = 0, black = 1 };
 struct ReadOptions {
   // The rule set it will be counted under ("": the record's RU): whether a
   // suicide in the moves is legal.
-  std::string rules;
+  std::string rules{};
   int game = 0;              // which game of a collection (read_record, read_file)
-  std::optional<int> move;   // the position after this move of the main line; none: the end
+  std::optional<int> move{}; // the position after this move of the main line; none: the end
 };
 
 class GOCOUNT_API Position {
@@ -92,9 +92,9 @@ GOCOUNT_API Position read_file(const std::string& path, const ReadOptions& optio
 // One game of a collection: its position, or why it could not be read.
 struct Entry {
   int index = 0;                    // from 0, in the file's order
-  std::optional<Position> position;  // none when the game could not be read
-  std::string error;                 // then what is wrong and where: "line 12, column 4: ..."
-  std::string record_hash;           // of the game's own text (the CSV's record_hash)
+  std::optional<Position> position{};  // none when the game could not be read
+  std::string error{};               // then what is wrong and where: "line 12, column 4: ..."
+  std::string record_hash{};         // of the game's own text (the CSV's record_hash)
 };
 
 // Every game of a file, read one at a time as they are asked for: memory
@@ -116,6 +116,9 @@ class GOCOUNT_API Collection {
   ~Collection();
 
   // The next game into `entry`; false after the last.
+  //
+  //   gocount::Collection c("archive.sgf");
+  //   for (gocount::Entry e; c.next(e);) std::cout << e.index << (e.position ? "" : " " + e.error) << "\n";
   bool next(Entry& entry);
   bool is_diagram() const;
 

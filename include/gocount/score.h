@@ -17,17 +17,17 @@ GOCOUNT_BEGIN_NAMESPACE
 // The options of `gocount score`, by the same names and values ("" and
 // none: the command's default). Error names a value that is not known.
 struct Options {
-  std::string rules;                             // --rules: chinese, japanese, ... ("": the record's RU, else chinese)
-  std::optional<double> komi;                    // --komi (none: the record's KM, else the rules')
-  std::optional<std::vector<std::string>> dead;  // --dead: points; given (even empty) replaces the record's marks
-  std::vector<std::string> alive;                // --alive
-  std::string compensation;                      // --handicap-compensation: n, n-1, none
-  std::string tie;                               // --tie: draw, white, black
-  std::string seki_fill;                         // --seki-fill: mays, best-practice, half
+  std::string rules{};                           // --rules: chinese, japanese, ... ("": the record's RU, else chinese)
+  std::optional<double> komi{};                  // --komi (none: the record's KM, else the rules')
+  std::optional<std::vector<std::string>> dead{};  // --dead: points; given (even empty) replaces the record's marks
+  std::vector<std::string> alive{};              // --alive
+  std::string compensation{};                    // --handicap-compensation: n, n-1, none
+  std::string tie{};                             // --tie: draw, white, black
+  std::string seki_fill{};                       // --seki-fill: mays, best-practice, half
   bool seki_dead_prisoners = false;              // --seki-dead-prisoners
   std::string estimate = "auto";                 // auto, on (--estimate), off (--no-estimate)
   std::string judge = "playouts";                // --judge: playouts, model
-  std::vector<std::string> methods;              // --method: full, half, ... or all
+  std::vector<std::string> methods{};            // --method: full, half, ... or all
   std::string side = "black";                    // --side: black, white, both
   std::string adjust = "black";                  // --adjust: black, white
   bool no_tie_breaker = false;                   // --no-tie-breaker
@@ -40,12 +40,12 @@ enum class Decider : unsigned char { none, marks, option, estimate };
 // One chain's verdict.
 struct Chain {
   Stone color = Stone::empty;
-  std::vector<std::string> stones;  // GTP form ("C4 C5 D4" order), SGF form on boards over 25 wide
+  std::vector<std::string> stones{};  // GTP form ("C4 C5 D4" order), SGF form on boards over 25 wide
   Status status = Status::alive;
   Decider decided_by = Decider::none;
   double confidence = 1;  // 0.5 to 1
   bool unsure = false;    // a coin flip: counted as it stands
-  std::string reason;     // a few words, as the command prints them
+  std::string reason{};   // a few words, as the command prints them
 };
 
 class GOCOUNT_API Result {
@@ -112,14 +112,14 @@ GOCOUNT_API std::vector<Chain> judge(const Position& position, const Options& op
 
 // One position under several rule sets (`gocount compare`).
 struct Column {
-  std::string rules;  // "chinese", "chinese:compensation=n-1"
-  std::string result;
+  std::string rules{};  // "chinese", "chinese:compensation=n-1"
+  std::string result{};
   double margin = 0;
 };
 struct RuleComparison {
-  std::vector<Column> columns;  // the first is the base the differences are told against
-  std::string json;             // `gocount compare --format json`'s object (file "" and game 0)
-  std::string text;             // its table and the differences in words
+  std::vector<Column> columns{};  // the first is the base the differences are told against
+  std::string json{};           // `gocount compare --format json`'s object (file "" and game 0)
+  std::string text{};           // its table and the differences in words
 };
 // `columns`: rule sets, each with overrides as :key=value ("chinese",
 // "chinese:compensation=n-1", "aga"); none: every rule set, Chinese first.
@@ -136,14 +136,14 @@ struct Hand {
   int width = 19, height = 19;
   int non_scoring = 0;
   int handicap = 0;
-  std::optional<double> black, white;  // total points
-  std::optional<int> black_territory, white_territory, black_stones, white_stones, black_prisoners, white_prisoners;
+  std::optional<double> black{}, white{};  // total points
+  std::optional<int> black_territory{}, white_territory{}, black_stones{}, white_stones{}, black_prisoners{}, white_prisoners{};
 };
 struct HandScore {
-  std::string result;  // RE form
+  std::string result{};  // RE form
   double margin = 0;
-  std::string json;    // `gocount tally --format json`'s object
-  std::string text;
+  std::string json{};  // `gocount tally --format json`'s object
+  std::string text{};
 };
 // Error when the numbers do not make the board ("total points 39 + 41 + 0
 // non-scoring do not make the board's 81 points").
