@@ -4,10 +4,15 @@
 # GNU Go plays the games the GTP referee test scores. Node and npm come from
 # the machine (Node 20); Debian's npm is not installed.
 # help2man writes the man page (scripts/gen_reference.py).
+# The Python module: pybind11 and Python's headers, numpy (arrays), pytest
+# (its tests), Dask and pandas (gocount.dask), matplotlib (examples/python);
+# dpkg-dev's dpkg-shlibdeps for `cpack -G DEB`.
 set -euo pipefail
 pkgs=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
       libbenchmark-dev clang libclang-rt-dev python3-jsonschema librsvg2-dev fonts-dejavu-core libcpp-httplib-dev
-      libsqlite3-dev sqlite3 chromium gnugo help2man)
+      libsqlite3-dev sqlite3 chromium gnugo help2man
+      python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-dask python3-distributed
+      python3-pandas python3-matplotlib dpkg-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

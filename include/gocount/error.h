@@ -1,0 +1,30 @@
+// What every public call throws for bad input: one line naming the problem
+// and where, the same line the command prints after "gocount: ".
+#pragma once
+
+#include <stdexcept>
+
+#include "gocount/version.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+// A record that cannot be read, an option that is not known, a dead stone
+// that is not on the board:
+//
+//   try {
+//     gocount::Result r = gocount::score(gocount::read_file("game.sgf"));
+//   } catch (const gocount::Error& e) {
+//     std::cerr << "gocount: " << e.what() << "\n";  // "game.sgf: game 0: line 3, column 7: ..."
+//   }
+class GOCOUNT_API Error : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// The library's own version (GOCOUNT_VERSION of the build that made it), to
+// check against the headers a program was compiled with.
+//
+//   if (std::string_view(gocount::version()) != GOCOUNT_VERSION) std::cerr << "gocount: headers and library differ\n";
+GOCOUNT_API const char* version();
+
+GOCOUNT_END_NAMESPACE

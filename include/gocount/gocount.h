@@ -1,0 +1,16 @@
+// gocount as a library: count a finished game of Go under every rule set.
+//
+//   #include <gocount/gocount.h>
+//
+//   gocount::Result r = gocount::score(gocount::read_file("game.sgf"), {.rules = "japanese"});
+//   std::cout << r.result() << "\n";  // "W+6.5"
+//
+// position.h: reading records, collections and diagrams, positions by hand;
+// score.h: counting, the dead stones, rule sets compared, hand counts;
+// error.h: gocount::Error; version.h: GOCOUNT_VERSION.
+#pragma once
+
+#include "gocount/error.h"     // IWYU pragma: export
+#include "gocount/position.h"  // IWYU pragma: export
+#include "gocount/score.h"     // IWYU pragma: export
+#include "gocount/version.h"   // IWYU pragma: export

@@ -1,0 +1,156 @@
+// A game's final position with what counting needs (prisoners, passes,
+// komi, the record's rules, result and dead-stone marks): read from an SGF
+// record, a collection one game at a time, or a text diagram, or set up by
+// hand.
+#pragma once
+
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gocount/error.h"
+#include "gocount/version.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+// A point's stone. The values are KataGo's ownership signs.
+enum class Stone : signed char { white = -1, empty = 0, black = 1 };
+
+// How a record is read (the command's --rules, --game and --move).
+struct ReadOptions {
+  // The rule set it will be counted under ("": the record's RU): whether a
+  // suicide in the moves is legal.
+  std::string rules{};
+  int game = 0;              // which game of a collection (read_record, read_file)
+  std::optional<int> move{}; // the position after this move of the main line; none: the end
+};
+
+class GOCOUNT_API Position {
+ public:
+  // An empty board set up by hand (1 to 52 points a side; Error otherwise):
+  //
+  //   gocount::Position p(9, 9);
+  //   p.place(gocount::Stone::black, "C3 D4 E5");
+  //   p.place(gocount::Stone::white, "F6 G7");
+  //   p.mark_dead("G7");
+  //   p.set_komi(7);
+  Position(int width, int height);
+  Position(const Position& other);
+  Position(Position&& other) noexcept;
+  Position& operator=(const Position& other);
+  Position& operator=(Position&& other) noexcept;
+  ~Position();
+
+  int width() const;
+  int height() const;
+  // x from the left, y from the top, both from 0; or a point in GTP ("D4")
+  // or SGF ("dd") form. Error for a point not on the board.
+  Stone at(int x, int y) const;
+  Stone at(std::string_view point) const;
+  // Every point, row by row from the top (index y * width + x).
+  std::vector<Stone> board() const;
+
+  // Puts stones on (Stone::empty takes them off), as a record's setup does:
+  // nothing is captured. Points in GTP or SGF form, separated by spaces or
+  // commas: p.place(Stone::black, "D4 E5,F6").
+  void place(Stone stone, std::string_view points);
+  // Marks the chains through these points dead, as a record's TB/TW marks do.
+  void mark_dead(std::string_view points);
+  void set_komi(double komi);
+  // The rules as a record's RU names them ("Japanese", "chinese", "AGA").
+  void set_rules(std::string_view rules);
+  void set_handicap(int stones);
+  // Stones each side captured during play (prisoners taken before the end).
+  void set_captures(int by_black, int by_white);
+
+  std::optional<double> komi() const;  // none: the rules' default
+  std::string rules() const;           // as the record writes it ("": none)
+  std::string result() const;          // the record's RE ("": none)
+  int handicap() const;
+  int moves() const;                   // moves played, passes included
+
+ private:
+  Position();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  friend struct Access;
+};
+
+// The first game (or options.game) of SGF text or a text diagram. Error with
+// where the problem is: "game 0: line 3, column 7: ...".
+//
+//   gocount::Position p = gocount::read_record("(;SZ[9]KM[7]AB[cc]AW[gg])");
+GOCOUNT_API Position read_record(std::string_view text, const ReadOptions& options = {});
+// The same from a file ("-": standard input). Error: "game.sgf: is a directory".
+//
+//   gocount::Position p = gocount::read_file("game.sgf", {.rules = "japanese"});
+GOCOUNT_API Position read_file(const std::string& path, const ReadOptions& options = {});
+
+// One game of a collection: its position, or why it could not be read.
+struct Entry {
+  int index = 0;                    // from 0, in the file's order
+  std::optional<Position> position{};  // none when the game could not be read
+  std::string error{};               // then what is wrong and where: "line 12, column 4: ..."
+  std::string record_hash{};         // of the game's own text (the CSV's record_hash)
+};
+
+// Every game of a file, read one at a time as they are asked for: memory
+// stays flat however large the collection (the file is mapped and the pages
+// read are handed back). A broken game is an Entry with its error, and the
+// games after it are still read.
+//
+//   for (const gocount::Entry& e : gocount::Collection("archive.sgf"))
+//     if (e.position) std::cout << gocount::score(*e.position).result() << "\n";
+class GOCOUNT_API Collection {
+ public:
+  // Error when the file cannot be read as a whole ("big.sgf: cannot read:
+  // No such file or directory"). options.game is ignored.
+  explicit Collection(const std::string& path, const ReadOptions& options = {});
+  // SGF text or a diagram held in memory.
+  static Collection from_text(std::string text, const ReadOptions& options = {});
+  Collection(Collection&&) noexcept;
+  Collection& operator=(Collection&&) noexcept;
+  ~Collection();
+
+  // The next game into `entry`; false after the last.
+  //
+  //   gocount::Collection c("archive.sgf");
+  //   for (gocount::Entry e; c.next(e);) std::cout << e.index << (e.position ? "" : " " + e.error) << "\n";
+  bool next(Entry& entry);
+  bool is_diagram() const;
+
+  class iterator {
+   public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = Entry;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Entry*;
+    using reference = const Entry&;
+    iterator() = default;
+    explicit iterator(Collection* c) : c_(c) { ++*this; }
+    const Entry& operator*() const { return entry_; }
+    const Entry* operator->() const { return &entry_; }
+    iterator& operator++() {
+      if (c_ && !c_->next(entry_)) c_ = nullptr;
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    bool operator==(const iterator& o) const { return c_ == o.c_; }
+
+   private:
+    Collection* c_ = nullptr;
+    Entry entry_;
+  };
+  iterator begin() { return iterator(this); }
+  iterator end() { return iterator(); }
+
+ private:
+  Collection();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+GOCOUNT_END_NAMESPACE

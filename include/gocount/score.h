@@ -1,0 +1,160 @@
+// Counting a position: under a rule set and by its method (or others), with
+// the dead stones judged; every rule set side by side; a count made by hand.
+// Each result is a value, and prints as the command's JSON, text and CSV.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gocount/position.h"
+#include "gocount/version.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+// The options of `gocount score`, by the same names and values ("" and
+// none: the command's default). Error names a value that is not known.
+struct Options {
+  std::string rules{};                           // --rules: chinese, japanese, ... ("": the record's RU, else chinese)
+  std::optional<double> komi{};                  // --komi (none: the record's KM, else the rules')
+  std::optional<std::vector<std::string>> dead{};  // --dead: points; given (even empty) replaces the record's marks
+  std::vector<std::string> alive{};              // --alive
+  std::string compensation{};                    // --handicap-compensation: n, n-1, none
+  std::string tie{};                             // --tie: draw, white, black
+  std::string seki_fill{};                       // --seki-fill: mays, best-practice, half
+  bool seki_dead_prisoners = false;              // --seki-dead-prisoners
+  std::string estimate = "auto";                 // auto, on (--estimate), off (--no-estimate)
+  std::string judge = "playouts";                // --judge: playouts, model
+  std::vector<std::string> methods{};            // --method: full, half, ... or all
+  std::string side = "black";                    // --side: black, white, both
+  std::string adjust = "black";                  // --adjust: black, white
+  bool no_tie_breaker = false;                   // --no-tie-breaker
+};
+
+enum class Status : unsigned char { alive, seki, dead };
+// Who decided a chain's status.
+enum class Decider : unsigned char { none, marks, option, estimate };
+
+// One chain's verdict.
+struct Chain {
+  Stone color = Stone::empty;
+  std::vector<std::string> stones{};  // GTP form ("C4 C5 D4" order), SGF form on boards over 25 wide
+  Status status = Status::alive;
+  Decider decided_by = Decider::none;
+  double confidence = 1;  // 0.5 to 1
+  bool unsure = false;    // a coin flip: counted as it stands
+  std::string reason{};   // a few words, as the command prints them
+};
+
+class GOCOUNT_API Result {
+ public:
+  Result(const Result& other);
+  Result(Result&& other) noexcept;
+  Result& operator=(const Result& other);
+  Result& operator=(Result&& other) noexcept;
+  ~Result();
+
+  std::string rules() const;  // the preset counted under: "japanese"
+  double komi() const;
+  int handicap() const;
+  std::string result() const;  // SGF RE form: "B+3.5", "W+0.5", "Draw"
+  double margin() const;       // Black's points less White's: > 0 Black wins
+  // Each side's score as the rule set adds it up: total points (area rules)
+  // or territory + prisoners (territory rules); White's with the komi.
+  double black_score() const;
+  double white_score() const;
+  // The record's RE reproduced: none when it has no counted result.
+  std::optional<bool> matches_record() const;
+  std::vector<Chain> chains() const;             // every chain, board order
+  std::vector<std::string> dead_stones() const;  // every dead stone, GTP form
+  // Row-major (index y * width + x), y = 0 the top row:
+  std::vector<float> ownership() const;  // in [-1, 1], Black positive: the estimator's when it ran, else the count's
+  std::vector<Stone> territory() const;  // whose point each point counts as (empty: nobody's or half each)
+
+  // As `gocount score --format json|text|csv` prints this game; `file` and
+  // `game` fill the fields that name it. JSON: one line, no newline; CSV: one
+  // row with its line end (the header: csv_header()).
+  //
+  //   gocount::Result r = gocount::score(p, {.rules = "japanese"});
+  //   std::cout << r.result() << "\n" << r.json("game.sgf") << "\n";
+  std::string json(std::string_view file = "", int game = 0) const;
+  std::string text(std::string_view file = "", int game = 0) const;
+  std::string csv(std::string_view file = "", int game = 0) const;
+
+ private:
+  Result();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  friend struct Access;
+};
+
+// Error when an option is not known ("unknown rules 'moon' (known: ...)"),
+// before any game is read; score checks them too.
+//
+//   gocount::check({.rules = "moon"});  // throws
+GOCOUNT_API void check(const Options& options);
+
+// Counts a position. Error for a bad option, a --dead point that names no
+// stone, or a method that does not count what the rules count.
+//
+//   gocount::Result r = gocount::score(gocount::read_file("game.sgf"), {.rules = "aga", .methods = {"all"}});
+//   if (r.margin() > 0) std::cout << "Black wins by " << r.margin() << "\n";
+GOCOUNT_API Result score(const Position& position, const Options& options = {});
+
+// The dead stones judged: every chain's status and who decided it (the
+// record's marks, options.dead and options.alive, else the estimator).
+//
+//   for (const gocount::Chain& c : gocount::judge(p))
+//     if (c.status == gocount::Status::dead) std::cout << c.stones.front() << " dead: " << c.reason << "\n";
+GOCOUNT_API std::vector<Chain> judge(const Position& position, const Options& options = {});
+
+// One position under several rule sets (`gocount compare`).
+struct Column {
+  std::string rules{};  // "chinese", "chinese:compensation=n-1"
+  std::string result{};
+  double margin = 0;
+};
+struct RuleComparison {
+  std::vector<Column> columns{};  // the first is the base the differences are told against
+  std::string json{};           // `gocount compare --format json`'s object (file "" and game 0)
+  std::string text{};           // its table and the differences in words
+};
+// `columns`: rule sets, each with overrides as :key=value ("chinese",
+// "chinese:compensation=n-1", "aga"); none: every rule set, Chinese first.
+// options.rules and options.methods are not used.
+//
+//   gocount::RuleComparison c = gocount::compare(p, {}, {"chinese", "japanese"});
+//   for (const auto& col : c.columns) std::cout << col.rules << " " << col.result << "\n";
+GOCOUNT_API RuleComparison compare(const Position& position, const Options& options = {},
+                               const std::vector<std::string>& columns = {});
+
+// A count made by hand at a real board (`gocount tally`): total points, or
+// territory and stones apart (area rules), or territory and prisoners.
+struct Hand {
+  int width = 19, height = 19;
+  int non_scoring = 0;
+  int handicap = 0;
+  std::optional<double> black{}, white{};  // total points
+  std::optional<int> black_territory{}, white_territory{}, black_stones{}, white_stones{}, black_prisoners{}, white_prisoners{};
+};
+struct HandScore {
+  std::string result{};  // RE form
+  double margin = 0;
+  std::string json{};  // `gocount tally --format json`'s object
+  std::string text{};
+};
+// Error when the numbers do not make the board ("total points 39 + 41 + 0
+// non-scoring do not make the board's 81 points").
+//
+//   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
+GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
+
+// The CSV header line of `gocount score --format csv` (with its line end),
+// and the row of a game that could not be read or counted.
+GOCOUNT_API std::string csv_header();
+GOCOUNT_API std::string csv_error(std::string_view file, int game, std::string_view record_hash,
+                                  std::string_view error);
+
+GOCOUNT_END_NAMESPACE

@@ -1,0 +1,206 @@
+"""gocount: count a finished game of Go under every rule set.
+
+The command's counts from Python, through gocount's C++ library (the same
+reader, scorer and JSON writer as `gocount score`):
+
+    >>> import gocount
+    >>> r = gocount.score("game.sgf", rules="japanese")
+    >>> r["result"], r["margin"], r["dead_source"]
+    ('W+6.5', -6.5, 'estimate')
+    >>> for game in gocount.read("archive.sgf"):     # lazily, one game at a time
+    ...     print(game.index, gocount.score(game)["result"])
+
+`score` returns the object `gocount score --format json` prints (the `file`
+field aside). `count` returns the result with numpy arrays (board,
+ownership, territory). Bad input raises gocount.Error, a ValueError, with
+the command's one-line message.
+"""
+
+import json
+import os
+
+from . import _gocount
+
+__version__ = _gocount.__version__
+Error = _gocount.Error
+Game = _gocount.Game
+
+# Keyword -> (Options field, how the value is given to it). Each keyword is
+# the command's option with '-' as '_'.
+_OPTIONS = {
+    "rules": "rules",
+    "komi": "komi",
+    "dead": "dead",
+    "alive": "alive",
+    "compensation": "compensation",
+    "handicap_compensation": "compensation",
+    "tie": "tie",
+    "seki_fill": "seki_fill",
+    "seki_dead_prisoners": "seki_dead_prisoners",
+    "judge": "judge",
+    "method": "methods",
+    "side": "side",
+    "adjust": "adjust",
+}
+
+
+def _points(value):
+    """'D4 E5' or ['D4', 'E5'] -> a list of point texts."""
+    return [value] if isinstance(value, str) else [str(v) for v in value]
+
+
+def _options(estimate=None, tie_breaker=True, **kwargs):
+    """The command's options as the library's Options; gocount.Error for one not known."""
+    o = _gocount.Options()
+    for key, value in kwargs.items():
+        if key not in _OPTIONS:
+            raise TypeError(f"unknown option {key!r} (known: {', '.join(sorted(_OPTIONS))}, estimate, tie_breaker)")
+        if value is None:
+            continue
+        if key in ("dead", "alive", "method"):
+            value = _points(value)
+        setattr(o, _OPTIONS[key], value)
+    # estimate: None -> auto, True -> on (--estimate), False -> off (--no-estimate)
+    o.estimate = "auto" if estimate is None else "on" if estimate else "off"
+    o.no_tie_breaker = not tie_breaker
+    _gocount.check(o)
+    return o
+
+
+def _is_text(record):
+    """SGF text or a diagram, not a path: a path has no line break and no '('."""
+    return isinstance(record, (bytes, bytearray)) or "\n" in record or record.lstrip().startswith("(")
+
+
+def _game(record, rules="", game=None, move=None):
+    """The game `record` names: a Game from read(), SGF or diagram text, or a path."""
+    if isinstance(record, Game):
+        return record
+    if isinstance(record, os.PathLike):
+        record = os.fspath(record)
+    if isinstance(record, (bytes, bytearray)):
+        record = bytes(record).decode("utf-8", errors="replace")
+    if not isinstance(record, str):
+        raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
+    return _gocount.read_one(record, not _is_text(record), rules or "", game, move)
+
+
+def _where(game):
+    """The command's prefix of a game's message: 'game.sgf: game 0: '."""
+    return (f"{game.file}: " if game.file else "") + f"game {game.index}: "
+
+
+def count(record, game=None, move=None, **options):
+    """The count of one game as a gocount.Result: .result, .margin,
+    .dead_stones, .json(), .text(), .csv(), and numpy arrays through
+    board(), ownership() and territory() below. Options as score()."""
+    o = _options(**options)
+    g = _game(record, o.rules, game, move)
+    if not g.ok:
+        raise Error(_where(g) + g.error)
+    try:
+        return g, _gocount.score(g, o)
+    except Error as e:
+        raise Error(_where(g) + str(e)) from None
+
+
+def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, game=None, move=None, **options):
+    """One game counted, as the dict `gocount score --format json` prints for it
+    (the `file` field aside).
+
+    record: SGF text, a diagram, a path (str or os.PathLike) of a file (its
+    first game, or `game`), or a gocount.Game from read().
+    Options, as the command's: rules ('chinese', 'japanese', ...), komi,
+    dead (points: 'D4 E5' or a list; replaces the record's marks), alive,
+    method ('full', 'half', ... or 'all'; or a list), estimate (None: auto,
+    True: --estimate, False: --no-estimate), judge ('playouts', 'model'),
+    compensation, tie, seki_fill, seki_dead_prisoners, side, adjust,
+    tie_breaker (False: --no-tie-breaker), move (--move).
+    """
+    g, r = count(record, game=game, move=move, rules=rules, komi=komi, dead=dead, method=method,
+                 estimate=estimate, **options)
+    d = json.loads(r.json(g.file, g.index))
+    d.pop("file", None)
+    return d
+
+
+def arrays(record, **options):
+    """The board (int8: 1 black, -1 white, 0 empty), the ownership (float32 in
+    [-1, 1], Black positive) and the territory (int8: whose point each point
+    counts as) of one counted game, each height x width (row 0 the top)."""
+    g, r = count(record, **options)
+    return {"board": g.board, "ownership": r.ownership_grid(g.width, g.height),
+            "territory": r.territory_grid(g.width, g.height)}
+
+
+def read(path, rules=None, move=None):
+    """The games of a file (a collection or a diagram; '-' standard input),
+    yielded one at a time as they are read: memory stays flat however large
+    the file. A game that cannot be read is yielded too, with .ok False and
+    .error saying why; scoring it raises gocount.Error."""
+    return _gocount.open(os.fspath(path), rules or "", move)
+
+
+def compare(record, rules=None, game=None, move=None, **options):
+    """One game under several rule sets, as `gocount compare --format json`
+    prints it (the `file` field aside). rules: columns, a list or a
+    comma-separated text ('chinese,japanese,aga'); None: every rule set."""
+    columns = [] if rules is None else [rules] if isinstance(rules, str) else list(rules)
+    o = _options(**options)
+    g = _game(record, "", game, move)
+    if not g.ok:
+        raise Error(_where(g) + g.error)
+    try:
+        d = json.loads(_gocount.compare(g, o, columns))
+    except Error as e:
+        raise Error(_where(g) + str(e)) from None
+    d.pop("file", None)
+    if "game" in d:
+        d["game"] = g.index
+    return d
+
+
+_HAND = ("width", "height", "non_scoring", "handicap", "black", "white", "black_territory", "white_territory",
+         "black_stones", "white_stones", "black_prisoners", "white_prisoners")
+
+
+def tally(size=None, rules=None, komi=None, method=None, **numbers):
+    """A count made by hand, as `gocount tally --format json` prints it:
+    tally(size=9, black=44, white=37, rules='chinese', komi=7); or
+    territory and stones apart (black_territory=, black_stones=, ...), or
+    territory and prisoners (territory rules). Also width, height,
+    non_scoring, handicap; and the options of score() that apply."""
+    h = _gocount.Hand()
+    if size is not None:
+        h.width = h.height = size
+    options = {}
+    for key, value in numbers.items():
+        if key in _HAND:
+            if value is not None:
+                setattr(h, key, value)
+        else:
+            options[key] = value
+    return json.loads(_gocount.tally(h, _options(rules=rules, komi=komi, method=method, **options)))
+
+
+def csv_header():
+    """The header line of `gocount score --format csv`."""
+    return _gocount.csv_header()
+
+
+def csv_row(record, **options):
+    """A game's row of `gocount score --format csv`, or its error row when it
+    cannot be read or counted (never raised, as the command writes it)."""
+    if isinstance(record, Game) and not record.ok:
+        return _gocount.csv_error(record.file, record.index, record.record_hash, record.error)
+    try:
+        g, r = count(record, **options)
+    except Error as e:
+        if not isinstance(record, Game):
+            raise
+        message = str(e)[len(_where(record)):]
+        return _gocount.csv_error(record.file, record.index, record.record_hash, message)
+    return r.csv(g.file, g.index)
+
+
+__all__ = ["Error", "Game", "arrays", "compare", "count", "csv_header", "csv_row", "read", "score", "tally"]

@@ -1,0 +1,178 @@
+// gocount._gocount: the public C++ API (include/gocount/) for Python. Only
+// <gocount/gocount.h> is used: the Python module is a front end like the
+// command. The Pythonic surface (keyword options, dicts) is gocount/__init__.py.
+#include <gocount/gocount.h>
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+// A game as gocount.read yields it: its position, or why it cannot be read.
+struct PyGame {
+  std::string file;  // the path it was read from ("" for text)
+  gocount::Entry entry;
+};
+
+// A file's games, read as Python asks for them.
+struct PyReader {
+  std::string file;
+  gocount::Collection games;
+  PyGame next() {
+    PyGame g{file, {}};
+    bool more = false;
+    {
+      py::gil_scoped_release release;
+      more = games.next(g.entry);
+    }
+    if (!more) throw py::stop_iteration();
+    return g;
+  }
+};
+
+template <class T>
+py::array_t<T> grid(std::vector<T> values, int width, int height) {
+  py::array_t<T> a({height, width});
+  std::copy(values.begin(), values.end(), a.mutable_data());
+  return a;
+}
+
+py::array_t<int8_t> stones(const std::vector<gocount::Stone>& s, int width, int height) {
+  std::vector<int8_t> v(s.size());
+  for (size_t i = 0; i < s.size(); ++i) v[i] = static_cast<int8_t>(s[i]);
+  return grid(std::move(v), width, height);
+}
+
+const gocount::Position& position_of(const PyGame& g) {
+  if (!g.entry.position) throw gocount::Error(g.entry.error);
+  return *g.entry.position;
+}
+
+gocount::ReadOptions read_options(const std::string& rules, std::optional<int> game, std::optional<int> move) {
+  gocount::ReadOptions r;
+  r.rules = rules;
+  r.game = game.value_or(0);
+  r.move = move;
+  return r;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_gocount, m) {
+  m.doc() = "gocount's C++ library; use the gocount package";
+  m.attr("__version__") = GOCOUNT_VERSION;
+  py::register_exception<gocount::Error>(m, "Error", PyExc_ValueError);
+
+  py::class_<gocount::Options>(m, "Options")
+      .def(py::init<>())
+      .def_readwrite("rules", &gocount::Options::rules)
+      .def_readwrite("komi", &gocount::Options::komi)
+      .def_readwrite("dead", &gocount::Options::dead)
+      .def_readwrite("alive", &gocount::Options::alive)
+      .def_readwrite("compensation", &gocount::Options::compensation)
+      .def_readwrite("tie", &gocount::Options::tie)
+      .def_readwrite("seki_fill", &gocount::Options::seki_fill)
+      .def_readwrite("seki_dead_prisoners", &gocount::Options::seki_dead_prisoners)
+      .def_readwrite("estimate", &gocount::Options::estimate)
+      .def_readwrite("judge", &gocount::Options::judge)
+      .def_readwrite("methods", &gocount::Options::methods)
+      .def_readwrite("side", &gocount::Options::side)
+      .def_readwrite("adjust", &gocount::Options::adjust)
+      .def_readwrite("no_tie_breaker", &gocount::Options::no_tie_breaker);
+  m.def("check", &gocount::check);
+
+  py::class_<PyGame>(m, "Game", "One game of a file, as gocount.read yields it")
+      .def_readonly("file", &PyGame::file)
+      .def_property_readonly("index", [](const PyGame& g) { return g.entry.index; })
+      .def_property_readonly("error", [](const PyGame& g) { return g.entry.error; })
+      .def_property_readonly("record_hash", [](const PyGame& g) { return g.entry.record_hash; })
+      .def_property_readonly("ok", [](const PyGame& g) { return g.entry.position.has_value(); })
+      .def_property_readonly("width", [](const PyGame& g) { return position_of(g).width(); })
+      .def_property_readonly("height", [](const PyGame& g) { return position_of(g).height(); })
+      .def_property_readonly("komi", [](const PyGame& g) { return position_of(g).komi(); })
+      .def_property_readonly("rules", [](const PyGame& g) { return position_of(g).rules(); })
+      .def_property_readonly("result", [](const PyGame& g) { return position_of(g).result(); })
+      .def_property_readonly("handicap", [](const PyGame& g) { return position_of(g).handicap(); })
+      .def_property_readonly("moves", [](const PyGame& g) { return position_of(g).moves(); })
+      .def_property_readonly("board",
+                             [](const PyGame& g) {
+                               const gocount::Position& p = position_of(g);
+                               return stones(p.board(), p.width(), p.height());
+                             })
+      .def("__repr__", [](const PyGame& g) {
+        return "<gocount.Game " + g.file + " #" + std::to_string(g.entry.index) +
+               (g.entry.position ? "" : " (unreadable)") + ">";
+      });
+
+  py::class_<PyReader>(m, "Reader")
+      .def("__iter__", [](PyReader& r) -> PyReader& { return r; })
+      .def("__next__", &PyReader::next);
+  m.def("open", [](const std::string& path, const std::string& rules, std::optional<int> move) {
+    return new PyReader{path, gocount::Collection(path, read_options(rules, 0, move))};
+  });
+  m.def("from_text", [](const std::string& text, const std::string& rules, std::optional<int> move) {
+    return new PyReader{"", gocount::Collection::from_text(text, read_options(rules, 0, move))};
+  });
+  // One game of text or a file, as read_record and read_file take it.
+  m.def("read_one", [](const std::string& text_or_path, bool is_path, const std::string& rules,
+                       std::optional<int> game, std::optional<int> move) {
+    const gocount::ReadOptions o = read_options(rules, game, move);
+    PyGame g{is_path ? text_or_path : "", {}};
+    {
+      py::gil_scoped_release release;
+      g.entry.position = is_path ? gocount::read_file(text_or_path, o) : gocount::read_record(text_or_path, o);
+    }
+    g.entry.index = o.game;
+    return g;
+  });
+
+  py::class_<gocount::Result>(m, "Result", "A counted game: gocount.count's answer")
+      .def_property_readonly("rules", &gocount::Result::rules)
+      .def_property_readonly("komi", &gocount::Result::komi)
+      .def_property_readonly("result", &gocount::Result::result)
+      .def_property_readonly("margin", &gocount::Result::margin)
+      .def_property_readonly("dead_stones", &gocount::Result::dead_stones)
+      .def("json", &gocount::Result::json, py::arg("file") = "", py::arg("game") = 0,
+           py::call_guard<py::gil_scoped_release>())
+      .def("text", &gocount::Result::text, py::arg("file") = "", py::arg("game") = 0,
+           py::call_guard<py::gil_scoped_release>())
+      .def("csv", &gocount::Result::csv, py::arg("file") = "", py::arg("game") = 0,
+           py::call_guard<py::gil_scoped_release>())
+      .def("ownership_grid", [](const gocount::Result& r, int w, int h) { return grid(r.ownership(), w, h); })
+      .def("territory_grid", [](const gocount::Result& r, int w, int h) { return stones(r.territory(), w, h); });
+
+  // The count itself, with the GIL released: other Python threads (a Dask
+  // worker's) go on while a game is counted.
+  m.def("score", [](const PyGame& g, const gocount::Options& o) {
+    const gocount::Position& p = position_of(g);
+    py::gil_scoped_release release;
+    return gocount::score(p, o);
+  });
+  m.def("compare", [](const PyGame& g, const gocount::Options& o, const std::vector<std::string>& columns) {
+    const gocount::Position& p = position_of(g);
+    py::gil_scoped_release release;
+    return gocount::compare(p, o, columns).json;
+  });
+  m.def("tally", [](const gocount::Hand& h, const gocount::Options& o) { return gocount::tally(h, o).json; });
+  py::class_<gocount::Hand>(m, "Hand")
+      .def(py::init<>())
+      .def_readwrite("width", &gocount::Hand::width)
+      .def_readwrite("height", &gocount::Hand::height)
+      .def_readwrite("non_scoring", &gocount::Hand::non_scoring)
+      .def_readwrite("handicap", &gocount::Hand::handicap)
+      .def_readwrite("black", &gocount::Hand::black)
+      .def_readwrite("white", &gocount::Hand::white)
+      .def_readwrite("black_territory", &gocount::Hand::black_territory)
+      .def_readwrite("white_territory", &gocount::Hand::white_territory)
+      .def_readwrite("black_stones", &gocount::Hand::black_stones)
+      .def_readwrite("white_stones", &gocount::Hand::white_stones)
+      .def_readwrite("black_prisoners", &gocount::Hand::black_prisoners)
+      .def_readwrite("white_prisoners", &gocount::Hand::white_prisoners);
+  m.def("csv_header", &gocount::csv_header);
+  m.def("csv_error", &gocount::csv_error);
+}

@@ -1,0 +1,35 @@
+// The internals behind the public types (include/gocount/), for src/api only.
+#pragma once
+
+#include <gocount/position.h>
+#include <gocount/score.h>
+
+#include "count/score.h"
+#include "game/game.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+struct Position::Impl {
+  Game game;
+};
+
+struct Result::Impl {
+  Game game;  // what the count's JSON and rows name (board, record, moves)
+  Scored scored;
+};
+
+struct Access {
+  static const Game& game(const Position& p) { return p.impl_->game; }
+  static Position make(Game game) {
+    Position p;
+    p.impl_->game = std::move(game);
+    return p;
+  }
+  static Result make(const Game& game, Scored scored) {
+    Result r;
+    r.impl_ = std::make_unique<Result::Impl>(Result::Impl{game, std::move(scored)});
+    return r;
+  }
+};
+
+GOCOUNT_END_NAMESPACE

@@ -1,0 +1,184 @@
+// The public counting calls over count/ and report/: the command's own
+// scorer and its own JSON, text and CSV writers, so a result prints the same.
+#include <fmt/format.h>
+
+#include "api/access.h"
+#include "count/compare.h"
+#include "count/hand_count.h"
+#include "count/options.h"
+#include "report/report.h"
+#include "report/table.h"
+#include "rules/rules.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+namespace {
+
+Stone stone_of(Color c) { return c == Color::kBlack ? Stone::black : c == Color::kWhite ? Stone::white : Stone::empty; }
+
+// Runs `f`, the internals' std::invalid_argument turned into the public Error.
+template <class F>
+auto guarded(F f) {
+  try {
+    return f();
+  } catch (const Error&) {
+    throw;
+  } catch (const std::invalid_argument& e) {
+    throw Error(e.what());
+  }
+}
+
+ScoreRequest request_for(const Options& o) {
+  ScoreOptions s;
+  s.rules = o.rules;
+  s.komi = o.komi;
+  s.dead = o.dead;
+  s.alive = o.alive;
+  s.compensation = o.compensation;
+  s.tie = o.tie;
+  s.seki_fill = o.seki_fill;
+  s.seki_dead_prisoners = o.seki_dead_prisoners;
+  s.estimate = o.estimate;
+  s.judge = o.judge;
+  s.methods = o.methods;
+  s.side = o.side;
+  s.adjust = o.adjust;
+  s.no_tie_breaker = o.no_tie_breaker;
+  ScoreRequest r;
+  if (std::string e = apply_options(s, r); !e.empty()) throw Error(e);
+  return r;
+}
+
+Status status_of(GroupStatus s) {
+  return s == GroupStatus::kDead ? Status::dead : s == GroupStatus::kSeki ? Status::seki : Status::alive;
+}
+Decider decider_of(StatusSource s) {
+  switch (s) {
+    case StatusSource::kMarks: return Decider::marks;
+    case StatusSource::kOption: return Decider::option;
+    case StatusSource::kEstimate: return Decider::estimate;
+    case StatusSource::kNone: break;
+  }
+  return Decider::none;
+}
+
+}  // namespace
+
+Result::Result() = default;
+Result::Result(const Result& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+Result::Result(Result&&) noexcept = default;
+Result& Result::operator=(const Result& o) {
+  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  return *this;
+}
+Result& Result::operator=(Result&&) noexcept = default;
+Result::~Result() = default;
+
+std::string Result::rules() const { return std::string(impl_->scored.rules.name); }
+double Result::komi() const { return impl_->scored.komi; }
+int Result::handicap() const { return impl_->scored.handicap; }
+std::string Result::result() const { return impl_->scored.count.result(); }
+double Result::margin() const { return impl_->scored.count.margin; }
+double Result::black_score() const { return rules_score(impl_->scored.input)[0]; }
+double Result::white_score() const { return rules_score(impl_->scored.input)[1]; }
+std::optional<bool> Result::matches_record() const { return impl_->scored.record.matches; }
+
+std::vector<Chain> Result::chains() const {
+  const Board& b = impl_->game.board;
+  std::vector<Chain> out;
+  for (const ChainStatus& c : impl_->scored.chains)
+    out.push_back({stone_of(c.color), chain_to_gtp(b, c.root), status_of(c.status), decider_of(c.source), c.confidence,
+                   c.unsure, c.reason});
+  return out;
+}
+std::vector<std::string> Result::dead_stones() const {
+  const Board& b = impl_->game.board;
+  std::vector<Vertex> dead;
+  for (const ChainStatus& c : impl_->scored.chains)
+    if (c.status == GroupStatus::kDead) b.for_each_in_chain(c.root, [&](Vertex v) { dead.push_back(v); });
+  return to_gtp(b, std::move(dead));
+}
+std::vector<float> Result::ownership() const { return point_ownership(impl_->scored).values; }
+std::vector<Stone> Result::territory() const {
+  const Board& b = impl_->game.board;
+  const Scored& s = impl_->scored;
+  std::vector<Stone> out;
+  b.for_each_point([&](Vertex v) { out.push_back(s.half_each[v] ? Stone::empty : stone_of(s.counts_for[v])); });
+  return out;
+}
+
+std::string Result::json(std::string_view file, int game) const {
+  return json_text(score_json(impl_->game, impl_->scored, {file, game}));
+}
+std::string Result::text(std::string_view file, int game) const {
+  return score_text(impl_->game, impl_->scored, {file, game});
+}
+std::string Result::csv(std::string_view file, int game) const {
+  return csv_line(row_values(game_row(file, game, impl_->game, impl_->scored)));
+}
+
+void check(const Options& options) { request_for(options); }
+
+Result score(const Position& position, const Options& options) {
+  const Game& game = Access::game(position);
+  return guarded([&] { return Access::make(game, score_game(game, request_for(options))); });
+}
+
+std::vector<Chain> judge(const Position& position, const Options& options) {
+  return score(position, options).chains();
+}
+
+RuleComparison compare(const Position& position, const Options& options, const std::vector<std::string>& columns) {
+  return guarded([&] {
+    std::vector<RuleVariant> variants;
+    for (const std::string& spec : split_list(columns)) {
+      std::string error;
+      const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
+      if (!v) throw Error(error);
+      variants.push_back(*v);
+    }
+    const Comparison c = compare_rules(Access::game(position), request_for(options), variants);
+    RuleComparison out;
+    for (const RuleResult& r : c.results) out.columns.push_back({r.label, r.scored.count.result(), r.scored.count.margin});
+    out.json = json_text(comparison_json(c, {"", 0}));
+    out.text = comparison_text(c, {"", 0});
+    return out;
+  });
+}
+
+HandScore tally(const Hand& hand, const Options& options) {
+  return guarded([&] {
+    HandCount h;
+    h.width = hand.width;
+    h.height = hand.height;
+    h.non_scoring = hand.non_scoring;
+    h.handicap = hand.handicap;
+    h.black = hand.black;
+    h.white = hand.white;
+    h.territory[0] = hand.black_territory;
+    h.territory[1] = hand.white_territory;
+    h.stones[0] = hand.black_stones;
+    h.stones[1] = hand.white_stones;
+    h.prisoners[0] = hand.black_prisoners;
+    h.prisoners[1] = hand.white_prisoners;
+    const HandResult r = count_by_hand(h, request_for(options));
+    HandScore out;
+    if (!r.counts.empty()) {
+      out.result = r.counts.front().result();
+      out.margin = r.counts.front().margin;
+    }
+    out.json = json_text(hand_count_json(h, r));
+    out.text = hand_count_text(h, r);
+    return out;
+  });
+}
+
+std::string csv_header() {
+  const auto& columns = game_row_columns();
+  return csv_line(std::vector<std::string>(columns.begin(), columns.end()));
+}
+std::string csv_error(std::string_view file, int game, std::string_view record_hash, std::string_view error) {
+  return csv_line(row_values(error_row(file, game, record_hash, error)));
+}
+
+GOCOUNT_END_NAMESPACE

@@ -1,0 +1,145 @@
+"""The Python module against the command: the same objects for the same
+input and options, the same messages for bad input."""
+import sys
+import threading
+import time
+
+import numpy
+import pytest
+
+import gocount
+from conftest import ROOT, cli_json, run
+
+EXAMPLE = ROOT / "examples" / "example.sgf"
+DIAGRAM = ROOT / "examples" / "example.txt"
+
+
+def without_file(d):
+    d = dict(d)
+    d.pop("file")
+    return d
+
+
+@pytest.mark.parametrize("args,kwargs", [
+    ([], {}),
+    (["--rules", "chinese"], {"rules": "chinese"}),
+    (["--rules", "aga", "--komi", "7.5", "--method", "all"], {"rules": "aga", "komi": 7.5, "method": "all"}),
+    (["--rules", "japanese", "--dead", "B7", "--no-estimate"], {"rules": "japanese", "dead": "B7", "estimate": False}),
+    (["--rules", "ing", "--estimate", "--method", "full", "--method", "half", "--side", "both"],
+     {"rules": "ing", "estimate": True, "method": ["full", "half"], "side": "both"}),
+    (["--rules", "chinese", "--seki-fill", "half", "--handicap-compensation", "n-1", "--tie", "white"],
+     {"rules": "chinese", "seki_fill": "half", "compensation": "n-1", "tie": "white"}),
+])
+def test_score_is_the_commands_json(args, kwargs):
+    for record in (EXAMPLE, DIAGRAM):
+        [expected] = cli_json("score", "--format", "json", *args, record)
+        assert gocount.score(str(record), **kwargs) == without_file(expected)
+        assert gocount.score(record, **kwargs) == without_file(expected)  # os.PathLike
+        assert gocount.score(record.read_text(), **kwargs) == without_file(expected)  # the text
+
+
+def test_shared_records_score_as_the_command(shared_records):
+    for path in shared_records:
+        expected = cli_json("score", "--format", "json", "--game", "0", path)[0]
+        if "error" in expected:
+            with pytest.raises(gocount.Error):
+                gocount.score(path)
+            continue
+        assert gocount.score(path) == without_file(expected), path
+
+
+def test_read_yields_every_game_lazily(tmp_path):
+    collection = tmp_path / "three.sgf"
+    collection.write_text("(;SZ[9]KM[7]AB[cc]AW[gg]) (;SZ[9];B[zz]) (;SZ[5]KM[0.5]AB[bb][bc]AW[dd])")
+    games = gocount.read(collection)
+    assert not isinstance(games, list)  # an iterator, read as asked for
+    first = next(games)
+    assert (first.index, first.ok, first.width) == (0, True, 9)
+    rest = list(games)
+    assert [g.index for g in rest] == [1, 2] and not rest[0].ok and rest[1].ok
+    expected = cli_json("score", "--format", "json", collection)
+    assert [without_file(e) for e in expected if "error" not in e] == [gocount.score(g) for g in (first, rest[1])]
+    broken = next(e for e in expected if "error" in e)
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(rest[0])
+    assert str(e.value) == f"{collection}: game 1: {broken['error']}"
+
+
+@pytest.mark.parametrize("record,kwargs", [
+    ("missing.sgf", {}),
+    (str(EXAMPLE), {"rules": "moon"}),
+    (str(EXAMPLE), {"dead": "J9"}),
+    (str(EXAMPLE), {"method": "half", "rules": "japanese"}),
+])
+def test_bad_input_raises_the_commands_line(record, kwargs):
+    args = []
+    for key, value in kwargs.items():
+        args += ["--" + {"dead": "dead", "rules": "rules", "method": "method"}[key], value]
+    p = run("score", *args, record, check=False)
+    assert p.returncode != 0
+    with pytest.raises(ValueError) as e:
+        gocount.score(record, **kwargs)
+    assert isinstance(e.value, gocount.Error)
+    assert "gocount: " + str(e.value) == p.stderr.splitlines()[0]
+
+
+def test_unknown_keyword_is_a_type_error():
+    with pytest.raises(TypeError):
+        gocount.score(str(EXAMPLE), colour="black")
+
+
+def test_arrays_are_the_jsons_board():
+    d = gocount.score(str(EXAMPLE))
+    a = gocount.arrays(str(EXAMPLE))
+    assert a["board"].shape == (9, 9) and a["board"].dtype == numpy.int8
+    assert a["board"][0, 4] == 1 and a["board"][0, 5] == -1  # E9 black, F9 white (row 0 the top)
+    own = numpy.array(d["ownership"], dtype=float).reshape(9, 9)
+    assert numpy.allclose(a["ownership"], own, atol=5e-4)
+    # Every point of the count: Black's 45 and White's 36 under Chinese rules (the record's comment).
+    t = gocount.arrays(str(EXAMPLE), rules="chinese")["territory"]
+    assert (int((t == 1).sum()), int((t == -1).sum())) == (45, 36)
+
+
+def test_compare_and_tally_are_the_commands():
+    [expected] = cli_json("compare", "--format", "json", "--rules", "chinese,japanese,aga", EXAMPLE)
+    assert gocount.compare(str(EXAMPLE), rules="chinese,japanese,aga") == without_file(expected)
+    [expected] = cli_json("tally", "--format", "json", "--size", "9", "--black", "44", "--white", "37",
+                          "--rules", "chinese", "--komi", "7")
+    assert gocount.tally(size=9, black=44, white=37, rules="chinese", komi=7) == expected
+    with pytest.raises(gocount.Error):
+        gocount.tally(size=9, black=44, white=40, rules="chinese")
+
+
+def test_the_gil_is_released_while_counting(shared_records):
+    # One long count in a thread: were the GIL held through it, the main
+    # thread would stand still for the whole call.
+    big = [p for p in shared_records if gocount.score(p, estimate=False)["width"] == 19][:1]
+    if not big:
+        pytest.skip("no 19x19 record in the sample")
+    game = next(iter(gocount.read(big[0])))
+    took = []
+
+    def count():
+        start = time.perf_counter()
+        gocount.score(game, estimate=True)
+        took.append(time.perf_counter() - start)
+
+    t = threading.Thread(target=count)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)  # the threads take turns every half millisecond
+    last = time.perf_counter()
+    longest = 0
+    t.start()
+    while t.is_alive():
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    t.join()
+    sys.setswitchinterval(interval)
+    if took[0] < 0.02:
+        pytest.skip(f"the count took only {took[0]:.3f} s")
+    assert longest < took[0] / 2, (longest, took[0])
+
+
+def test_version():
+    # "0.2.0" (GOCOUNT_VERSION) and the command's "gocount 0.2".
+    assert gocount.__version__.startswith(run("--version").stdout.split()[-1])

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# gocount as a library, installed: `cmake --install` into a temporary prefix
+# puts libgocount.a, libgocount.so with its soname, the headers, the CMake
+# package and gocount.pc in place; examples/cpp (find_package(gocount)) and
+# a pkg-config consumer build against that prefix alone and run; the Python
+# module imports from the prefix. With --deb: `cpack -G DEB` makes a package
+# that holds the same files (dpkg -c), not installed.
+#   bash tests/test_package.sh CMAKE BUILD_DIR [--deb]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+cmake=$1
+build=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+if [[ ${3:-} == --deb ]]; then
+  cpack=$(dirname "$cmake")/cpack
+  (cd "$work" && "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$work" >"$work/cpack.log" 2>&1) \
+    || { cat "$work/cpack.log"; fail "cpack -G DEB"; }
+  deb=$(ls "$work"/gocount_*.deb) || fail "no .deb made"
+  listing=$(dpkg -c "$deb")
+  for f in ./usr/bin/gocount ./usr/include/gocount/gocount.h ./usr/include/gocount/version.h ./usr/lib/libgocount.a \
+           ./usr/lib/libgocount.so.0 ./usr/lib/cmake/gocount/gocount-config.cmake ./usr/lib/pkgconfig/gocount.pc \
+           ./usr/share/man/man1/gocount.1 ./usr/lib/python3/dist-packages/gocount/__init__.py; do
+    grep -q " $f\( \|$\)" <<<"$listing" || fail "the package lacks $f"
+  done
+  dpkg-deb -f "$deb" Package Version Depends | grep -q "^Version: $(grep -oP 'GOCOUNT_VERSION "\K[^"]+' "$build/include/gocount/version.h")" \
+    || fail "the package's version is not GOCOUNT_VERSION"
+  echo "deb: ok ($(basename "$deb"), $(wc -l <<<"$listing") entries)"
+  exit 0
+fi
+
+prefix=$work/prefix
+"$cmake" --install "$build" --prefix "$prefix" >/dev/null
+lib=$(cd "$prefix" && ls -d lib*/libgocount.so | head -1 | xargs dirname)
+for f in include/gocount/gocount.h include/gocount/version.h "$lib/libgocount.a" "$lib/libgocount.so" \
+         "$lib/cmake/gocount/gocount-config.cmake" "$lib/cmake/gocount/gocount-config-version.cmake" \
+         "$lib/pkgconfig/gocount.pc" bin/gocount; do
+  [[ -e $prefix/$f ]] || fail "cmake --install did not install $f"
+done
+soname=$(readelf -d "$prefix/$lib/libgocount.so" | grep -oP 'SONAME.*\[\K[^]]+')
+[[ $soname == libgocount.so.0 && -e $prefix/$lib/$soname ]] || fail "soname '$soname'"
+# The public headers name only the standard library and each other.
+if grep -hE '^#include "' "$prefix"/include/gocount/*.h | grep -v '"gocount/'; then fail "a public header includes an internal one"; fi
+
+# examples/cpp with find_package(gocount), against the prefix only.
+"$cmake" -S examples/cpp -B "$work/examples" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+"$cmake" --build "$work/examples" -j2 >/dev/null || fail "examples/cpp did not build against the installed package"
+export LD_LIBRARY_PATH=$prefix/$lib
+out=$("$work/examples/score_record" examples/example.sgf japanese)
+grep -q '^game 0: japanese B+1.5 (komi 6.5), dead: B7 H7$' <<<"$out" || fail "score_record: $out"
+[[ $("$work/examples/score_record_static" examples/example.sgf japanese) == "$out" ]] || fail "the static build differs"
+[[ $(sed -n 2p <<<"$out") == "$("$build/gocount" score --format json --rules japanese examples/example.sgf)" ]] \
+  || fail "score_record's JSON is not the command's"
+ldd "$work/examples/score_record" | grep -q "libgocount.so.0 => $prefix" || fail "score_record is not linked with the installed .so"
+out=$("$work/examples/by_hand")
+expected="chinese: B+4.5 (Black 15, White 10.5)
+japanese: B+5.5 (Black 11, White 5.5)
+dead: A3
+chinese B+4.5
+japanese B+5.5
+aga B+4.5
+refused: 'Z9' is not a point of a 5x5 board"
+[[ $out == "$expected" ]] || fail "by_hand printed: $out"
+
+# A pkg-config consumer, shared and static.
+cat >"$work/pc.cpp" <<'CPP'
+#include <gocount/gocount.h>
+#include <iostream>
+int main() { std::cout << gocount::read_record("(;SZ[9]KM[7]AB[cc]AW[gg])").width() << " " << GOCOUNT_VERSION << "\n"; }
+CPP
+export PKG_CONFIG_PATH=$prefix/$lib/pkgconfig
+[[ $(pkg-config --modversion gocount) == "$(grep -oP 'GOCOUNT_VERSION "\K[^"]+' "$prefix/include/gocount/version.h")" ]] \
+  || fail "gocount.pc's version"
+# shellcheck disable=SC2046
+g++ -std=c++20 "$work/pc.cpp" -o "$work/pc" $(pkg-config --cflags --libs gocount) || fail "the pkg-config consumer did not build"
+# shellcheck disable=SC2046
+g++ -std=c++20 "$work/pc.cpp" -o "$work/pc_static" $(pkg-config --cflags gocount) "$prefix/$lib/libgocount.a" \
+  $(pkg-config --static --libs-only-l gocount | sed 's/-lgocount//') || fail "the static pkg-config consumer did not build"
+for p in pc pc_static; do
+  [[ $("$work/$p") == "9 $(pkg-config --modversion gocount)" ]] || fail "$p printed: $("$work/$p")"
+done
+# An internal header is not there to include.
+echo '#include "count/score.h"' >"$work/internal.cpp"
+# shellcheck disable=SC2046
+if g++ -std=c++20 -c "$work/internal.cpp" -o /dev/null $(pkg-config --cflags gocount) 2>/dev/null; then
+  fail "an internal header builds against the installed package"
+fi
+
+# The Python module, installed under the prefix.
+if [[ -d $prefix/lib/python3/dist-packages/gocount ]]; then
+  out=$(cd "$work" && PYTHONPATH=$prefix/lib/python3/dist-packages /usr/bin/python3 -c \
+        "import gocount; print(gocount.__file__); print(gocount.score('$root/examples/example.sgf')['result'])")
+  grep -q "^$prefix/lib/python3/dist-packages/gocount/__init__.py$" <<<"$out" || fail "python: $out"
+  grep -qx "B+1.5" <<<"$out" || fail "python: $out"
+fi
+echo "package: ok"
