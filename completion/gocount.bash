@@ -12,17 +12,17 @@ _gocount() {
   fi
   local words='' files=0
   case $sub in
-    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --jobs --quiet --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
+    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --jobs --quiet --progress --keep-going --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
     compare) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-fill --estimate --no-estimate --judge --format -o --output' ;;
     tally) words='-h --help --size --width --height --non-scoring --black-territory --black-stones --black-prisoners --white-territory --white-stones --white-prisoners --black --white --handicap --rules --komi --handicap-compensation --tie --method --side --adjust --no-tie-breaker --format' ;;
     keynumbers) words='-h --help --size --width --height --non-scoring --tie-breaker --rules --komi --handicap-compensation --tie --format' ;;
-    serve) words='-h --help --port --host --open' ;;
+    serve) words='-h --help --port --host --open --cors' ;;
     gtp) words='-h --help --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge' ;;
     rules) words='-h --help --format' ;;
   esac
   # The value of the option before the cursor: its choices, a file, or nothing to offer.
   case $sub:$prev in
-    score:--dead|score:--alive|score:--game|score:--move|score:--komi|score:--jobs|compare:--dead|compare:--alive|compare:--game|compare:--move|compare:--rules|compare:--komi|tally:--size|tally:--width|tally:--height|tally:--non-scoring|tally:--black-territory|tally:--black-stones|tally:--black-prisoners|tally:--white-territory|tally:--white-stones|tally:--white-prisoners|tally:--black|tally:--white|tally:--handicap|tally:--komi|keynumbers:--size|keynumbers:--width|keynumbers:--height|keynumbers:--non-scoring|keynumbers:--tie-breaker|keynumbers:--komi|serve:--port|serve:--host|gtp:--komi)
+    score:--dead|score:--alive|score:--game|score:--move|score:--komi|score:--jobs|compare:--dead|compare:--alive|compare:--game|compare:--move|compare:--rules|compare:--komi|tally:--size|tally:--width|tally:--height|tally:--non-scoring|tally:--black-territory|tally:--black-stones|tally:--black-prisoners|tally:--white-territory|tally:--white-stones|tally:--white-prisoners|tally:--black|tally:--white|tally:--handicap|tally:--komi|keynumbers:--size|keynumbers:--width|keynumbers:--height|keynumbers:--non-scoring|keynumbers:--tie-breaker|keynumbers:--komi|serve:--port|serve:--host|serve:--cors|gtp:--komi)
       return ;;
     score:--files-from|score:-o|score:--output|score:--write-sgf|score:--sqlite|score:--summary|compare:--files-from|compare:-o|compare:--output)
       files=1 ;;

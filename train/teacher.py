@@ -2,18 +2,16 @@
 """KataGo's ownership of each record's final position, as a second target
 for the ownership model (train/README.md, "Teacher").
 
-    teacher.py --katago BIN --model NET --config CFG --sgf DIR --data DIR [--size 19]
+    teacher.py --katago BIN --model NET --config CFG --sgf DIR --data DIR --out FILE.npz [--size 19]
 
-Reads DIR/index.csv (make_dataset's) and, for every row of the size, the
-record's file DIR_SGF/FILE-GAME.sgf (split_records writes them); asks KataGo
-(GTP: loadsgf, kata-raw-nn in each of the eight symmetries, averaged: eight
-network evaluations, no search) for each point's ownership, and writes
-DIR/sizeN.teacher.bin: per row of index.csv (the positions before the end
-take their record's final ownership, as their labels do), N x N int8, the
-ownership times 127 with Black positive, in the board's point order (row by
-row from the top, as KataGo's output). KataGo is not part of gocount; its
-verdicts are data (KataGo: MIT licence; the network g170-b6c96 from its
-repository's tests).
+Reads DIR/index.csv (make_dataset's) and, for every record of the size in
+it, the record's file SGF_DIR/FILE-GAME.sgf (split_records writes them);
+asks KataGo (GTP: loadsgf, kata-raw-nn in each of the eight symmetries,
+averaged: eight network evaluations, no search) for each point's ownership,
+and writes FILE.npz: `keys` (FILE-GAME) and `ownership` (int8, records x
+N*N: the ownership times 127, Black positive, row by row from the top as
+the board's points). KataGo is not part of gocount; its verdicts are data
+(KataGo: MIT licence; the network g170-b6c96 from its repository's tests).
 """
 import argparse
 import csv
@@ -64,24 +62,22 @@ def main():
     ap.add_argument("--config", required=True)
     ap.add_argument("--sgf", required=True)
     ap.add_argument("--data", required=True)
+    ap.add_argument("--out", required=True)
     ap.add_argument("--size", type=int, default=19)
     args = ap.parse_args()
     n = args.size
     gtp = Gtp([args.katago, "gtp", "-model", args.model, "-config", args.config])
-    rows = [r for r in csv.DictReader(open(f"{args.data}/index.csv")) if int(r["size"]) == n]
-    cache, out = {}, np.zeros((len(rows), n * n), dtype=np.int8)
+    keys = list(dict.fromkeys(f"{r['file']}-{r['game']}" for r in csv.DictReader(open(f"{args.data}/index.csv"))
+                              if int(r["size"]) == n))
+    out = np.zeros((len(keys), n * n), dtype=np.int8)
     start = time.time()
-    for i, r in enumerate(rows):
-        key = f"{r['file']}-{r['game']}"
-        if key not in cache:
-            gtp.ask(f"loadsgf {args.sgf}/{key}.sgf")
-            cache[key] = np.clip(np.rint(ownership(gtp, n) * 127), -127, 127).astype(np.int8)
-            if len(cache) % 200 == 0:
-                print(f"{len(cache)} records, {time.time() - start:.0f} s", flush=True)
-        out[i] = cache[key]
-    out.tofile(f"{args.data}/size{n}.teacher.bin")
-    print(f"{len(cache)} records, {len(rows)} rows in {time.time() - start:.0f} s", flush=True)
-
+    for i, key in enumerate(keys):
+        gtp.ask(f"loadsgf {args.sgf}/{key}.sgf")
+        out[i] = np.clip(np.rint(ownership(gtp, n) * 127), -127, 127).astype(np.int8)
+        if (i + 1) % 200 == 0:
+            print(f"{i + 1} records, {time.time() - start:.0f} s", flush=True)
+    np.savez_compressed(args.out, keys=np.array(keys), ownership=out)
+    print(f"{len(keys)} records in {time.time() - start:.0f} s", flush=True)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -13,7 +13,6 @@ and game) is held out for validation; the figures printed are on it.
 """
 import argparse
 import csv
-import os
 import struct
 import sys
 import time
@@ -139,13 +138,26 @@ def held_out(data_dir):
 
 
 def blended(args, size, targets):
-    """The training targets: the record's labels, mixed with the teacher's
-    ownership (teacher.py) by --teacher where DIR/sizeN.teacher.bin exists."""
-    path = f"{args.data}/size{size}.teacher.bin"
-    if args.teacher <= 0 or not os.path.exists(path):
+    """The training targets: the record's labels, mixed by --teacher with the
+    teacher's ownership of the record's final position (teacher.py's file,
+    --teacher-file) where the teacher has the record."""
+    if args.teacher <= 0 or not args.teacher_file:
         return targets
-    teacher = np.fromfile(path, dtype=np.int8).reshape(targets.shape).astype(np.float32) / 127
-    print(f"size {size}: the teacher's ownership weighs {args.teacher}", flush=True)
+    t = np.load(args.teacher_file)
+    if t["ownership"].shape[1] != size * size:
+        return targets
+    at = {k: i for i, k in enumerate(t["keys"])}
+    with open(f"{args.data}/index.csv") as f:
+        rows = [r for r in csv.DictReader(f) if int(r["size"]) == size]
+    teacher = targets.astype(np.float32).copy()
+    found = 0
+    for i, r in enumerate(rows):
+        j = at.get(f"{r['file']}-{r['game']}")
+        if j is not None:
+            teacher[i] = t["ownership"][j].reshape(size, size).astype(np.float32) / 127
+            found += 1
+    print(f"size {size}: the teacher's ownership for {found} of {len(rows)} positions, weighing {args.teacher}",
+          flush=True)
     return ((1 - args.teacher) * targets + args.teacher * teacher).astype(np.float32)
 
 
@@ -298,7 +310,8 @@ def main():
     ap.add_argument("--seed", type=int, default=20261125)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--teacher", type=float, default=0,
-                    help="the weight of the teacher's ownership (DIR/sizeN.teacher.bin) in the targets")
+                    help="the weight of the teacher's ownership (--teacher-file) in the targets")
+    ap.add_argument("--teacher-file", help="teacher.py's ownership of the records' final positions (.npz)")
     ap.add_argument("--init", help="start from this weights file (same shape) instead of random weights")
     ap.add_argument("--tiny-test")
     ap.add_argument("--init-only", action="store_true", help="write the untrained network")

@@ -52,26 +52,6 @@ std::string not_a_point(const Board& b, std::string_view s) {
   return fmt::format("{} is not a point of this {}x{} board", quote(s), b.width(), b.height());
 }
 
-// GTP's fixed handicap placement (the specification's table, as GNU Go
-// places it): the 3rd line, the 4th from 12x12 up; corners first, then the
-// sides, the centre for an odd number. Up to 9 stones on odd boards from 9x9,
-// 4 on other boards from 7x7. Empty when `n` cannot be placed.
-std::vector<Vertex> fixed_handicap_points(const Board& b, int n, int* max) {
-  const int size = b.width();
-  *max = b.height() != size ? 0 : size % 2 == 1 && size >= 9 ? 9 : size >= 7 ? 4 : 0;
-  if (n < 2 || n > *max) return {};
-  const int lo = size > 11 ? 3 : 2, hi = size - 1 - lo, mid = size / 2;
-  // (column, row from the bottom), 0-based
-  std::vector<std::pair<int, int>> at = {{lo, lo}, {hi, hi}, {lo, hi}, {hi, lo}};
-  at.resize(std::min(n, 4));
-  if (n >= 6) at.insert(at.end(), {{lo, mid}, {hi, mid}});
-  if (n >= 8) at.insert(at.end(), {{mid, lo}, {mid, hi}});
-  if (n >= 5 && n % 2 == 1) at.push_back({mid, mid});
-  std::vector<Vertex> out;
-  for (const auto& [x, r] : at) out.push_back(b.vertex(x, size - 1 - r));
-  return out;
-}
-
 // KataGo's JSON for the rule sets it shares with gocount (Rules::toJsonNoKomi
 // of KataGo's named rules), keys in KataGo's order.
 struct KataRules {
@@ -418,7 +398,7 @@ Reply Engine::fixed_handicap(const Args& a) {
   const Board& b = game().board;
   const std::optional<double> n = parse_number(a[0], 0, b.area(), true);
   int max = 0;
-  const std::vector<Vertex> stones = n ? fixed_handicap_points(b, static_cast<int>(*n), &max) : std::vector<Vertex>{};
+  const std::vector<Vertex> stones = n ? standard_handicap_points(b, static_cast<int>(*n), &max) : std::vector<Vertex>{};
   if (stones.empty())
     return fail(max ? fmt::format("invalid number of stones: {} (fixed placement on {}x{} takes 2 to {})",
                                   quote_input(a[0]), b.width(), b.height(), max)
