@@ -143,7 +143,8 @@ def known_fields(port, method, path):
 
 def check_http(binary):
     ref = read("docs/reference/http.md")
-    routes = re.findall(r'\.(Get|Post)\("(/api/[^"]+)"', read("apps/serve.cpp"))
+    routes = [(m.capitalize(), p) for m, p in
+              re.findall(r'\.(Get|Post|get|post)\("(/api/[^"]+)"', read("apps/serve.cpp"))]
     errors = [] if routes else ["no endpoint found in apps/serve.cpp"]
     errors += [f"docs/reference/http.md lacks {path}" for path in sorted({p for _, p in routes})
                if not re.search(re.escape(path) + r"(?![\w/-])", ref)]
