@@ -27,9 +27,6 @@ constexpr Case kCases[] = {
      "line 1: the set-up white chain at B8 has no liberty: the position cannot be played from"},
     {"handicap_too_large.sgf", "line 1: HA[1000]: handicap must be at most 80 on this board (its points less one)"},
     {"empty_record.sgf", "line 1: empty record: no board size, no moves, no stones"},
-    {"fox_handicap_left_out.sgf",
-     "line 1: HA[4] but the record places no handicap stones (Fox records often leave them out): the game cannot "
-     "be replayed to its end position"},
     {"repeated_move.sgf", "line 4: move 3 (B E5): point is occupied by black's move 1: the record plays onto a stone (a repeated or misplaced move)"},
     {"komi_out_of_range.sgf", "line 1: KM[9999]: komi must be a number from -1000 to 1000"},
     {"komi_long.sgf", "line 1: KM[555555555555555555555555555555555555555555555555555555555555... (500 bytes)]: komi "
