@@ -143,10 +143,11 @@ def blended(args, size, targets):
     --teacher-file) where the teacher has the record."""
     if args.teacher <= 0 or not args.teacher_file:
         return targets
-    t = np.load(args.teacher_file)
-    if t["ownership"].shape[1] != size * size:
+    with np.load(args.teacher_file) as t:  # read each array once (an npz decompresses on every access)
+        keys, ownership = t["keys"], t["ownership"]
+    if ownership.shape[1] != size * size:
         return targets
-    at = {k: i for i, k in enumerate(t["keys"])}
+    at = {k: i for i, k in enumerate(keys)}
     with open(f"{args.data}/index.csv") as f:
         rows = [r for r in csv.DictReader(f) if int(r["size"]) == size]
     teacher = targets.astype(np.float32).copy()
@@ -154,7 +155,7 @@ def blended(args, size, targets):
     for i, r in enumerate(rows):
         j = at.get(f"{r['file']}-{r['game']}")
         if j is not None:
-            teacher[i] = t["ownership"][j].reshape(size, size).astype(np.float32) / 127
+            teacher[i] = ownership[j].reshape(size, size).astype(np.float32) / 127
             found += 1
     print(f"size {size}: the teacher's ownership for {found} of {len(rows)} positions, weighing {args.teacher}",
           flush=True)
