@@ -14,13 +14,16 @@
 #include <string_view>
 #include <vector>
 
+#include <gocount/version.h>
+
 #include "count/options.h"
 #include "count/score.h"
 #include "game/game.h"
 
 namespace gocount::gtp {
 
-inline constexpr std::string_view kVersion = "0.2";
+// The one version, project()'s (CMake writes it into <gocount/version.h>).
+inline constexpr std::string_view kVersion = GOCOUNT_VERSION;
 // A command line longer than this is answered with an error, not kept.
 inline constexpr size_t kMaxLine = 1 << 20;
 
