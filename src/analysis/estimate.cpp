@@ -531,9 +531,10 @@ std::string liberty_words(const Board& b, const ChainEstimate& ce, std::string_v
 // liberties first and the last one captures. Empty when no such sequence of
 // legal moves takes it (a liberty the opponent may not fill).
 //
-//     O O O .        Black's B2-B1 (liberties A1, A2, C1): White plays
-//     O X . O        C1, then A2, and A1 captures (A1 first would be
-//     . X . O        suicide while A2 is open).
+//     A B C          Black's A2-B2-B1 has two liberties, the eye A1 and
+//   3 O . O          B3: White fills B3, and A1 captures (A1 first would
+//   2 X X O          be suicide while B3 is open).
+//   1 . X O
 std::vector<Vertex> capturing_sequence(const Board& board, Vertex root, int most) {
   if (board.liberties(root) > most) return {};
   Board b = board;
@@ -560,7 +561,7 @@ std::vector<Vertex> capturing_sequence(const Board& board, Vertex root, int most
   return moves;
 }
 
-// "white captures it with C1, A2, A1; ": a dead chain's capture, spelled out
+// "white captures it with B3, A1; ": a dead chain's capture, spelled out
 // for a chain of three liberties or fewer.
 std::string capture_words(const Board& b, const ChainEstimate& ce) {
   if (ce.status != GroupStatus::kDead) return "";
