@@ -31,7 +31,7 @@ expect() {  # expect 'WHAT' 'EXPECTED CANDIDATES' WORDS...
 expect_has() {  # expect_has 'WHAT' CANDIDATE WORDS...
   local what=$1 want=$2
   shift 2
-  if ! complete_words "$@" | grep -qx -- "$want"; then
+  if ! grep -qx -- "$want" <<<"$(complete_words "$@")"; then
     echo "FAIL $what: completing '$*' does not offer $want"
     fails=$((fails + 1))
   fi

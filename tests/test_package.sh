@@ -26,7 +26,8 @@ if [[ ${3:-} == --deb ]]; then
            ./usr/share/man/man1/gocount.1 ./usr/lib/python3/dist-packages/gocount/__init__.py; do
     grep -q " $f\( \|$\)" <<<"$listing" || fail "the package lacks $f"
   done
-  dpkg-deb -f "$deb" Package Version Depends | grep -q "^Version: $(grep -oP 'GOCOUNT_VERSION "\K[^"]+' "$build/include/gocount/version.h")" \
+  # Not `cmd | grep -q`: under pipefail grep's early exit can fail the pipe (SIGPIPE).
+  grep -q "^Version: $(grep -oP 'GOCOUNT_VERSION "\K[^"]+' "$build/include/gocount/version.h")" <<<"$(dpkg-deb -f "$deb" Package Version Depends)" \
     || fail "the package's version is not GOCOUNT_VERSION"
   echo "deb: ok ($(basename "$deb"), $(wc -l <<<"$listing") entries)"
   exit 0
@@ -54,7 +55,9 @@ grep -q '^game 0: japanese B+1.5 (komi 6.5), dead: B7 H7$' <<<"$out" || fail "sc
 [[ $("$work/examples/score_record_static" examples/example.sgf japanese) == "$out" ]] || fail "the static build differs"
 [[ $(sed -n 2p <<<"$out") == "$("$build/gocount" score --format json --rules japanese examples/example.sgf)" ]] \
   || fail "score_record's JSON is not the command's"
-ldd "$work/examples/score_record" | grep -q "libgocount.so.0 => $prefix" || fail "score_record is not linked with the installed .so"
+linked=$(ldd "$work/examples/score_record")
+grep -q "libgocount.so.0 => $prefix" <<<"$linked" \
+  || fail "score_record is not linked with the installed .so: $(grep gocount <<<"$linked")"
 out=$("$work/examples/by_hand")
 expected="chinese: B+4.5 (Black 15, White 10.5)
 japanese: B+5.5 (Black 11, White 5.5)
