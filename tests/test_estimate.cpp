@@ -1,6 +1,7 @@
 // The dead-stone estimator on positions whose answer is clear by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -114,6 +115,61 @@ TEST(Estimate, AnOpenBoardIsNotFinished) {
   const Estimate e = estimate(b, {});
   EXPECT_FALSE(e.finished);
   EXPECT_FALSE(e.needs_move.empty());
+}
+
+// The game stopped with C1 empty: A1-B9 and C1 run into the dame column D.
+// Black at D1 (liberties C1 and D2) seals those 19 points; Black at C1
+// seals only 18; White has no move that seals anything.
+//
+//     A B C D E F G H J
+//   9 . . X . O . . . .
+//     ... (rows 8 to 2 the same)
+//   1 . . . . O . . . .
+TEST(Estimate, AnOpenBorderNamesTheMoveThatSealsIt) {
+  std::string rows;
+  for (int y = 0; y < 8; ++y) rows += "..X.O....\n";
+  rows += "....O....\n";
+  const Board b = board_of(rows);
+  const Estimate e = estimate(b, {});
+  EXPECT_FALSE(e.finished);
+  ASSERT_EQ(e.open_borders.size(), 1u);
+  const OpenBorder& o = e.open_borders[0];
+  EXPECT_EQ(o.by, Color::kBlack);
+  EXPECT_EQ(to_gtp(b, o.move), "D1");
+  EXPECT_EQ(o.points, 19);
+  EXPECT_EQ(std::count(o.sealed.begin(), o.sealed.end(), parse_gtp_point(b, "C1")), 1);
+  EXPECT_EQ(std::count(o.sealed.begin(), o.sealed.end(), parse_gtp_point(b, "D2")), 0);
+}
+
+// Both walls stop one row short: whoever closes the gap first gains. White
+// at C1 walls off D1 and E1-J9 (46 points); Black at D1 walls off A1-B9 and
+// C1 (19), and leaves White's side open.
+//
+//     A B C D E F G H J
+//   9 . . X O . . . . .
+//     ... (rows 8 to 2 the same)
+//   1 . . . . . . . . .
+TEST(Estimate, AnOpenBorderEitherSideCanClose) {
+  std::string rows;
+  for (int y = 0; y < 8; ++y) rows += "..XO.....\n";
+  rows += ".........\n";
+  const Board b = board_of(rows);
+  const Estimate e = estimate(b, {});
+  ASSERT_EQ(e.open_borders.size(), 2u);
+  EXPECT_EQ(e.open_borders[0].by, Color::kWhite);
+  EXPECT_EQ(to_gtp(b, e.open_borders[0].move), "C1");
+  EXPECT_EQ(e.open_borders[0].points, 46);
+  EXPECT_EQ(e.open_borders[1].by, Color::kBlack);
+  EXPECT_EQ(to_gtp(b, e.open_borders[1].move), "D1");
+  EXPECT_EQ(e.open_borders[1].points, 19);
+}
+
+// A finished game has no open border to settle, nor has an empty board or
+// one side's stones alone: a border runs between the two sides.
+TEST(Estimate, AFinishedGameHasNoOpenBorder) {
+  EXPECT_TRUE(estimate(board_of(kDeadInside), {}).open_borders.empty());
+  EXPECT_TRUE(estimate(board_of(".........\n.........\n.........\n.........\n.........\n"), {}).open_borders.empty());
+  EXPECT_TRUE(estimate(board_of("..X......\n..X......\n..X......\n..X......\n.........\n"), {}).open_borders.empty());
 }
 
 TEST(Estimate, PassAliveIsBensons) {

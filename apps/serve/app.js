@@ -293,7 +293,9 @@ function showResult(s) {
       el('strong', {}, 'Not finished. '),
       est.needs_move && est.needs_move.length
         ? `The game is not over: a move is still needed at ${list(est.needs_move)}.`
-        : 'The game is not over: some chains are still in doubt.'));
+        : 'The game is not over: some chains are still in doubt.',
+      (est.open_borders || []).map((o) =>
+        ` Open border: ${o.color} at ${o.move} would seal ${o.points} point${o.points === 1 ? '' : 's'} as ${o.color}'s territory.`).join('')));
   }
   if (s.unsure_chains && s.unsure_chains.length)
     notes.push(el('li', {}, 'Unsure, counted as they stand: ' + s.unsure_chains.map((c) =>

@@ -898,6 +898,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       e.needs_move.push_back(v);
     }
   });
+  if (k.unsealed) e.open_borders = open_borders(after, k);
   std::sort(e.needs_move.begin(), e.needs_move.end());
   e.needs_move.erase(std::unique(e.needs_move.begin(), e.needs_move.end()), e.needs_move.end());
   return e;

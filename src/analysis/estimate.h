@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "analysis/benson.h"
+#include "analysis/borders.h"
 #include "analysis/classify.h"
 
 namespace gocount {
@@ -64,6 +65,7 @@ struct Estimate {
   std::vector<Vertex> dead;           // every dead stone
   bool finished = true;               // false: open borders or unsettled chains
   std::vector<Vertex> needs_move;     // points that still need a move, when not finished
+  std::vector<OpenBorder> open_borders;  // the moves that would settle its open borders (borders.h)
   // Who each board point ends up with, row-major (index y * width + x, as
   // the board's points), in [-1, 1]: +1 Black's, -1 White's, 0 nobody's or
   // unknown (KataGo's analysis engine gives the same form).

@@ -565,7 +565,13 @@ nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
                       {"stones", stones}});
   }
   for (Vertex v : e.needs_move) needs.push_back(to_gtp(b, v));
-  return {{"finished", e.finished}, {"needs_move", needs}, {"groups", groups}};
+  nlohmann::ordered_json borders = nlohmann::ordered_json::array();
+  for (const OpenBorder& o : e.open_borders) {
+    nlohmann::ordered_json sealed = nlohmann::ordered_json::array();
+    for (Vertex v : o.sealed) sealed.push_back(to_gtp(b, v));
+    borders.push_back({{"color", color_name(o.by)}, {"move", to_gtp(b, o.move)}, {"points", o.points}, {"sealed", sealed}});
+  }
+  return {{"finished", e.finished}, {"needs_move", needs}, {"open_borders", borders}, {"groups", groups}};
 }
 
 std::string estimate_text(const Board& b, const Estimate& e) {
@@ -586,6 +592,9 @@ std::string estimate_text(const Board& b, const Estimate& e) {
     out += "Not finished: these points still need a move:";
     for (Vertex v : e.needs_move) out += " " + to_gtp(b, v);
     out += "\n";
+    for (const OpenBorder& o : e.open_borders)
+      out += fmt::format("  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
+                         to_gtp(b, o.move), o.points, o.points == 1 ? "" : "s", color_name(o.by));
   }
   return out;
 }

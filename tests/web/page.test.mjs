@@ -121,6 +121,7 @@ await run(async (page, url) => {
     await resultBecomes(want0.result);
     assert.match(await text('#move-label'), /^Move 0 of 13/);
     assert.match(await text('#not-finished'), new RegExp(`Not finished.*${want0.estimate.needs_move[0]}`));
+    assert.doesNotMatch(await text('#not-finished'), /Open border/);  // an empty board has none
     await shot('4-not-finished');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

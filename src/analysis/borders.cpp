@@ -1,0 +1,89 @@
+#include "analysis/borders.h"
+
+#include <algorithm>
+
+namespace gocount {
+namespace {
+
+constexpr Color kEmpty = Color::kEmpty;
+// A region this large is an opening, not a border left open: no one move
+// settles it, and the search (quadratic in the region) is not worth it.
+constexpr size_t kLargestRegion = 160;
+
+// The empty points connected to `start` (4-neighbours).
+std::vector<Vertex> flood(const Board& b, Vertex start, std::vector<uint8_t>& seen) {
+  std::vector<Vertex> pts{start};
+  seen[start] = 1;
+  for (size_t i = 0; i < pts.size(); ++i)
+    for (int d : b.directions()) {
+      const Vertex w = pts[i] + d;
+      if (b.at(w) == kEmpty && !seen[w]) {
+        seen[w] = 1;
+        pts.push_back(w);
+      }
+    }
+  return pts;
+}
+
+// The points of `region` that a stone of `c` at `move` walls off from the
+// other side: the parts of the region without `move` that only `c` borders.
+std::vector<Vertex> sealed_by(const Board& b, const std::vector<Vertex>& region, Vertex move, Color c,
+                              std::vector<uint8_t>& seen) {
+  std::vector<Vertex> out;
+  for (Vertex v : region) seen[v] = 0;
+  seen[move] = 1;
+  for (Vertex v : region) {
+    if (seen[v]) continue;
+    const std::vector<Vertex> part = flood(b, v, seen);
+    bool other = false;
+    for (Vertex p : part)
+      for (int d : b.directions()) other |= b.at(p + d) == opponent(c);
+    if (!other) out.insert(out.end(), part.begin(), part.end());
+  }
+  return out;
+}
+
+// A border runs between the two sides: a region only one side (or nobody)
+// touches is no border.
+bool borders_both(const Board& b, const std::vector<Vertex>& region) {
+  bool black = false, white = false;
+  for (Vertex v : region)
+    for (int d : b.directions()) {
+      black |= b.at(v + d) == Color::kBlack;
+      white |= b.at(v + d) == Color::kWhite;
+    }
+  return black && white;
+}
+
+// The stone must stand: a legal move that keeps two liberties.
+bool stands(const Board& b, Color c, Vertex v) {
+  return b.check(c, v, false) == MoveError::kNone && b.liberties_after(c, v, 2) >= 2;
+}
+
+}  // namespace
+
+std::vector<OpenBorder> open_borders(const Board& board, const Classification& k) {
+  std::vector<OpenBorder> out;
+  std::vector<uint8_t> done(board.padded_size(), 0), seen(board.padded_size(), 0);
+  board.for_each_point([&](Vertex v) {
+    if (done[v] || k.cls[v] != PointClass::kUnsealed) return;
+    const std::vector<Vertex> region = flood(board, v, done);
+    if (region.size() > kLargestRegion || !borders_both(board, region)) return;
+    for (Color c : {Color::kBlack, Color::kWhite}) {
+      OpenBorder best{kNoVertex, c, 0, {}};
+      for (Vertex move : region) {
+        if (!stands(board, c, move)) continue;
+        std::vector<Vertex> sealed = sealed_by(board, region, move, c, seen);
+        if (static_cast<int>(sealed.size()) > best.points) best = {move, c, static_cast<int>(sealed.size()), sealed};
+      }
+      if (best.points > 0) {
+        std::sort(best.sealed.begin(), best.sealed.end());
+        out.push_back(std::move(best));
+      }
+    }
+  });
+  std::stable_sort(out.begin(), out.end(), [](const OpenBorder& a, const OpenBorder& b) { return a.points > b.points; });
+  return out;
+}
+
+}  // namespace gocount
