@@ -5,6 +5,7 @@
 // when absent).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -344,6 +345,31 @@ TEST(RecordCheck, AGameNotPlayedOutIsTheLikelyCause) {
   const std::string why = record_cause_text(s.record);
   EXPECT_EQ(why.rfind("likely the game was not played out (", 0), 0u) << why;
   EXPECT_NE(why.find("points still need a move: "), std::string::npos) << why;
+}
+
+// Three of the four dead chains left on the board reproduce the record,
+// nothing simpler does: named, but only as likely (three chains of four
+// fit by chance more often than one). kDeadInside with black H3 added.
+TEST(RecordCheck, ThreeChainsLeftOnTheBoardAreOnlyLikely) {
+  const std::string stones = "AB[da:ei][hc][hg]AW[fa:gi][bc][bg][cg]";
+  auto game = [&](const std::string& re) {
+    return sgf_game("(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]" + re + stones + ";B[];W[])");
+  };
+  ScoreRequest only_h3;
+  only_h3.dead = std::vector<std::string>{"H3"};
+  const std::string recorded = score(game(""), only_h3).count.result();
+  const Game g = game("RE[" + recorded + "]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.estimate->dead.size(), 5u);  // B7, B3 C3, H7, H3: the estimate takes all four off
+  ASSERT_FALSE(*s.record.matches);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard);
+  EXPECT_FALSE(s.record.cause_certain);
+  std::vector<std::string> named;
+  for (Vertex v : s.record.cause->points) named.push_back(to_gtp(g.board, v));
+  std::sort(named.begin(), named.end());
+  EXPECT_EQ(named, (std::vector<std::string>{"B3", "B7", "C3", "H7"}));
+  EXPECT_EQ(record_cause_text(s.record).rfind("likely the record counts as alive dead stones left on the board: ", 0), 0u);
 }
 
 // Real records the issue names (OGS 9x9, chinese-01.sgf).

@@ -123,9 +123,12 @@ class Search {
     if (judged && komi_written) dame_counted();
     other_komi();
     if (judged && !komi_written) dame_counted();
-    // 7. Nothing reproduces it and the game was not played out: the record
-    // judges a position that a count cannot settle.
-    if (!cause_ && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
+    // 7. Nothing else reproduces it: three of the judge's chains decided
+    // otherwise; or the game was not played out, and the record judges a
+    // position that a count cannot settle.
+    const bool loose = !cause_ && scored_.estimate && dead_stones(dead, true);
+    vague_ |= loose;
+    if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
   }
 
@@ -206,7 +209,9 @@ class Search {
 
   // The chains the estimate decided, least sure first: all its dead chains
   // counted alive (the players left them), then one chain or two flipped.
-  bool dead_stones(const std::vector<Vertex>& dead) {
+  // `loose`: only three chains flipped, the judge's least sure (tried last,
+  // when nothing else fits: a fit this loose is only likely).
+  bool dead_stones(const std::vector<Vertex>& dead, bool loose = false) {
     const Board& b = game_.board;
     // Chains alive beyond doubt (pass-alive, or in every playout) are not
     // tried: no record removes them, and a flip there fits only by chance.
@@ -257,6 +262,14 @@ class Search {
       std::string text = words(list, kind, pts);
       return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
     };
+    if (loose) {
+      const size_t n = std::min<size_t>(chains.size(), 8);
+      bool hit = false;
+      for (size_t i = 0; i < n && !hit; ++i)
+        for (size_t j = i + 1; j < n && !hit; ++j)
+          for (size_t k = j + 1; k < n && !hit; ++k) hit = flip({chains[i], chains[j], chains[k]});
+      return hit;
+    }
     // All the estimated dead chains left on the board.
     std::vector<const ChainStatus*> dead_chains;
     for (const ChainStatus* c : chains)
