@@ -5,6 +5,7 @@
 // when absent).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -284,6 +285,91 @@ TEST(RecordCheck, ACauseOthersAlsoReproduceIsLikely) {
   EXPECT_TRUE(k.record.cause_certain);
   EXPECT_TRUE(k.record.alternatives.empty());
   EXPECT_EQ(record_cause_text(k.record), k.record.cause->text);
+}
+
+// Fox's judge gives a dame to the side beside it: a margin one or two
+// points off, on a Fox record without marks, names the dame that would do
+// it. Black's wall on D, White's on F, the nine dame of column E between:
+// Japanese, komi 6.5, 27 - 27 - 6.5 = W+6.5.
+Game dame_column(const std::string& root) {
+  return sgf_game("(;FF[4]GM[1]SZ[9]" + root + "AB[da:di]AW[fa:fi];B[];W[])");
+}
+
+TEST(RecordCheck, FoxDameCountedForASideIsLikelyAndNamed) {
+  const Scored one = score(dame_column("AP[foxwq]KM[650]RU[Japanese]RE[W+5.5]"));
+  EXPECT_EQ(one.count.result(), "W+6.5");
+  ASSERT_TRUE(one.record.cause);
+  EXPECT_EQ(one.record.cause->kind, Cause::Kind::kDameCounted);
+  EXPECT_EQ(one.record.cause->points.size(), 9u);  // which of the nine, the record does not tell
+  EXPECT_FALSE(one.record.cause_certain);
+  // The komi the record writes is likelier right: another komi comes second.
+  ASSERT_EQ(one.record.alternatives.size(), 1u);
+  EXPECT_EQ(one.record.alternatives[0].kind, Cause::Kind::kKomi);
+  EXPECT_EQ(record_cause_text(one.record),
+            "likely the record counts one of the dame E1, E2, E3, E4, E5, E6, E7, E8 and E9 for Black (Fox's judge "
+            "gives a dame to the side beside it); it is also reproduced if the recorded result fits komi 5.5, not the "
+            "6.5 written in the record");
+  const Scored two = score(dame_column("AP[foxwq]KM[650]RU[Japanese]RE[W+8.5]"));
+  ASSERT_TRUE(two.record.cause);
+  EXPECT_EQ(two.record.cause->kind, Cause::Kind::kDameCounted);
+  EXPECT_NE(two.record.cause->text.find("counts two of the dame E1,"), std::string::npos) << two.record.cause->text;
+  EXPECT_NE(two.record.cause->text.find("for White"), std::string::npos) << two.record.cause->text;
+  // Where Fox's KM[0] hides the komi, another komi comes first.
+  const Scored zero = score(dame_column("AP[foxwq]KM[0]RU[Japanese]RE[W+5.5]"));
+  ASSERT_TRUE(zero.record.cause);
+  EXPECT_EQ(zero.record.cause->kind, Cause::Kind::kKomi);
+  EXPECT_EQ(zero.record.cause->text, "the recorded result fits komi 5.5, not the 6.5 Fox plays where the record writes KM[0]");
+  ASSERT_EQ(zero.record.alternatives.size(), 1u);
+  EXPECT_EQ(zero.record.alternatives[0].kind, Cause::Kind::kDameCounted);
+  // Not Fox: no judge gave the dame; the other komi alone reproduces it.
+  const Scored other = score(dame_column("KM[6.5]RU[Japanese]RE[W+5.5]"));
+  ASSERT_TRUE(other.record.cause);
+  EXPECT_EQ(other.record.cause->kind, Cause::Kind::kKomi);
+  EXPECT_TRUE(other.record.cause_certain);
+  // A record without KM says so, not "written in the record".
+  const Scored none = score(dame_column("RU[Japanese]RE[W+5.5]"));
+  ASSERT_TRUE(none.record.cause);
+  EXPECT_EQ(none.record.cause->text, "the recorded result fits komi 5.5, not the 0 of a record without KM");
+}
+
+// A game stopped early, its result far from any count: the cause names the
+// points that still need a move, as likely.
+TEST(RecordCheck, AGameNotPlayedOutIsTheLikelyCause) {
+  const Scored s = score(sgf_game("(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]RE[B+40.5];B[cc];W[gg];B[cg];W[gc])"));
+  ASSERT_TRUE(s.estimate);
+  EXPECT_FALSE(s.estimate->finished);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kNotFinished);
+  EXPECT_FALSE(s.record.cause_certain);
+  EXPECT_EQ(s.record.cause->points, s.estimate->needs_move);
+  const std::string why = record_cause_text(s.record);
+  EXPECT_EQ(why.rfind("likely the game was not played out (", 0), 0u) << why;
+  EXPECT_NE(why.find("points still need a move: "), std::string::npos) << why;
+}
+
+// Three of the four dead chains left on the board reproduce the record,
+// nothing simpler does: named, but only as likely (three chains of four
+// fit by chance more often than one). kDeadInside with black H3 added.
+TEST(RecordCheck, ThreeChainsLeftOnTheBoardAreOnlyLikely) {
+  const std::string stones = "AB[da:ei][hc][hg]AW[fa:gi][bc][bg][cg]";
+  auto game = [&](const std::string& re) {
+    return sgf_game("(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]" + re + stones + ";B[];W[])");
+  };
+  ScoreRequest only_h3;
+  only_h3.dead = std::vector<std::string>{"H3"};
+  const std::string recorded = score(game(""), only_h3).count.result();
+  const Game g = game("RE[" + recorded + "]");
+  const Scored s = score(g);
+  EXPECT_EQ(s.estimate->dead.size(), 5u);  // B7, B3 C3, H7, H3: the estimate takes all four off
+  ASSERT_FALSE(*s.record.matches);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard);
+  EXPECT_FALSE(s.record.cause_certain);
+  std::vector<std::string> named;
+  for (Vertex v : s.record.cause->points) named.push_back(to_gtp(g.board, v));
+  std::sort(named.begin(), named.end());
+  EXPECT_EQ(named, (std::vector<std::string>{"B3", "B7", "C3", "H7"}));
+  EXPECT_EQ(record_cause_text(s.record).rfind("likely the record counts as alive dead stones left on the board: ", 0), 0u);
 }
 
 // Real records the issue names (OGS 9x9, chinese-01.sgf).

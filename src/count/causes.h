@@ -29,6 +29,8 @@ struct Cause {
     kHandicapCompensation,  // another n, n-1 or none (also between rule sets)
     kOtherScoring,          // an area game counted by territory, or the reverse
     kKomi,                  // another komi (also between rule sets)
+    kDameCounted,           // a dame counted for the side beside it (a server's judge gives every point a side)
+    kNotFinished,           // the game was not played out: the record's result judges an unfinished position
     // Between rule sets:
     kStonesPlaced,   // area counts stones, territory prisoners: the stones each side placed
     kPointsCounted,  // points that count for another side (seki points, teire, dead stones standing, Ing's halves)

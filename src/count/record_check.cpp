@@ -114,16 +114,45 @@ class Search {
             fmt::format("the record counts by {}, as {} do, not by {} as {} do{}{}", area ? "territory" : "area", theirs,
                         area ? "area" : "territory", ours, why.empty() ? "" : ": ", why));
     }
-    // 5. Another komi: the margin moves by the komi's difference.
+    // 5, 6. Another komi; on Fox, a dame or two counted for a side (Fox's
+    // judge gives a point to the side beside it; no marks say what it
+    // counted). A komi the record writes is likelier right than a dame
+    // left uncounted; one it leaves out (Fox's KM[0]) less.
+    const bool judged = game_.fox && scored_.estimate && !game_.has_marks;
+    const bool komi_written = scored_.komi_source == Source::kRecord && !game_.komi_assumed;
+    if (judged && komi_written) dame_counted();
+    other_komi();
+    if (judged && !komi_written) dame_counted();
+    // 7. Nothing else reproduces it: three of the judge's chains decided
+    // otherwise; or the game was not played out, and the record judges a
+    // position that a count cannot settle.
+    const bool loose = !cause_ && scored_.estimate && dead_stones(dead, true);
+    vague_ |= loose;
+    if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
+      not_finished(scored_.estimate->needs_move);
+  }
+
+  // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
+  std::optional<Cause> cause_;
+  std::vector<Cause> alternatives_;
+  // The cause names several points of which the record counts some: it is
+  // likely, never certain, even alone.
+  bool vague_ = false;
+
+ private:
+  // 5. Another komi: the margin moves by the komi's difference.
+  void other_komi() {
     for (double seki : {0.0, seki_points(scored_).amount}) {
       const double k = scored_.komi + scored_.count.margin + seki - want_;
       for (double plausible : {0.0, 0.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0})
         if (same_points(k, plausible) && !same_points(k, scored_.komi)) {
           std::string text = fmt::format("the recorded result fits komi {}, not the {} {}", points_text(k),
                                          points_text(scored_.komi),
-                                         scored_.komi_source == Source::kOption   ? "given"
-                                         : scored_.komi_source == Source::kRecord ? "written in the record"
-                                                                                  : "that is the rules' default");
+                                         scored_.komi_source == Source::kOption ? "given"
+                                         : scored_.komi_source != Source::kRecord ? "that is the rules' default"
+                                         : !game_.komi_assumed                    ? "written in the record"
+                                         : game_.fox ? "Fox plays where the record writes KM[0]"
+                                                     : "of a record without KM");
           if (seki != 0) text += "; and counts " + seki_points(scored_).words + " as territory (server convention)";
           set(Cause::Kind::kKomi, std::move(text), {});
           return;
@@ -131,11 +160,45 @@ class Search {
     }
   }
 
-  // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
-  std::optional<Cause> cause_;
-  std::vector<Cause> alternatives_;
+  // The margin is off by one or two points and as many dame touch the side
+  // they would favour: the record counts them for it.
+  void dame_counted() {
+    const double d = want_ - scored_.count.margin;
+    const long n = std::lround(std::fabs(d));
+    if (n < 1 || n > 2 || !same_points(std::fabs(d), static_cast<double>(n))) return;
+    const Color side = d > 0 ? Color::kBlack : Color::kWhite;
+    const Tally& t = scored_.tally;
+    const Board& b = t.board;
+    std::vector<Vertex> pts;
+    b.for_each_point([&](Vertex v) {
+      const PointClass c = t.classes.cls[v];
+      if (b.at(v) != Color::kEmpty || (c != PointClass::kDame && c != PointClass::kOneSidedDame)) return;
+      if (scored_.counts_for[v] != Color::kEmpty || scored_.half_each[v]) return;
+      for (Vertex u : {v - 1, v + 1, v - b.stride(), v + b.stride()})
+        if (b.at(u) == side) return pts.push_back(v);
+    });
+    if (std::ssize(pts) < n) return;
+    const bool first = !cause_;
+    set(Cause::Kind::kDameCounted,
+        fmt::format("the record counts {} dame {} for {} (Fox's judge gives a dame to the side beside it)",
+                    std::ssize(pts) == n ? "the" : n == 1 ? "one of the" : "two of the", point_list(b, pts),
+                    side == Color::kBlack ? "Black" : "White"),
+        pts);
+    vague_ |= first && std::ssize(pts) > n;
+  }
 
- private:
+  // The points that still need a move, named: the record's result is the
+  // server's judgement of them, which no count of the position reproduces.
+  void not_finished(const std::vector<Vertex>& open) {
+    set(Cause::Kind::kNotFinished,
+        fmt::format("the game was not played out ({} point{} still need{} a move: {}): the recorded result judges "
+                    "an unfinished position, as a server's judge or the players did, which a count of it does not "
+                    "reproduce",
+                    open.size(), open.size() == 1 ? "" : "s", open.size() == 1 ? "s" : "", point_list(game_.board, open)),
+        open);
+    vague_ = true;
+  }
+
   bool set(Cause::Kind kind, std::string text, std::vector<Vertex> points) {
     Cause c{kind, std::move(text), std::move(points), want_ - scored_.count.margin};
     if (!cause_) cause_ = std::move(c);
@@ -146,7 +209,9 @@ class Search {
 
   // The chains the estimate decided, least sure first: all its dead chains
   // counted alive (the players left them), then one chain or two flipped.
-  bool dead_stones(const std::vector<Vertex>& dead) {
+  // `loose`: only three chains flipped, the judge's least sure (tried last,
+  // when nothing else fits: a fit this loose is only likely).
+  bool dead_stones(const std::vector<Vertex>& dead, bool loose = false) {
     const Board& b = game_.board;
     // Chains alive beyond doubt (pass-alive, or in every playout) are not
     // tried: no record removes them, and a flip there fits only by chance.
@@ -197,6 +262,14 @@ class Search {
       std::string text = words(list, kind, pts);
       return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
     };
+    if (loose) {
+      const size_t n = std::min<size_t>(chains.size(), 8);
+      bool hit = false;
+      for (size_t i = 0; i < n && !hit; ++i)
+        for (size_t j = i + 1; j < n && !hit; ++j)
+          for (size_t k = j + 1; k < n && !hit; ++k) hit = flip({chains[i], chains[j], chains[k]});
+      return hit;
+    }
     // All the estimated dead chains left on the board.
     std::vector<const ChainStatus*> dead_chains;
     for (const ChainStatus* c : chains)
@@ -314,15 +387,16 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
   search.run();
   r.cause = std::move(search.cause_);
   r.alternatives = std::move(search.alternatives_);
-  r.cause_certain = r.cause && r.alternatives.empty();
+  r.cause_certain = r.cause && r.alternatives.empty() && !search.vague_;
   return r;
 }
 
 std::string record_cause_text(const RecordCheck& r) {
   if (!r.cause) return "";
   if (r.cause_certain) return r.cause->text;
-  std::string why = "likely " + r.cause->text + "; it is also reproduced if " + r.alternatives[0].text;
-  for (size_t i = 1; i < r.alternatives.size(); ++i) why += "; or if " + r.alternatives[i].text;
+  std::string why = "likely " + r.cause->text;
+  for (size_t i = 0; i < r.alternatives.size(); ++i)
+    why += (i == 0 ? "; it is also reproduced if " : "; or if ") + r.alternatives[i].text;
   return why;
 }
 

@@ -103,6 +103,7 @@ void read_fox_komi(const sgf::GameTree& tree, std::optional<int> handicap, Game&
                               stones ? "in stones x100 under Chinese rules" : "x100");
   } else if (written == 0 && handicap.value_or(0) == 0 && tree.find(0, "KM")) {
     g.komi = stones ? 7.5 : 6.5;
+    g.komi_assumed = true;
     g.komi_note = fmt::format("Fox's KM[0] on an even game read as {}, the komi Fox plays under {} rules "
                               "(Fox writes KM[0] on most games)",
                               *g.komi, stones ? "Chinese" : "Japanese");
@@ -217,6 +218,7 @@ void read_komi(const sgf::GameTree& tree, int area, Game& g) {
   const sgf::Property* km = tree.find(0, "KM");
   if (!km || !km->value_count || tree.value(*km).empty()) {
     g.komi_note = "no KM in the record, so no komi, as servers such as OGS write a game without komi";
+    g.komi_assumed = true;
     return;
   }
   const std::string_view v = tree.value(*km);

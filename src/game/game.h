@@ -19,6 +19,7 @@ struct Game {
   Board board{1, 1};                // final position
   std::optional<double> komi;       // KM (0 when a record has none); a diagram may leave it unset
   std::string komi_note;            // where the komi came from when not plainly KM (Fox's x100, no KM), else ""
+  bool komi_assumed = false;        // the komi is the one the server plays, not the record's (Fox's KM[0], no KM)
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
   std::string result;               // RE, as written
