@@ -35,12 +35,15 @@ inline int records_per_file(int fallback) {
 }
 
 // GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains;
-// GOCOUNT_DEAD_BELOW=x the model's threshold for dead; GOCOUNT_JUDGE=model or
-// playouts (the default) the judge.
+// GOCOUNT_DEAD_BELOW=x the model's threshold for dead; GOCOUNT_JUDGE=model,
+// cascade or playouts (the default) the judge; GOCOUNT_SURE_FROM=x the
+// cascade's threshold.
 inline EstimateOptions estimate_options() {
   EstimateOptions o;
   if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "playouts") o.judge = Judge::kPlayouts;
   if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "model") o.judge = Judge::kModel;
+  if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "cascade") o.judge = Judge::kCascade;
+  if (const char* v = std::getenv("GOCOUNT_SURE_FROM"); v && *v) o.sure_from = std::atof(v);
   if (const char* v = std::getenv("GOCOUNT_UNSURE_BELOW"); v && *v) o.unsure_below = std::atof(v);
   if (const char* v = std::getenv("GOCOUNT_DEAD_BELOW"); v && *v) o.dead_below = std::atof(v);
   if (const char* v = std::getenv("GOCOUNT_SECOND_OPINION"); v && *v) o.second_opinion = std::atoi(v);

@@ -99,6 +99,31 @@ TEST(Estimate, SekiIsNotDead) {
   EXPECT_EQ(status_at(b, e, "A3"), GroupStatus::kAlive);
 }
 
+// The cascade: the model's verdicts where it is sure, the playouts' where it
+// doubts a chain. Sure of nothing (sure_from 1), every verdict and the
+// ownership are the playouts'; the dead stones here are clear either way.
+TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
+  const Board b = board_of(kDeadInside);
+  EstimateOptions cascade;
+  cascade.judge = Judge::kCascade;
+  const Estimate sure = estimate(b, {}, {}, cascade);
+  EXPECT_EQ(status_at(b, sure, "B7"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, sure, "H7"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, sure, "E5"), GroupStatus::kAlive);
+  EXPECT_EQ(sure.dead.size(), 4u);
+  bool by_model = false;
+  for (const ChainEstimate& c : sure.chains) by_model |= c.reason.find("ownership model") != std::string::npos;
+  EXPECT_TRUE(by_model) << "the model is sure of these walls";
+
+  cascade.sure_from = 1.0;
+  EstimateOptions playouts;
+  playouts.judge = Judge::kPlayouts;
+  const Estimate doubted = estimate(b, {}, {}, cascade), played = estimate(b, {}, {}, playouts);
+  EXPECT_EQ(doubted.dead, played.dead);
+  EXPECT_EQ(doubted.ownership, played.ownership);
+  for (const ChainEstimate& c : doubted.chains) EXPECT_NE(c.reason.find("playouts"), std::string::npos) << c.reason;
+}
+
 TEST(Estimate, MarkedStonesStayDeadAndTheAnswerIsTheSameEveryTime) {
   const Board b = board_of(kDeadInside);
   const Vertex marked = parse_gtp_point(b, "F5");  // a living stone, marked dead by the caller

@@ -598,6 +598,33 @@ std::string seki_words(const Board& after, Vertex root) {
   return fmt::format("seki: shares {} with {}'s {}, no two eyes", list, color_name(opponent(c)), to_gtp(after, with));
 }
 
+// kCascade: the model first; where it doubts a chain (its chance to live
+// between 1 - sure_from and sure_from), the playouts decide the doubted
+// chains and give the ownership. `by_playouts` marks the chains (roots)
+// they decided.
+Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>& marked,
+                  const std::vector<uint8_t>& benson_alive, const EstimateOptions& options,
+                  std::vector<uint8_t>& by_playouts) {
+  Life life = model_life(board, b);
+  const double sure = options.sure_from > 0 ? options.sure_from : kCascadeSureFrom;
+  std::vector<Vertex> doubted;
+  board.for_each_point([&](Vertex v) {
+    if (!is_stone(board.at(v)) || board.chain_root(v) != v || marked[v] || benson_alive[v]) return;
+    double sum = 0;
+    board.for_each_in_chain(v, [&](Vertex s) { sum += life.survival[s]; });
+    const double rate = sum / board.chain_size(v);
+    if (rate > 1 - sure && rate < sure) doubted.push_back(v);
+  });
+  if (doubted.empty()) return life;
+  Life playouts = playout_life(board, b, options);
+  for (Vertex root : doubted) {
+    by_playouts[root] = 1;
+    board.for_each_in_chain(root, [&](Vertex s) { life.survival[s] = playouts.survival[s]; });
+  }
+  life.ownership = std::move(playouts.ownership);
+  return life;
+}
+
 // The model's verdicts checked by a few playouts (EstimateOptions::
 // second_opinion): each chain's chance to live, and each point's ownership,
 // is the mean of the two. The
@@ -713,6 +740,7 @@ const double kModelDeadBelow = 0.48;
 // reproduced, 0.4: 291 / 3,082, 0.3: 292 / 3,079, 0.2: 290 / 3,068; 0.4
 // keeps the hand-checked sekis (test_estimate) at no cost on real games.
 const double kModelSekiFrom = 0.4;
+const double kCascadeSureFrom = 0.97;
 
 namespace {
 
@@ -762,7 +790,10 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   });
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
-  Life life = options.judge == Judge::kModel ? model_life(board, b) : playout_life(board, b, options);
+  std::vector<uint8_t> by_playouts(options.judge == Judge::kCascade ? n : 0, 0);
+  Life life = options.judge == Judge::kModel     ? model_life(board, b)
+              : options.judge == Judge::kCascade ? cascade_life(board, b, marked, benson_alive, options, by_playouts)
+                                                 : playout_life(board, b, options);
   if (options.judge == Judge::kModel && options.second_opinion > 0)
     second_opinion(board, b, marked, benson_alive, options, life);
 
@@ -810,7 +841,10 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       // only a little is more often a seki or alive than dead.
       ce.unsure = ce.confidence < unsure_below || (rate < 0.5 && rate >= dead_below);
       if (!ce.unsure && rate < 0.5) ce.status = GroupStatus::kDead;
-      ce.reason = judge_words(options.judge, ce.unsure, rate, options.second_opinion > 0);
+      if (options.judge == Judge::kCascade)
+        ce.reason = judge_words(by_playouts[root] ? Judge::kPlayouts : Judge::kModel, ce.unsure, rate, false);
+      else
+        ce.reason = judge_words(options.judge, ce.unsure, rate, options.second_opinion > 0);
       judged[root] = 1;
     }
     e.chains.push_back(std::move(ce));

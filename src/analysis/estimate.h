@@ -45,6 +45,7 @@ std::string_view source_name(StatusSource s);  // "none", "marks", "option", "es
 enum class Judge : uint8_t {
   kModel,     // the learned ownership model (model.h), checked by a few playouts (--judge model)
   kPlayouts,  // random playouts: the default
+  kCascade,   // the model for the chains it is sure of; playouts for the rest, where it doubts one
 };
 
 struct ChainEstimate {
@@ -79,6 +80,7 @@ extern const double kUnsureBelow;       // playouts
 extern const double kModelUnsureBelow;  // the model
 extern const double kModelDeadBelow;    // the model: dead below this chance to live
 extern const double kModelSekiFrom;     // the model: a dead chain this likely to live may be in seki
+extern const double kCascadeSureFrom;   // kCascade: the model's verdicts it keeps
 
 struct EstimateOptions {
   // The playouts stay the default: the model (with its second opinion) did
@@ -92,6 +94,9 @@ struct EstimateOptions {
   double seki_from = 0;     // 0: kModelSekiFrom (keep_sekis in estimate.cpp); above 0.5: never
   // The model's verdicts checked by this many playouts (0: the model alone).
   int second_opinion = 4;
+  // kCascade: the model decides a chain it gives this chance to live or die
+  // or more (0: kCascadeSureFrom); any other chain sends the position to the playouts.
+  double sure_from = 0;
 };
 
 // `marked_dead` and `marked_alive` name chains by any of their stones.

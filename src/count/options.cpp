@@ -60,7 +60,8 @@ std::string apply_options(const ScoreOptions& o, ScoreRequest& r) {
   else return "estimate: '" + o.estimate + "' is not auto, on or off";
   if (o.judge == "playouts") r.estimate_options.judge = Judge::kPlayouts;
   else if (o.judge == "model") r.estimate_options.judge = Judge::kModel;
-  else return "judge: '" + o.judge + "' is not playouts or model";
+  else if (o.judge == "cascade") r.estimate_options.judge = Judge::kCascade;
+  else return "judge: '" + o.judge + "' is not playouts, model or cascade";
   r.methods = split_list(o.methods);
   for (const std::string& m : r.methods)
     if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";

@@ -539,8 +539,14 @@ std::string_view ownership_source_name(const Ownership& o) { return o.estimated 
 
 std::string ownership_caption(const Ownership& o) {
   if (!o.estimated) return "Ownership by the count (black positive, white negative)";
-  return o.judge == Judge::kModel ? "Ownership by the estimate's ownership model and playouts (black positive, white negative)"
-                                  : "Ownership by the estimate's playouts (black positive, white negative)";
+  switch (o.judge) {
+    case Judge::kModel: return "Ownership by the estimate's ownership model and playouts (black positive, white negative)";
+    case Judge::kCascade:
+      return "Ownership by the estimate's ownership model, or its playouts where the model doubts a chain (black "
+             "positive, white negative)";
+    case Judge::kPlayouts: break;
+  }
+  return "Ownership by the estimate's playouts (black positive, white negative)";
 }
 
 double ownership_value(float v) {
