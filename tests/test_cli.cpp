@@ -256,8 +256,9 @@ TEST_F(Cli, UsageErrorsExitWithTwo) {
   r = run("score --format xml examples/example.sgf");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(lines(r.err), 1);
-  r = run("");
+  r = run("--rules japanese");  // options and no command, no file
   EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(lines(r.err), 1);
   r = run("score --komi abc examples/example.sgf");
   EXPECT_EQ(r.status, 2);
 }
@@ -272,7 +273,7 @@ TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
            {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
            {"keynumber --size 9", "unknown command 'keynumber" + list + "; did you mean keynumbers?"},
            {"comp examples/example.sgf", "unknown command 'comp" + list + "; did you mean compare?"},
-           {"examples/example.sgf", "unknown command 'examples/example.sgf" + list},
+           {"examples/no-such-game.sgf", "unknown command 'examples/no-such-game.sgf" + list},
            {"count examples/example.sgf", "unknown command 'count" + list},
        }) {
     const Output r = run(args + " </dev/null");
@@ -449,7 +450,7 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
                "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--judge", "--method", "--side", "--adjust",
-               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--jobs", "--quiet", "--progress",
+               "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--brief", "--explain", "--jobs", "--quiet", "--progress",
                "--keep-going", "--write-sgf",
                "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));
   EXPECT_EQ(options(run("rules --help").out), (V{"--format"}));
@@ -519,15 +520,19 @@ TEST_F(Cli, EstimateProposesTheDeadStones) {
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("\"dead\":{\"black\":[\"H7\"],\"white\":[\"B7\",\"B3\",\"C3\"]}"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"estimate\":{\"finished\":true"), std::string::npos) << r.out;
-  const Output t = run("score --estimate tests/data/dead_inside.txt");
+  // The judge's reasons are behind --explain; the default text names the stones.
+  const Output t = run("score --estimate --explain tests/data/dead_inside.txt");
   EXPECT_NE(t.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << t.out;
+  const Output plain = run("score --estimate tests/data/dead_inside.txt");
+  EXPECT_EQ(plain.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << plain.out;
+  EXPECT_NE(plain.out.find("Dead: black H7 (estimated), white B7 B3 C3 (estimated)\n"), std::string::npos) << plain.out;
 }
 
 // A group that lives by a capturing race (examples/race.txt, the position
 // of test_estimate): the estimate's words and the count, checked by hand
 // (Black 11 territory less White's 2 prisoners = 9; White 10 + 6.5).
 TEST_F(Cli, EstimateExplainsAndCountsACapturingRace) {
-  const Output r = run("score --estimate --format diagram examples/race.txt");
+  const Output r = run("score --estimate --explain --format diagram examples/race.txt");
   EXPECT_EQ(r.status, 0);
   expect_golden("score_estimate_race.txt", r.out);
 }
@@ -620,7 +625,7 @@ TEST_F(Cli, DeadChainsSayHowSureAndWhy) {
     EXPECT_NE(c["reason"].get<std::string>().find("playouts"), std::string::npos) << c;
   }
   // The text gives the estimate's confidence as a percentage beside its reason.
-  const Output t = run("score tests/data/dead_inside.txt");
+  const Output t = run("score --explain tests/data/dead_inside.txt");
   EXPECT_TRUE(std::regex_search(t.out, std::regex("white stone at B7 \\(1 stone\\): dead, confidence [0-9]+%: inside "
                                                   "black's territory, [0-9] liberties; captured in [0-9]+% of playouts\n")))
       << t.out;
