@@ -714,6 +714,7 @@ bool is_path(const std::string& arg) {
 int main(int argc, char** argv) {
   CLI::App app{"gocount: count a finished game of Go under each rule set, step by step"};
   app.require_subcommand(1);
+  app.footer("gocount FILE... with no command scores the files, as gocount score FILE... does.");
   app.set_version_flag("--version", "gocount " + std::string(gtp::kVersion));
 
   InputArgs score_in;
@@ -809,6 +810,7 @@ int main(int argc, char** argv) {
   // `gocount game.sgf ...`: files (or folders) and no command are scored.
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
+    app.name(argv[0]);
     std::cout << app.help();
     return 0;
   }
@@ -821,6 +823,7 @@ int main(int argc, char** argv) {
       std::any_of(args.begin(), args.end(), is_path))
     args.insert(args.begin(), "score");
   std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  app.name(argv[0]);  // as parse(argc, argv) would: the help's usage line names it
   try {
     app.parse(args);
   } catch (const CLI::CallForHelp& e) {
