@@ -185,6 +185,16 @@ TEST_F(Bulk, PlayersDateAndEventAreColumnsInUtf8) {
   EXPECT_EQ(j["black_player"], "李昌镐");
   EXPECT_EQ(j["white_rank"], "9d");
   EXPECT_EQ(j["event"], "Asian TV Cup");
+  // Real records in GB2312 and Shift_JIS (Sabaki's tests).
+  const fs::path sabaki = "../shared/data/sabaki-sgf-tests";
+  if (fs::exists(sabaki)) {
+    const auto names = csv_rows(run_gocount("score --quiet --format csv " + (sabaki / "chinese.sgf").string() + " " +
+                                            (sabaki / "japanese.sgf").string())
+                                    .out);
+    ASSERT_EQ(names.size(), 3u);
+    EXPECT_EQ(names[1][column("black_player")] + "/" + names[1][column("white_player")], "古力/柯洁");
+    EXPECT_EQ(names[2][column("black_player")] + "/" + names[2][column("white_player")], "井山 裕太/山下 敬吾");
+  }
   const auto text = run_gocount("score " + path("gb.sgf")).out;
   EXPECT_EQ(text.substr(text.find('\n') + 1, text.find('\n', text.find('\n') + 1) - text.find('\n')),
             "Black: 李昌镐; White: x\n");

@@ -560,11 +560,11 @@ std::string total_points_text(const Game& /*game*/, const Scored& s) {
 
 namespace {
 
-// "White wins by 58.5 points", "Jigo", "White wins the tie".
+// "White wins by 58.5 points", "Jigo, a draw", "White wins the tie".
 std::string winner_words(const Count& c) {
   if (same_points(c.margin, 0))
     return c.tie == TieRule::kBlackWins ? "Black wins the tie" : c.tie == TieRule::kWhiteWins ? "White wins the tie"
-                                                                                              : "Jigo (a draw)";
+                                                                                              : "Jigo, a draw";
   const double m = std::fabs(c.margin);
   return fmt::format("{} wins by {} point{}", c.margin > 0 ? "Black" : "White", points_text(m), m == 1 ? "" : "s");
 }
