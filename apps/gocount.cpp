@@ -703,10 +703,10 @@ std::string unknown_command(CLI::App& app, std::string_view typed) {
                      nearest.empty() ? "" : "; did you mean " + nearest + "?");
 }
 
-// A file or folder by that name exists (not an option).
+// A file or folder by that name exists (not an option), or "-" (standard input).
 bool is_path(const std::string& arg) {
   std::error_code ec;
-  return !arg.empty() && arg[0] != '-' && fs::exists(arg, ec);
+  return arg == "-" || (!arg.empty() && arg[0] != '-' && fs::exists(arg, ec));
 }
 
 }  // namespace
@@ -814,7 +814,7 @@ int main(int argc, char** argv) {
     std::cout << app.help();
     return 0;
   }
-  if (!args.empty() && args[0][0] != '-')
+  if (!args.empty() && args[0][0] != '-' && args[0] != "-")
     if (std::string e = unknown_command(app, args[0]); !e.empty()) {
       if (!is_path(args[0])) return usage_error(e);
       args.insert(args.begin(), "score");

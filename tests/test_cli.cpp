@@ -106,6 +106,7 @@ TEST_F(Cli, FilesWithoutACommandAreScored) {
   const Output b = run("--brief examples/example.sgf examples/example.txt");
   EXPECT_EQ(b.status, 0);
   EXPECT_EQ(lines(b.out), 2);
+  EXPECT_EQ(run("--brief - < examples/example.txt").out, "Black wins by 1.5 points (Japanese rules, komi 6.5)\n");
   const Output help = run("");
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("SUBCOMMAND"), std::string::npos) << help.out;
