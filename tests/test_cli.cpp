@@ -632,7 +632,7 @@ TEST_F(Cli, EstimateProposesTheDeadStones) {
   EXPECT_NE(t.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << t.out;
   const Output plain = run("score --estimate tests/data/dead_inside.txt");
   EXPECT_EQ(plain.out.find("white stone at B7 (1 stone): dead"), std::string::npos) << plain.out;
-  EXPECT_NE(plain.out.find("Dead: black H7 (estimated), white B7 B3 C3 (estimated)\n"), std::string::npos) << plain.out;
+  EXPECT_NE(plain.out.find("Dead: black H7 (estimated by playouts), white B7 B3 C3 (estimated by playouts)\n"), std::string::npos) << plain.out;
 }
 
 // A group that lives by a capturing race (examples/race.txt, the position

@@ -322,8 +322,11 @@ std::string percent_text(double share) {
   return fmt::format("{}%", p == 100 && share < 1 ? 99 : p);
 }
 
-std::string_view source_words(StatusSource s) {
-  return s == StatusSource::kMarks ? "marked" : s == StatusSource::kOption ? "given" : "estimated";
+// Who decided a chain: the record's marks, --dead, or the judge by name.
+std::string_view source_words(StatusSource s, const Scored& scored) {
+  if (s != StatusSource::kEstimate) return s == StatusSource::kMarks ? "marked" : "given";
+  if (!scored.estimate) return "estimated";
+  return scored.estimate->judge == Judge::kModel ? "estimated by the model" : "estimated by playouts";
 }
 
 // "Seki (a stone of each chain): black B9 A2, white D9 C2", or "".
@@ -350,7 +353,7 @@ std::string dead_lines(const Board& b, const Scored& s) {
       for (const ChainStatus& ch : s.chains)
         if (ch.color == c && ch.source == src && ch.status == GroupStatus::kDead)
           for (const std::string& p : chain_to_gtp(b, ch.root)) pts += " " + p;
-      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src));
+      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src, s));
     }
     if (side.empty()) continue;
     out += fmt::format("{} {}{}", any ? "," : "", color_name(c), side);
