@@ -158,10 +158,15 @@ class Table {
         "CREATE TABLE IF NOT EXISTS runs(id INTEGER PRIMARY KEY, started TEXT, command TEXT, version TEXT, "
         "jobs INTEGER);"
         "CREATE TABLE IF NOT EXISTS games(file TEXT NOT NULL, game INTEGER NOT NULL, record_hash TEXT, width "
-        "INTEGER, height INTEGER, rules TEXT, komi REAL, handicap INTEGER, result TEXT, margin REAL, recorded_result "
-        "TEXT, matches INTEGER, dead_source TEXT, dead_stones TEXT, difference_cause TEXT, difference_text TEXT, "
+        "INTEGER, height INTEGER, rules TEXT, komi REAL, handicap INTEGER, black_player TEXT, black_rank TEXT, "
+        "white_player TEXT, white_rank TEXT, date TEXT, event TEXT, result TEXT, margin REAL, black_score REAL, "
+        "white_score REAL, recorded_result TEXT, matches INTEGER, dead_source TEXT, dead_stones TEXT, difference_cause TEXT, difference_text TEXT, "
         "error TEXT, run INTEGER REFERENCES runs(id), PRIMARY KEY(file, game));";
     if (std::string e = exec(schema); !e.empty()) return e;
+    // A table made by an earlier version gains the columns it lacks.
+    for (const char* column : {"black_player TEXT", "black_rank TEXT", "white_player TEXT", "white_rank TEXT",
+                               "date TEXT", "event TEXT", "black_score REAL", "white_score REAL"})
+      exec(("ALTER TABLE games ADD COLUMN " + std::string(column)).c_str());
     sqlite3_stmt* run = nullptr;
     sqlite3_prepare_v2(db_, "INSERT INTO runs(started, command, version, jobs) VALUES(datetime('now'), ?, ?, ?)", -1,
                        &run, nullptr);
@@ -173,9 +178,12 @@ class Table {
     if (rc != SQLITE_DONE) return sqlite3_errmsg(db_);
     run_ = sqlite3_last_insert_rowid(db_);
     const std::string cols =
-        "file, game, record_hash, width, height, rules, komi, handicap, result, margin, recorded_result, matches, "
-        "dead_source, dead_stones, difference_cause, difference_text, error, run";
-    if (sqlite3_prepare_v2(db_, ("INSERT OR REPLACE INTO games(" + cols + ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)").c_str(),
+        "file, game, record_hash, width, height, rules, komi, handicap, black_player, black_rank, white_player, "
+        "white_rank, date, event, result, margin, black_score, white_score, recorded_result, matches, dead_source, "
+        "dead_stones, difference_cause, difference_text, error, run";
+    std::string marks = "?";
+    for (size_t n = std::count(cols.begin(), cols.end(), ','); n > 0; --n) marks += ",?";
+    if (sqlite3_prepare_v2(db_, ("INSERT OR REPLACE INTO games(" + cols + ") VALUES(" + marks + ")").c_str(),
                            -1, &insert_, nullptr) != SQLITE_OK)
       return sqlite3_errmsg(db_);
     return "";
@@ -232,8 +240,12 @@ class Table {
     text(r.rules);
     real(r.komi);
     integer(ok ? std::optional<long long>(r.handicap) : std::nullopt);
+    for (const std::string* v : {&r.black_player, &r.black_rank, &r.white_player, &r.white_rank, &r.date, &r.event})
+      text(*v);
     text(r.result);
     real(r.margin);
+    real(r.black_score);
+    real(r.white_score);
     text(r.recorded_result);
     integer(r.matches ? std::optional<long long>(*r.matches) : std::nullopt);
     text(r.dead_source);
@@ -365,6 +377,7 @@ struct FileState {
   std::string sgf;          // the rewritten text (UTF-8; encoded at the end)
   size_t copied = 0;        // the input text up to here is in `sgf`
   std::string target;       // where it goes
+  bool collection = false;  // more than one game: each game's text names it
 };
 
 struct Job {
@@ -374,6 +387,7 @@ struct Job {
   std::string error, record_hash;
   size_t end = 0;  // just past the game in the file's text
   std::optional<sgf::GameTree> tree;
+  std::optional<GameInfo> info;  // who played (nobody named for a diagram)
   bool end_of_file = false;
   std::string file_error;  // the input as a whole: unreadable, or no game N in it
   std::optional<Earlier> earlier;  // --resume: counted by an earlier run, skipped
@@ -400,6 +414,7 @@ class Pipeline {
     }
     start_ = last_progress_ = Clock::now();
     const std::vector<std::string> files = with_folders_read(o_.files);
+    many_files_ = files.size() > 1;
     for (const std::string& f : files) total_bytes_ += file_size(f);
     if (o_.jobs > 1)
       for (size_t i = 0; i < o_.jobs; ++i) workers_.emplace_back([this] { work_loop(); });
@@ -498,6 +513,9 @@ class Pipeline {
     bool found = false;
     while (f->source->next(item)) {
       ++games;
+      // Another game after the first ('(' starts one): the texts name theirs.
+      if (item.index == 0 && !f->source->is_diagram())
+        f->collection = f->source->text().find('(', item.end) != std::string_view::npos;
       if (o_.game && item.index != *o_.game) continue;
       found = true;
       auto job = std::make_shared<Job>();
@@ -507,6 +525,7 @@ class Pipeline {
       job->error = std::move(item.error);
       job->record_hash = item.record_hash;
       job->end = item.end;
+      if (job->game) job->info = f->source->is_diagram() ? GameInfo{} : game_info(f->source->tree());
       if (rewrite && item.end > 0) job->tree = f->source->take_tree();
       if (const auto it = done_.find({f->name, item.index, item.record_hash}); job->game && it != done_.end())
         job->earlier = it->second;
@@ -596,13 +615,14 @@ class Pipeline {
   // Scores one game and makes everything written for it (on a worker).
   void work(Job& job) {
     if (!job.game || job.earlier) return;
-    const GameLabel label{job.file->name, job.index};
+    const GameLabel label{job.file->name, job.index, job.info ? &*job.info : nullptr,
+                          many_files_ || job.file->collection};
     try {
       job.scored = score_game(*job.game, o_.request);
       const Scored& s = *job.scored;
       if (!o_.report) job.out.clear();
       else if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
-      else if (o_.format == "csv") job.out = csv_line(row_values(game_row(job.file->name, job.index, *job.game, s)));
+      else if (o_.format == "csv") job.out = csv_line(row_values(game_row(label.file, job.index, *job.game, s, label.info)));
       else job.out = o_.text(*job.game, s, label);
       if (job.tree) {
         MarkOptions m;
@@ -660,10 +680,12 @@ class Pipeline {
       add_rows(error_row(f.name, job.index, job.record_hash, job.error));
       summary_.error(job.game ? "count" : error_kind(job.error));
     } else {
-      if (o_.report && (o_.format == "text" || o_.format == "diagram")) out() << (printed_ ? "\n" : "");
+      if (o_.report && (o_.format == "text" || o_.format == "diagram") && o_.blank_line) out() << (printed_ ? "\n" : "");
       if (o_.report) out() << job.out;
       printed_ = true;
-      if (table_) fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored)), o_.sqlite);
+      if (table_)
+        fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored, job.info ? &*job.info : nullptr)),
+                o_.sqlite);
       summary_.scored(*job.scored);
     }
     if (job.tree) {
@@ -737,6 +759,7 @@ class Pipeline {
   const BulkOptions& o_;
   std::ofstream file_;
   bool header_written_ = false, printed_ = false;
+  bool many_files_ = false;  // each game's text names its file
   std::unique_ptr<Table> table_;
   std::map<Key, Earlier> done_;
   Summary summary_;

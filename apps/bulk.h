@@ -24,6 +24,7 @@ struct BulkOptions {
   std::string format = "text";  // text, json, diagram, csv
   // How a game is printed in the text formats (text, diagram).
   std::function<std::string(const Game&, const Scored&, const GameLabel&)> text;
+  bool blank_line = true;        // a blank line between two games' texts (not for one line a game)
   std::string output;            // -o FILE ("": standard output)
   size_t jobs = 1;               // workers; 1 scores on the reading thread
   bool progress = false;         // progress on standard error (a terminal and not --quiet, or --progress)

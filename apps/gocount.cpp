@@ -1,5 +1,6 @@
 // gocount: count a finished game of Go under each rule set, showing the work.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cmath>
 #include <unistd.h>
 
@@ -454,7 +455,7 @@ struct BulkArgs {
 };
 
 int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bulk, bool steps,
-              const std::string& color, const std::string& command) {
+              const std::string& color, Detail detail, const std::string& command) {
   if (args.format == "svg" || args.format == "png") return run_pictures(input, args, steps);
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
@@ -465,14 +466,17 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   o.game = input.game;
   o.move = input.move;
   o.format = args.format;
+  if (detail == Detail::kBrief && args.format != "text")
+    return usage_error("--brief prints one line of text per game: leave out --format " + args.format);
   if (args.format == "diagram") {
     const bool colored = use_color(color);
-    o.text = [colored](const Game& g, const Scored& s, const GameLabel& l) {
-      return score_text(g, s, l) + "\n" + classified_diagram(s.tally, colored);
+    o.text = [colored, detail](const Game& g, const Scored& s, const GameLabel& l) {
+      return score_text(g, s, l, detail) + "\n" + classified_diagram(s.tally, colored);
     };
   } else {
-    o.text = score_text;
+    o.text = [detail](const Game& g, const Scored& s, const GameLabel& l) { return score_text(g, s, l, detail); };
   }
+  o.blank_line = detail != Detail::kBrief;
   o.output = args.output;
   o.jobs = bulk.jobs ? *bulk.jobs : std::max(1u, std::thread::hardware_concurrency());
   o.quiet = bulk.quiet;
@@ -699,11 +703,18 @@ std::string unknown_command(CLI::App& app, std::string_view typed) {
                      nearest.empty() ? "" : "; did you mean " + nearest + "?");
 }
 
+// A file or folder by that name exists (not an option), or "-" (standard input).
+bool is_path(const std::string& arg) {
+  std::error_code ec;
+  return arg == "-" || (!arg.empty() && arg[0] != '-' && fs::exists(arg, ec));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"gocount: count a finished game of Go under each rule set, step by step"};
   app.require_subcommand(1);
+  app.footer("gocount FILE... with no command scores the files, as gocount score FILE... does.");
   app.set_version_flag("--version", "gocount " + std::string(gtp::kVersion));
 
   InputArgs score_in;
@@ -731,6 +742,13 @@ int main(int argc, char** argv) {
                  "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
                  "set or TERM is dumb; the default), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  bool brief = false, explain = false;
+  auto* brief_flag = sc->add_flag("--brief", brief, "One line per game: who wins by how much, under which rules and "
+                                                    "komi, and whether it agrees with the record");
+  sc->add_flag("--explain", explain,
+               "Also the judge's reason for each chain, and the algebra of Mathematics of Scoring (area and territory "
+               "scores tied by an identity, each of its terms named)")
+      ->excludes(brief_flag);
   bulk.add(sc);
 
   InputArgs cmp_in;
@@ -789,10 +807,25 @@ int main(int argc, char** argv) {
   CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
   add_format_option(rl, rules_format, {"text", "json"});
 
-  if (argc > 1 && argv[1][0] != '-')
-    if (std::string e = unknown_command(app, argv[1]); !e.empty()) return usage_error(e);
+  // `gocount game.sgf ...`: files (or folders) and no command are scored.
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    app.name(argv[0]);
+    std::cout << app.help();
+    return 0;
+  }
+  if (!args.empty() && args[0][0] != '-' && args[0] != "-")
+    if (std::string e = unknown_command(app, args[0]); !e.empty()) {
+      if (!is_path(args[0])) return usage_error(e);
+      args.insert(args.begin(), "score");
+    }
+  if (std::none_of(args.begin(), args.end(), [&](const std::string& a) { return unknown_command(app, a).empty(); }) &&
+      std::any_of(args.begin(), args.end(), is_path))
+    args.insert(args.begin(), "score");
+  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  app.name(argv[0]);  // as parse(argc, argv) would: the help's usage line names it
   try {
-    app.parse(argc, argv);
+    app.parse(args);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -807,7 +840,8 @@ int main(int argc, char** argv) {
     std::string command = "gocount";
     for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
     bulk.format_given = sc->get_option("--format")->count() > 0;
-    return run_score(score_in, score_args, bulk, svg_steps, color, command);
+    const Detail detail = brief ? Detail::kBrief : explain ? Detail::kExplain : Detail::kDefault;
+    return run_score(score_in, score_args, bulk, svg_steps, color, detail, command);
   }
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);

@@ -12,7 +12,7 @@ _gocount() {
   fi
   local words='' files=0
   case $sub in
-    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --jobs --quiet --progress --keep-going --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
+    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --brief --explain --jobs --quiet --progress --keep-going --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
     compare) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-fill --estimate --no-estimate --judge --format -o --output' ;;
     tally) words='-h --help --size --width --height --non-scoring --black-territory --black-stones --black-prisoners --white-territory --white-stones --white-prisoners --black --white --handicap --rules --komi --handicap-compensation --tie --method --side --adjust --no-tie-breaker --format' ;;
     keynumbers) words='-h --help --size --width --height --non-scoring --tie-breaker --rules --komi --handicap-compensation --tie --format' ;;

@@ -61,6 +61,12 @@ TEST_F(Bulk, JobsKeepTheInputOrderAndTheResults) {
   EXPECT_EQ(text1.out, text2.out);
 }
 
+// The index of a CSV column by its name.
+size_t column(std::string_view name) {
+  const auto& c = game_row_columns();
+  return static_cast<size_t>(std::find(c.begin(), c.end(), name) - c.begin());
+}
+
 TEST_F(Bulk, CsvHasOneRowAGameWithTheErrorsInPlace) {
   const auto r = run_gocount("score --quiet --format csv tests/data/collection_bad_games.sgf examples/example.sgf");
   EXPECT_EQ(r.status, 1);
@@ -68,21 +74,26 @@ TEST_F(Bulk, CsvHasOneRowAGameWithTheErrorsInPlace) {
   ASSERT_EQ(rows.size(), 6u);  // the header, four games of the collection, the example
   EXPECT_EQ(rows[0], std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
   EXPECT_EQ(rows[2][1], "1");
-  EXPECT_EQ(rows[2][16], "line 2, column 21: property name 'x' has no upper-case letter");
+  EXPECT_EQ(rows[2][column("error")], "line 2, column 21: property name 'x' has no upper-case letter");
   const auto& ex = rows[5];
+  ASSERT_EQ(ex.size(), game_row_columns().size());
   EXPECT_EQ(ex[0], "examples/example.sgf");
-  EXPECT_EQ(ex[5], "japanese");
-  EXPECT_EQ(ex[6], "6.5");
-  EXPECT_EQ(ex[8], "B+1.5");
-  EXPECT_EQ(ex[10], "B+1.5");
-  EXPECT_EQ(ex[11], "true");
-  EXPECT_EQ(ex[12], "marks");
-  EXPECT_EQ(ex[13], "B7 H7");
+  EXPECT_EQ(ex[column("rules")], "japanese");
+  EXPECT_EQ(ex[column("komi")], "6.5");
+  EXPECT_EQ(ex[column("result")], "B+1.5");
+  EXPECT_EQ(ex[column("recorded_result")], "B+1.5");
+  EXPECT_EQ(ex[column("matches")], "true");
+  EXPECT_EQ(ex[column("dead_source")], "marks");
+  EXPECT_EQ(ex[column("dead_stones")], "B7 H7");
+  // Each side's score as Japanese rules add it up: territory + prisoners,
+  // komi to White (34 + 2 and 27 + 1 + 6.5, the example's table).
+  EXPECT_EQ(ex[column("black_score")], "36");
+  EXPECT_EQ(ex[column("white_score")], "34.5");
   // A value with a comma is quoted (RFC 4180) and reads back whole.
   const auto cause = run_gocount("score --quiet --format csv examples/recorded_other_komi.sgf");
   const auto crow = csv_rows(cause.out).at(1);
-  EXPECT_EQ(crow[14], "komi");
-  EXPECT_NE(crow[15].find("fits komi"), std::string::npos) << cause.out;
+  EXPECT_EQ(crow[column("difference_cause")], "komi");
+  EXPECT_NE(crow[column("difference_text")].find("fits komi"), std::string::npos) << cause.out;
 }
 
 // The rows of the `games` table, by SQL.
@@ -133,6 +144,78 @@ TEST_F(Bulk, SqliteTableAndResume) {
   ASSERT_EQ(csv_rows(changed.out).size(), 2u) << changed.out;
   EXPECT_EQ(query(db, "select komi from games where file = '" + path("h.sgf") + "'")[0][0], "6.5");
   EXPECT_EQ(query(db, "select count(*) from runs")[0][0], "4");
+}
+
+// examples/example.sgf with other players: `root` in place of PB[Black]PW[White].
+void write_with_players(const std::string& path, const std::string& root) {
+  std::string text = slurp("examples/example.sgf");
+  text.replace(text.find("PB[Black]PW[White]"), 18, root);
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// Who played, when and where are columns of the CSV and the table, as UTF-8
+// whatever the record's charset; a name with a comma and quotes is quoted
+// and reads back whole; a byte that is no character becomes U+FFFD.
+TEST_F(Bulk, PlayersDateAndEventAreColumnsInUtf8) {
+  write_with_players(path("utf8.sgf"), "CA[UTF-8]PB[李昌镐]BR[9p]PW[Cho, \"the\" Hunhyun]WR[9d]DT[2006-01-01]"
+                                       "EV[Asian TV Cup]");
+  // 李昌镐 in GB2312, as Chinese servers write it.
+  write_with_players(path("gb.sgf"), "CA[gb2312]PB[\xC0\xEE\xB2\xFD\xB8\xE4]PW[x]");
+  // A name cut inside a character (as some Fox records are).
+  write_with_players(path("broken.sgf"), "PB[\xEC\x9B?ab]");
+  const std::string inputs = " " + path("utf8.sgf") + " " + path("gb.sgf") + " " + path("broken.sgf");
+  const auto r = run_gocount("score --quiet --format csv --sqlite " + path("p.db") + inputs);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto rows = csv_rows(r.out);
+  ASSERT_EQ(rows.size(), 4u) << r.out;
+  EXPECT_EQ(rows[1][column("black_player")], "李昌镐");
+  EXPECT_EQ(rows[1][column("black_rank")], "9p");
+  EXPECT_EQ(rows[1][column("white_player")], "Cho, \"the\" Hunhyun");
+  EXPECT_EQ(rows[1][column("white_rank")], "9d");
+  EXPECT_EQ(rows[1][column("date")], "2006-01-01");
+  EXPECT_EQ(rows[1][column("event")], "Asian TV Cup");
+  EXPECT_EQ(rows[2][column("black_player")], "李昌镐");
+  EXPECT_EQ(rows[3][column("black_player")], "\xEF\xBF\xBD\xEF\xBF\xBD?ab");
+  EXPECT_EQ(rows[3][column("white_player")], "");
+  EXPECT_EQ(query(path("p.db"), "select black_player, white_player, date, black_score, white_score from games "
+                                "where file = '" + path("utf8.sgf") + "'"),
+            (std::vector<std::vector<std::string>>{{"李昌镐", "Cho, \"the\" Hunhyun", "2006-01-01", "36.0", "34.5"}}));
+  // The same fields in JSON, and the text's second line.
+  const auto j = nlohmann::json::parse(run_gocount("score --format json" + inputs.substr(0, inputs.find(' ', 1))).out);
+  EXPECT_EQ(j["black_player"], "李昌镐");
+  EXPECT_EQ(j["white_rank"], "9d");
+  EXPECT_EQ(j["event"], "Asian TV Cup");
+  // Real records in GB2312 and Shift_JIS (Sabaki's tests).
+  const fs::path sabaki = "../shared/data/sabaki-sgf-tests";
+  if (fs::exists(sabaki)) {
+    const auto names = csv_rows(run_gocount("score --quiet --format csv " + (sabaki / "chinese.sgf").string() + " " +
+                                            (sabaki / "japanese.sgf").string())
+                                    .out);
+    ASSERT_EQ(names.size(), 3u);
+    EXPECT_EQ(names[1][column("black_player")] + "/" + names[1][column("white_player")], "古力/柯洁");
+    EXPECT_EQ(names[2][column("black_player")] + "/" + names[2][column("white_player")], "井山 裕太/山下 敬吾");
+  }
+  const auto text = run_gocount("score " + path("gb.sgf")).out;
+  EXPECT_EQ(text.substr(text.find('\n') + 1, text.find('\n', text.find('\n') + 1) - text.find('\n')),
+            "Black: 李昌镐; White: x\n");
+}
+
+// A table made before the player columns gains them.
+TEST_F(Bulk, AnOlderTableGainsThePlayerColumns) {
+  sqlite3* h = nullptr;
+  ASSERT_EQ(sqlite3_open(path("old.db").c_str(), &h), SQLITE_OK);
+  sqlite3_exec(h,
+               "CREATE TABLE games(file TEXT NOT NULL, game INTEGER NOT NULL, record_hash TEXT, width INTEGER, "
+               "height INTEGER, rules TEXT, komi REAL, handicap INTEGER, result TEXT, margin REAL, recorded_result "
+               "TEXT, matches INTEGER, dead_source TEXT, dead_stones TEXT, difference_cause TEXT, difference_text "
+               "TEXT, error TEXT, run INTEGER, PRIMARY KEY(file, game))",
+               nullptr, nullptr, nullptr);
+  sqlite3_close(h);
+  write_with_players(path("a.sgf"), "PB[Honinbo Shusaku]PW[Gennan Inseki]");
+  const auto r = run_gocount("score --quiet --sqlite " + path("old.db") + " " + path("a.sgf"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(query(path("old.db"), "select black_player, white_player, result from games"),
+            (std::vector<std::vector<std::string>>{{"Honinbo Shusaku", "Gennan Inseki", "B+1.5"}}));
 }
 
 TEST_F(Bulk, ResumeFromTheOutputFile) {

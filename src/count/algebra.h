@@ -6,11 +6,13 @@
 //   Sc - Sj = P + H + (Wz - Bz)
 //
 // P: 1 if Black moved (passed) last; H: handicap stones save the first. The
-// identity holds when the moves alternate; where it does not, the causes are
-// named with their amounts.
+// seed derives it from Sc - Sj = (Bs + Bp) - (Ws + Wp) with the moves
+// alternating and every territory point counted alike. Where a game departs
+// from that, the identity still holds once the departures are named as
+// terms of their own, with their amounts (AlgebraTerm).
 #pragma once
 
-#include <string>
+#include <cstdint>
 #include <vector>
 
 #include "analysis/tally.h"
@@ -18,30 +20,42 @@
 
 namespace gocount {
 
+// A term the seed's identity leaves out, which a real game may need.
+enum class AlgebraTerm : uint8_t {
+  kSeki,       // S: points in seki and teire, territory to area counting and not to territory counting
+  kSetup,      // U: stones set up without moves (a game started from a position, an edited record)
+  kMoveOrder,  // R: moves out of turn (consecutive moves, White first in an even game, HA unlike the stones)
+  kDiagram,    // R: a diagram records no moves, so the stones played cannot be checked
+};
+
 struct Algebra {
   int Bs = 0, Ws = 0, Bt = 0, Wt = 0;
-  int Bp = 0, Wp = 0;  // prisoners of each colour: Black's stones captured or removed dead
+  int Btj = 0, Wtj = 0;  // territory as territory counting counts it (no points in seki, no teire)
+  int Bp = 0, Wp = 0;    // prisoners of each colour: Black's stones captured or removed dead
   int Bz = 0, Wz = 0, H = 0, P = 0, Nt = 0;
   double K = 0;
   double Sc = 0, Sj = 0;
   double predicted = 0;  // P + H + (Wz - Bz)
-  bool holds = false;
-  // Why Sc - Sj differs from P + H + (Wz - Bz), as numbers: the points in
-  // seki and teire (area less territory, Black's less White's), the stones
-  // set up without moves, and the rest (moves out of turn; for a diagram,
-  // which records no moves, what cannot be checked).
+  bool holds = false;    // Sc - Sj = P + H + (Wz - Bz) as the seed writes it, without `terms`
+  bool last_unknown = false;  // who moved last is not known (P taken as 0)
+  struct Term {
+    AlgebraTerm kind;
+    double amount;  // Black's side positive, as Sc - Sj
+    // kSeki: the points area counting counts and territory counting leaves
+    // out, Black's and White's; kSetup, kMoveOrder, kDiagram: the stones.
+    int black = 0, white = 0;
+  };
+  // What Sc - Sj holds beyond P + H + (Wz - Bz): with them the identity holds.
+  std::vector<Term> terms;
+  // The same as numbers, for the causes of a difference (causes.cpp): the
+  // seki term, and where the plain identity is off, the setup and the rest.
   double seki = 0, setup = 0, rest = 0;
   bool diagram = false;
-  struct Cause {
-    std::string what;
-    double amount;
-  };
-  std::vector<Cause> causes;  // why Sc - Sj differs from P + H + (Wz - Bz)
 };
 
 // Bt and Wt are the territory of area counting (every point surrounded by one
 // colour); Sj counts territory as territory rules do (no points in seki, no
-// teire), and the difference is named as a cause.
+// teire), and the difference is a term.
 // `diagram`: the position comes from a text diagram, which records no moves
 // (only its header's passes and captures), so the stones each side played
 // cannot be checked against alternating play.

@@ -1,8 +1,11 @@
 #include "report/report.h"
 
-#include <algorithm>
-#include <cmath>
 #include <fmt/format.h>
+#include <iconv.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
 
 namespace gocount {
 
@@ -25,6 +28,81 @@ std::string trimmed(std::string row) {
 }
 
 }  // namespace
+
+std::string valid_utf8(std::string_view t) {
+  std::string out;
+  out.reserve(t.size());
+  for (size_t i = 0; i < t.size();) {
+    const auto c = static_cast<unsigned char>(t[i]);
+    // The length a lead byte announces, and the range its second byte must
+    // be in (no overlong forms, no surrogates, nothing past U+10FFFF).
+    size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c < 0x80) n = 1;
+    else if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    bool ok = n > 0 && i + n <= t.size();
+    for (size_t k = 1; ok && k < n; ++k) {
+      const auto b = static_cast<unsigned char>(t[i + k]);
+      ok = k == 1 ? b >= lo && b <= hi : b >= 0x80 && b <= 0xBF;
+    }
+    if (ok) {
+      out.append(t.substr(i, n));
+      i += n;
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+      ++i;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// `text` from the charset CA names into UTF-8; nullopt when iconv does not
+// know it or the text is not in it.
+std::optional<std::string> from_charset(std::string_view text, const std::string& charset) {
+  iconv_t cd = iconv_open("UTF-8", charset.c_str());
+  if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+  std::string in(text), out(text.size() * 4 + 4, '\0');
+  char *src = in.data(), *dst = out.data();
+  size_t left = in.size(), room = out.size();
+  const size_t rc = iconv(cd, &src, &left, &dst, &room);
+  iconv_close(cd);
+  if (rc == static_cast<size_t>(-1)) return std::nullopt;
+  out.resize(out.size() - room);
+  return out;
+}
+
+// A root text property as UTF-8: unescaped, and converted from CA's charset
+// when it is not UTF-8 already.
+std::string root_text(const sgf::GameTree& tree, std::string_view id, const std::string& charset) {
+  const sgf::Property* p = tree.size() ? tree.find(0, id) : nullptr;
+  if (!p || p->value_count == 0) return "";
+  std::string v = sgf::unescape(tree.value(*p));
+  std::replace_if(v.begin(), v.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+  v.erase(0, v.find_first_not_of(' '));
+  v.erase(v.find_last_not_of(' ') + 1);
+  // Text that is UTF-8 already stays so, whatever CA says (servers write
+  // CA[gb2312] over UTF-8 names); GB2312 is read as GB18030, which it is part of.
+  std::string utf8 = valid_utf8(v);
+  if (utf8 == v || charset.empty()) return utf8;
+  const bool gb = charset == "GB2312" || charset == "GBK" || charset == "CP936";
+  if (auto converted = from_charset(v, gb ? "GB18030" : charset)) return valid_utf8(*converted);
+  return utf8;
+}
+
+}  // namespace
+
+GameInfo game_info(const sgf::GameTree& tree) {
+  std::string charset;
+  if (const sgf::Property* p = tree.size() ? tree.find(0, "CA") : nullptr; p && p->value_count)
+    for (char c : tree.value(*p))
+      if (!std::isspace(static_cast<unsigned char>(c))) charset += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  auto text = [&](std::string_view id) { return root_text(tree, id, charset); };
+  return {text("PB"), text("PW"), text("BR"), text("WR"), text("DT"), text("EV")};
+}
 
 std::string count_table(const Count& c) {
   // Labels as wide as the widest one of this table.
@@ -109,13 +187,64 @@ std::string other_scoring_text(const Scored& s) {
   return text;
 }
 
+namespace {
+
+// "S", "U", "R": the letter a term takes in the identity.
+std::string_view term_letter(AlgebraTerm k) {
+  return k == AlgebraTerm::kSeki ? "S" : k == AlgebraTerm::kSetup ? "U" : "R";
+}
+
+std::string stones_text(int n, std::string_view colour) {
+  return fmt::format("{} {} stone{}", n, colour, n == 1 ? "" : "s");
+}
+
+// What a term stands for, in words.
+std::string term_words(const Algebra::Term& t) {
+  const int n = std::max(t.black, t.white);
+  const char* colour = t.black > t.white ? "black" : "white";
+  switch (t.kind) {
+    case AlgebraTerm::kSeki:
+      return fmt::format("points in seki and teire, which area counting counts as territory and territory counting "
+                         "does not: {} black, {} white",
+                         t.black, t.white);
+    case AlgebraTerm::kSetup:
+      return fmt::format("stones set up without moves: the record places {} more than the other colour (a game "
+                         "started from a position, or an edited record)",
+                         stones_text(n, colour));
+    case AlgebraTerm::kMoveOrder:
+      return fmt::format("moves out of turn: {} more than alternating play explains (consecutive moves, White moving "
+                         "first in an even game, or a handicap that differs from the stones placed)",
+                         stones_text(n, colour));
+    case AlgebraTerm::kDiagram:
+      return fmt::format("stones a diagram cannot account for: it records no moves (its header, passes and captures "
+                         "only), and has {} more than alternating play gives",
+                         stones_text(n, colour));
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string algebra_text(const Algebra& a) {
-  std::string out = fmt::format(
-      "Algebra (Mathematics of Scoring): Sc = {}, Sj = {}, Sc - Sj = {}; P + H + (Wz - Bz) = {} + {} + ({} - {}) = "
-      "{}: {}\n",
-      points_text(a.Sc), points_text(a.Sj), points_text(a.Sc - a.Sj), a.P, a.H, a.Wz, a.Bz, points_text(a.predicted),
-      a.holds ? "holds" : "does not hold");
-  for (const Algebra::Cause& c : a.causes) out += fmt::format("  {} ({})\n", c.what, signed_text(c.amount));
+  std::string letters, values;
+  for (const Algebra::Term& t : a.terms) {
+    letters += fmt::format(" + {}", term_letter(t.kind));
+    const std::string v = points_text(t.amount);
+    values += fmt::format(" + {} {}", term_letter(t.kind), t.amount < 0 ? "(" + v + ")" : v);
+  }
+  std::string out = fmt::format("Mathematics of Scoring: Sc - Sj = P + H + (Wz - Bz){}\n", letters);
+  out += fmt::format("  Sc = (Bt + Bs) - (Wt + Ws) - K = ({} + {}) - ({} + {}) - {} = {}\n", a.Bt, a.Bs, a.Wt, a.Ws,
+                     points_text(a.K), points_text(a.Sc));
+  out += fmt::format("  Sj = (Bt - Bp) - (Wt - Wp) - K = ({} - {}) - ({} - {}) - {} = {}\n", a.Btj, a.Bp, a.Wtj, a.Wp,
+                     points_text(a.K), points_text(a.Sj));
+  out += fmt::format("  Sc - Sj = {} = P {} + H {} + (Wz {} - Bz {}){}: the identity holds\n", points_text(a.Sc - a.Sj),
+                     a.P, a.H, a.Wz, a.Bz, values);
+  out += fmt::format("  P: {}; H: {}\n",
+                     a.last_unknown ? "who moved last is not known, taken as 0"
+                     : a.P          ? "Black moved last"
+                                    : "White moved last",
+                     a.H ? fmt::format("{} handicap stones save the first", a.H + 1) : std::string("no handicap"));
+  for (const Algebra::Term& t : a.terms) out += wrapped(term_words(t), fmt::format("  {}: ", term_letter(t.kind)), "     ", 100);
   return out;
 }
 
@@ -161,12 +290,15 @@ nlohmann::ordered_json algebra_json(const Algebra& a) {
   nlohmann::ordered_json j = {{"Bs", a.Bs}, {"Ws", a.Ws}, {"Bt", a.Bt}, {"Wt", a.Wt}, {"Bp", a.Bp},
                               {"Wp", a.Wp}, {"Bz", a.Bz}, {"Wz", a.Wz}, {"H", a.H},   {"K", json_number(a.K)},
                               {"P", a.P},   {"Nt", a.Nt}};
+  j["Btj"] = a.Btj;
+  j["Wtj"] = a.Wtj;
   j["Sc"] = json_number(a.Sc);
   j["Sj"] = json_number(a.Sj);
   j["holds"] = a.holds;
-  if (!a.causes.empty()) {
+  if (!a.terms.empty()) {
     nlohmann::ordered_json causes = nlohmann::ordered_json::array();
-    for (const Algebra::Cause& c : a.causes) causes.push_back({{"cause", c.what}, {"amount", json_number(c.amount)}});
+    for (const Algebra::Term& t : a.terms)
+      causes.push_back({{"term", term_letter(t.kind)}, {"cause", term_words(t)}, {"amount", json_number(t.amount)}});
     j["causes"] = std::move(causes);
   }
   return j;
@@ -190,12 +322,27 @@ std::string percent_text(double share) {
   return fmt::format("{}%", p == 100 && share < 1 ? 99 : p);
 }
 
-std::string_view source_words(StatusSource s) {
-  return s == StatusSource::kMarks ? "marked" : s == StatusSource::kOption ? "given" : "estimated";
+// Who decided a chain: the record's marks, --dead, or the judge by name.
+std::string_view source_words(StatusSource s, const Scored& scored) {
+  if (s != StatusSource::kEstimate) return s == StatusSource::kMarks ? "marked" : "given";
+  if (!scored.estimate) return "estimated";
+  return scored.estimate->judge == Judge::kModel ? "estimated by the model" : "estimated by playouts";
 }
 
-// "Dead: black D4 D5 (estimated), white Q16 (marked)", and the chains the
-// estimator is unsure of.
+// "Seki (a stone of each chain): black B9 A2, white D9 C2", or "".
+std::string seki_line(const Board& b, const Scored& s) {
+  std::string out;
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    std::string pts;
+    for (const ChainStatus& ch : s.chains)
+      if (ch.color == c && ch.status == GroupStatus::kSeki) pts += " " + to_gtp(b, ch.root);
+    if (!pts.empty()) out += fmt::format("{} {}{}", out.empty() ? "" : ",", color_name(c), pts);
+  }
+  return out.empty() ? "" : "Seki (a stone of each chain):" + out + "\n";
+}
+
+// "Dead: black D4 D5 (estimated), white Q16 (marked)", the chains the
+// estimator is unsure of, and those in seki.
 std::string dead_lines(const Board& b, const Scored& s) {
   std::string out = "Dead:";
   bool any = false;
@@ -206,7 +353,7 @@ std::string dead_lines(const Board& b, const Scored& s) {
       for (const ChainStatus& ch : s.chains)
         if (ch.color == c && ch.source == src && ch.status == GroupStatus::kDead)
           for (const std::string& p : chain_to_gtp(b, ch.root)) pts += " " + p;
-      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src));
+      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src, s));
     }
     if (side.empty()) continue;
     out += fmt::format("{} {}{}", any ? "," : "", color_name(c), side);
@@ -228,7 +375,7 @@ std::string dead_lines(const Board& b, const Scored& s) {
                           percent_text(ch.confidence));
   }
   if (!unsure.empty()) out += "Unsure, counted as they stand:" + unsure + "\n";
-  return out;
+  return out + seki_line(b, s);
 }
 
 }  // namespace
@@ -414,28 +561,112 @@ std::string total_points_text(const Game& /*game*/, const Scored& s) {
   return out;
 }
 
-std::string score_text(const Game& game, const Scored& s, const GameLabel& label) {
+namespace {
+
+// "White wins by 58.5 points", "Jigo, a draw", "White wins the tie".
+std::string winner_words(const Count& c) {
+  if (same_points(c.margin, 0))
+    return c.tie == TieRule::kBlackWins ? "Black wins the tie" : c.tie == TieRule::kWhiteWins ? "White wins the tie"
+                                                                                              : "Jigo, a draw";
+  const double m = std::fabs(c.margin);
+  return fmt::format("{} wins by {} point{}", c.margin > 0 ? "Black" : "White", points_text(m), m == 1 ? "" : "s");
+}
+
+// What the count makes of the record's result; "" when there is none to
+// speak of (no RE, or a position before the record's end).
+std::string record_words(const Game& game, const RecordCheck& r) {
+  if (r.recorded.empty() || game.before_end) return "";
+  const std::string re = valid_utf8(r.recorded);
+  if (r.matches) return (*r.matches ? "agrees with the record (" : "differs from the record (") + re + ")";
+  if (r.winner_matches)
+    return std::string(*r.winner_matches ? "the same winner as" : "not the winner of") + " the record (" + re +
+           ", which is no count)";
+  return fmt::format("the record says {}, which is no count", re);
+}
+
+// "allpotti 6d": a player's name and rank as the record has them; a name
+// that is only the colour's (PB[Black], as editors write) says nothing.
+std::string player_words(const std::string& name, const std::string& rank, std::string_view colour) {
+  std::string lower = name;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string who = name.empty() || lower == colour ? "?" : name;
+  return rank.empty() ? who : who + " " + rank;
+}
+
+// "Black: allpotti 6d; White: gassan 6d; 2006-01-01; EV", or "" when the
+// record names nobody and no date or event.
+std::string players_line(const GameInfo* info) {
+  if (!info) return "";
+  std::vector<std::string> parts;
+  const std::string black = player_words(info->black_player, info->black_rank, "black");
+  const std::string white = player_words(info->white_player, info->white_rank, "white");
+  if (black != "?" || white != "?") {
+    parts.push_back("Black: " + black);
+    parts.push_back("White: " + white);
+  }
+  if (!info->date.empty()) parts.push_back(info->date);
+  if (!info->event.empty()) parts.push_back(info->event);
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out.empty() ? "" : out + "\n";
+}
+
+// The record and the play: board, rules and where they came from, komi,
+// handicap, warnings, moves, passes and prisoners.
+std::string record_lines(const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
-  std::string out = fmt::format("{} (game {}){}\n", label.file, label.index,
-                                game.result.empty() ? "" : ", recorded result " + quote_input(game.result));
-  out += fmt::format("Board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n", game.board.width(),
-                     game.board.height(), s.rules.name, scoring_name(s.rules.scoring),
-                     s.rules_source == Source::kRecord ? "from the record"
-                     : s.rules_source == Source::kOption ? "from --rules"
-                                                         : "default",
-                     points_text(s.komi),
-                     s.komi_source == Source::kRecord && !game.komi_note.empty() ? game.komi_note
-                                                                                 : std::string(source_name(s.komi_source)),
-                     s.handicap);
+  std::string out = fmt::format("{} (game {}): board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n",
+                                label.file, label.index, game.board.width(), game.board.height(), s.rules.name,
+                                scoring_name(s.rules.scoring),
+                                s.rules_source == Source::kRecord   ? "from the record"
+                                : s.rules_source == Source::kOption ? "from --rules"
+                                                                    : "default",
+                                points_text(s.komi),
+                                s.komi_source == Source::kRecord && !game.komi_note.empty()
+                                    ? game.komi_note
+                                    : std::string(source_name(s.komi_source)),
+                                s.handicap);
   for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
   if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
   out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
                      last_pass_text(game.last_pass));
   out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
                      t.black().captures, t.white().captures, t.black().dead, t.white().dead);
-  out += dead_lines(game.board, s);
-  if (s.estimate) out += estimate_text(game.board, *s.estimate);
+  return out;
+}
+
+// The points a finished position still needs (the estimate's), or "".
+std::string unfinished_line(const Board& b, const Estimate& e) {
+  if (e.finished) return "";
+  std::string out = "Not finished: these points still need a move:";
+  for (Vertex v : e.needs_move) out += " " + to_gtp(b, v);
   out += "\n";
+  for (const OpenBorder& o : e.open_borders)
+    out += fmt::format("  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
+                       to_gtp(b, o.move), o.points, o.points == 1 ? "" : "s", color_name(o.by));
+  return out;
+}
+
+}  // namespace
+
+std::string answer_line(const Game& game, const Scored& s, const GameLabel& label) {
+  std::string out = label.named ? fmt::format("{} (game {}): ", label.file, label.index) : std::string();
+  out += fmt::format("{} ({} rules, komi {}{})", winner_words(s.count), s.rules.title, points_text(s.komi),
+                     s.handicap ? fmt::format(", handicap {}", s.handicap) : std::string());
+  if (const std::string r = record_words(game, s.record); !r.empty()) out += ": " + r;
+  return out;
+}
+
+std::string score_text(const Game& game, const Scored& s, const GameLabel& label, Detail detail) {
+  std::string out = answer_line(game, s, label) + "\n";
+  if (detail == Detail::kBrief) return out;
+  out += players_line(label.info);
+  out += dead_lines(game.board, s);
+  if (s.estimate) {
+    if (detail == Detail::kExplain) out += estimate_text(game.board, *s.estimate);
+    else out += unfinished_line(game.board, *s.estimate);
+  }
+  out += "\n" + record_lines(game, s, label) + "\n";
   if (s.rules.scoring == Scoring::kArea) out += total_points_text(game, s) + "\n";
   // The rules' own count first, unless it is among the methods asked for.
   const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
@@ -447,9 +678,8 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
   }
   if (const std::string d = difference_text(s); !d.empty()) out += d + "\n";
   for (const std::string& note : s.record.notes) out += "Note on the record: " + note + ".\n";
-  out += '\n';
-  if (const std::string o = other_scoring_text(s); !o.empty()) out += o + "\n";
-  out += algebra_text(s.algebra);
+  if (const std::string o = other_scoring_text(s); !o.empty()) out += "\n" + o;
+  if (detail == Detail::kExplain) out += "\n" + algebra_text(s.algebra);
   return out;
 }
 
@@ -594,15 +824,7 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   }
   if (!shown) out += " every chain alive";
   out += "\n";
-  if (!e.finished) {
-    out += "Not finished: these points still need a move:";
-    for (Vertex v : e.needs_move) out += " " + to_gtp(b, v);
-    out += "\n";
-    for (const OpenBorder& o : e.open_borders)
-      out += fmt::format("  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
-                         to_gtp(b, o.move), o.points, o.points == 1 ? "" : "s", color_name(o.by));
-  }
-  return out;
+  return out + unfinished_line(b, e);
 }
 
 nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameLabel& label) {
@@ -630,10 +852,19 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["margin"] = json_number(s.count.margin);
   j["file"] = label.file;
   j["game"] = label.index;
+  if (const GameInfo* i = label.info) {
+    j["black_player"] = i->black_player;
+    j["black_rank"] = i->black_rank;
+    j["white_player"] = i->white_player;
+    j["white_rank"] = i->white_rank;
+    j["date"] = i->date;
+    j["event"] = i->event;
+  }
+  j["answer"] = answer_line(game, s, {label.file, label.index});
   j["record_hash"] = game.record_hash;
   j["moves"] = game.moves;
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
-  j["recorded_result"] = game.result;
+  j["recorded_result"] = valid_utf8(game.result);
   j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
   j["difference_cause"] = s.record.cause ? cause_json(game.board, *s.record.cause) : nullptr;
   if (s.record.cause) j["difference_cause"]["text"] = record_cause_text(s.record);

@@ -9,16 +9,35 @@
 #include "count/compare.h"
 #include "count/hand_count.h"
 #include "count/score.h"
+#include "sgf/sgf.h"
 
 namespace gocount {
 
 // The version of score's JSON object: bumped when a field changes meaning.
 inline constexpr int kScoreSchema = 1;
 
+// Who played, when and where: the root's PB, PW, BR, WR, DT and EV as UTF-8
+// ("" where the record has none).
+struct GameInfo {
+  std::string black_player, white_player, black_rank, white_rank, date, event;
+};
+// Read from a record's root: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
+// converted, any byte that is still not UTF-8 replaced by U+FFFD.
+GameInfo game_info(const sgf::GameTree& tree);
+// `text` as valid UTF-8: each byte of a broken sequence replaced by U+FFFD.
+std::string valid_utf8(std::string_view text);
+
 struct GameLabel {
   std::string_view file;
   int index = 0;
+  const GameInfo* info = nullptr;  // who played, where the front end read the record's root
+  bool named = false;              // one of several games: the answer line names its file and game
 };
+
+// How much score's text says: the answer line alone (--brief); the answer,
+// the players, the dead stones and the tables (the default); and with them
+// the judge's reasons for every chain and the algebra (--explain).
+enum class Detail : uint8_t { kBrief, kDefault, kExplain };
 
 // One method's steps as a table (two columns, or one for a one-side method),
 // its result and note.
@@ -53,7 +72,12 @@ double ownership_value(float v);
 // position under area rules: dead stones removed, seki eyes and shared
 // liberties filled, vacant territory and stones, each side's total points.
 std::string total_points_text(const Game& game, const Scored& scored);
-std::string score_text(const Game& game, const Scored& scored, const GameLabel& label);
+// The answer at a glance: "White wins by 58.5 points (Japanese rules, komi
+// 6.5): agrees with the record (W+58.5)", with its file and game first when
+// the label is named. No line end.
+std::string answer_line(const Game& game, const Scored& scored, const GameLabel& label);
+std::string score_text(const Game& game, const Scored& scored, const GameLabel& label,
+                       Detail detail = Detail::kDefault);
 nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);
 nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label);

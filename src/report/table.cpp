@@ -8,13 +8,15 @@ namespace gocount {
 
 const std::vector<std::string_view>& game_row_columns() {
   static const std::vector<std::string_view> columns{
-      "file",   "game",     "record_hash",     "width",       "height",      "rules",
-      "komi",   "handicap", "result",          "margin",      "recorded_result", "matches",
-      "dead_source", "dead_stones", "difference_cause", "difference_text", "error"};
+      "file",         "game",         "record_hash",  "width",       "height",      "rules",
+      "komi",         "handicap",     "black_player", "black_rank",  "white_player", "white_rank",
+      "date",         "event",        "result",       "margin",      "black_score", "white_score",
+      "recorded_result", "matches",   "dead_source",  "dead_stones", "difference_cause", "difference_text",
+      "error"};
   return columns;
 }
 
-GameRow game_row(std::string_view file, int index, const Game& game, const Scored& s) {
+GameRow game_row(std::string_view file, int index, const Game& game, const Scored& s, const GameInfo* info) {
   GameRow r;
   r.file = file;
   r.game = index;
@@ -24,9 +26,20 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   r.rules = s.rules.name;
   r.komi = s.komi;
   r.handicap = s.handicap;
+  if (info) {
+    r.black_player = info->black_player;
+    r.white_player = info->white_player;
+    r.black_rank = info->black_rank;
+    r.white_rank = info->white_rank;
+    r.date = info->date;
+    r.event = info->event;
+  }
   r.result = s.count.result();
   r.margin = s.count.margin;
-  r.recorded_result = game.result;
+  const auto score = rules_score(s.input);
+  r.black_score = score[0];
+  r.white_score = score[1];
+  r.recorded_result = valid_utf8(game.result);
   r.matches = s.record.matches;
   r.dead_source = s.dead_source;
   const Board& b = s.tally.board;
@@ -59,8 +72,16 @@ std::vector<std::string> row_values(const GameRow& r) {
           r.rules,
           number(r.komi),
           r.error.empty() ? std::to_string(r.handicap) : "",
+          r.black_player,
+          r.black_rank,
+          r.white_player,
+          r.white_rank,
+          r.date,
+          r.event,
           r.result,
           number(r.margin),
+          number(r.black_score),
+          number(r.white_score),
           r.recorded_result,
           r.matches ? (*r.matches ? "true" : "false") : "",
           r.dead_source,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "count/score.h"
+#include "report/report.h"
 
 namespace gocount {
 
@@ -20,8 +21,10 @@ struct GameRow {
   std::string rules;
   std::optional<double> komi;
   int handicap = 0;
+  std::string black_player, white_player, black_rank, white_rank, date, event;  // GameInfo
   std::string result;
   std::optional<double> margin;
+  std::optional<double> black_score, white_score;  // each side's score as the rules add it up
   std::string recorded_result;
   std::optional<bool> matches;  // the record's counted result reproduced; none without one
   std::string dead_source, dead_stones;
@@ -32,7 +35,9 @@ struct GameRow {
 // The columns, in order, as the CSV header and the table name them.
 const std::vector<std::string_view>& game_row_columns();
 
-GameRow game_row(std::string_view file, int index, const Game& game, const Scored& scored);
+// `info`: who played, where the front end read the record's root.
+GameRow game_row(std::string_view file, int index, const Game& game, const Scored& scored,
+                 const GameInfo* info = nullptr);
 GameRow error_row(std::string_view file, int index, std::string_view record_hash, std::string_view error);
 
 // The row's values as text, in column order ("" for none), and as CSV
