@@ -502,7 +502,7 @@ void routes(Router& s) {
     const Options o = score_options(f, false);
     const std::vector<std::string> columns = f.list("rules").value_or(std::vector<std::string>{});
     try {
-      check(o, columns);
+      check_columns(columns);
     } catch (const Error& e) {
       throw Refused(400, std::string("rules: ") + e.what());
     }

@@ -122,11 +122,14 @@ class GOCOUNT_API Result {
 };
 
 // Error when an option is not known ("unknown rules 'moon' (known: ...)"),
-// or a column of compare() ("unknown setting 'x' ..."), before any game is
-// read; score and compare check them too.
+// before any game is read; score checks them too.
 //
 //   gocount::check({.rules = "moon"});  // throws
-GOCOUNT_API void check(const Options& options, const std::vector<std::string>& columns = {});
+GOCOUNT_API void check(const Options& options);
+// The same for the columns of compare() ("unknown setting 'x' (known: ...)").
+//
+//   gocount::check_columns({"chinese:compensation=n-1", "aga"});
+GOCOUNT_API void check_columns(const std::vector<std::string>& columns);
 
 // Counts a position. Error for a bad option, a --dead point that names no
 // stone, or a method that does not count what the rules count.

@@ -136,10 +136,8 @@ static std::vector<RuleVariant> variants_of(const std::vector<std::string>& colu
   return variants;
 }
 
-void check(const Options& options, const std::vector<std::string>& columns) {
-  request_for(options);
-  variants_of(columns);
-}
+void check(const Options& options) { request_for(options); }
+void check_columns(const std::vector<std::string>& columns) { variants_of(columns); }
 
 Result score(const Position& position, const Options& options) {
   const Game& game = Access::game(position);
