@@ -4,7 +4,9 @@
 #include <cctype>
 #include <filesystem>
 #include <fmt/format.h>
+#include <fstream>
 #include <istream>
+#include <iterator>
 #include <ostream>
 #include <stdexcept>
 
@@ -363,9 +365,12 @@ Reply Engine::loadsgf(const Args& a) {
                                 end.height()));
     // The position before move_number (GTP), each one before it kept for undo.
     const int last = move_number ? std::min(static_cast<int>(*move_number) - 1, end.moves()) : end.moves();
+    // The record's text, read once more (read_file took it whole): each move's position from it.
+    std::ifstream in(path, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     std::vector<Position> history;
-    for (int k = 0; k < last; ++k) history.push_back(read_file(path, {.rules = read.rules, .move = k}));
-    history.push_back(last == end.moves() ? end : read_file(path, {.rules = read.rules, .move = last}));
+    for (int k = 0; k < last; ++k) history.push_back(read_record(text, {.rules = read.rules, .move = k}));
+    history.push_back(last == end.moves() ? end : read_record(text, {.rules = read.rules, .move = last}));
     history_ = std::move(history);
   } catch (const Error& e) {
     const std::string_view why = e.what();  // "path: why"
