@@ -236,8 +236,8 @@ std::string quote(std::string_view text) { return quote_input(text); }
 
 GOCOUNT_END_NAMESPACE
 
-// games_json: the game reader and, beside it, the SGF reader for the root's
-// players and dates, which a Game does not keep.
+// games_json: the collection's games and, beside them, the SGF reader for
+// the root's players and dates, which a Position does not keep.
 #include <nlohmann/json.hpp>
 
 #include "report/report.h"
@@ -247,25 +247,25 @@ GOCOUNT_BEGIN_NAMESPACE
 
 std::string games_json(std::string_view text, int limit) {
   nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  Collection c = Collection::from_text(std::string(text));
   sgf::Reader reader(text);
   sgf::GameTree tree;
-  GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
-  SourceItem item;
-  for (int i = 0; source.next(item) && i < limit; ++i) {
-    nlohmann::ordered_json g = {{"game", item.index}};
-    if (!source.is_diagram()) {
+  Entry e;
+  for (int i = 0; c.next(e) && i < limit; ++i) {
+    nlohmann::ordered_json g = {{"game", e.index}};
+    if (!c.is_diagram()) {
       try {
         if (reader.next(tree))
           for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::unescape(root_value(tree, id));
       } catch (const sgf::Error&) {
       }
     }
-    if (item.game) {
-      g["width"] = item.game->board.width();
-      g["height"] = item.game->board.height();
-      g["moves"] = item.game->moves;
+    if (e.position) {
+      g["width"] = e.position->width();
+      g["height"] = e.position->height();
+      g["moves"] = e.position->moves();
     } else {
-      g["error"] = item.error;
+      g["error"] = e.error;
     }
     games.push_back(std::move(g));
   }
