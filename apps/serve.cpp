@@ -13,15 +13,9 @@
 #include <mutex>
 #include <thread>
 
-#include "count/compare.h"
-#include "count/hand_count.h"
-#include "count/options.h"
-#include "count/score.h"
-#include "game/source.h"
-#include "report/report.h"
-#include "report/sgf_marks.h"
-#include "report/png.h"
-#include "report/svg.h"
+#include <gocount/gocount.h>
+#include <nlohmann/json.hpp>
+
 #include "serve_assets.h"
 
 namespace gocount {
@@ -280,7 +274,7 @@ class Fields {
 #define GOCOUNT_METHOD_FIELDS "method", "side", "adjust", "no-tie-breaker"
 
 // The options of every count: rules, komi, handicap compensation, tie.
-void rule_fields(const Fields& f, ScoreOptions& o, bool rules = true) {
+void rule_fields(const Fields& f, Options& o, bool rules = true) {
   if (rules) o.rules = f.text("rules");
   o.komi = f.number("komi", -1000, 1000);
   o.compensation = f.text("handicap-compensation");
@@ -288,23 +282,27 @@ void rule_fields(const Fields& f, ScoreOptions& o, bool rules = true) {
 }
 
 // The counting methods to show, for which side, how.
-void method_fields(const Fields& f, ScoreOptions& o) {
+void method_fields(const Fields& f, Options& o) {
   o.methods = f.list("method").value_or(std::vector<std::string>{});
   o.side = f.text("side", "black");
   o.adjust = f.text("adjust", "black");
   o.no_tie_breaker = f.flag("no-tie-breaker");
 }
 
-ScoreRequest request_of(const ScoreOptions& o) {
-  ScoreRequest r;
-  if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
-  return r;
+// `o`, refused (400) when an option is not known.
+const Options& checked(const Options& o) {
+  try {
+    check(o);
+  } catch (const Error& e) {
+    throw Refused(400, e.what());
+  }
+  return o;
 }
 
 // The score options of a request, as `gocount score` takes them (`compare`
 // reads its "rules" as columns).
-ScoreRequest score_request(const Fields& f, bool with_rules) {
-  ScoreOptions o;
+Options score_options(const Fields& f, bool with_rules) {
+  Options o;
   rule_fields(f, o, with_rules);
   o.dead = f.list("dead");
   o.alive = f.list("alive").value_or(std::vector<std::string>{});
@@ -317,7 +315,7 @@ ScoreRequest score_request(const Fields& f, bool with_rules) {
   }
   if (f.has("judge")) o.judge = f.text("judge");
   method_fields(f, o);
-  return request_of(o);
+  return checked(o);
 }
 
 std::string record_text(const Fields& f) {
@@ -326,63 +324,43 @@ std::string record_text(const Fields& f) {
   return text;
 }
 
+// The game a request names, read once.
 struct Loaded {
   std::string text, name;
   int index = 0;
-  Game game;
+  std::optional<Position> position;
 };
 
-Loaded load(const Fields& f, const ScoreRequest& r) {
+Loaded load(const Fields& f, const Options& o) {
   Loaded l;
   l.text = record_text(f);
   l.name = f.text("name", "request");
   l.index = f.whole("game", 0, 1 << 30).value_or(0);
+  const std::optional<int> move = f.whole("move", 0, 1 << 20);
   try {
-    l.game = load_game(l.text, l.index, f.whole("move", 0, 1 << 20),
-                       [&](std::string_view ru) { return rules_for(ru, r.rules).suicide; });
-  } catch (const std::invalid_argument& e) {
+    l.position = read_record(l.text, {.rules = o.rules, .game = l.index, .move = move});
+  } catch (const Error& e) {
     throw Refused(422, e.what());
   }
   return l;
 }
 
-Scored score(const Loaded& l, const ScoreRequest& r) {
+// `f()`, an Error in it refused (422) with the game it is about.
+template <class F>
+auto counted(const Loaded& l, F f) {
   try {
-    return score_game(l.game, r);
-  } catch (const std::invalid_argument& e) {
+    return f();
+  } catch (const Error& e) {
     throw Refused(422, "game " + std::to_string(l.index) + ": " + e.what());
   }
 }
 
-void reply_json(httplib::Response& res, const Json& j) { res.set_content(json_text(j) + "\n", "application/json"); }
+Result score(const Loaded& l, const Options& o) { return counted(l, [&] { return gocount::score(*l.position, o); }); }
 
-// The games of a collection, for the page to choose one.
-Json games_json(const std::string& text) {
-  Json games = Json::array();
-  sgf::Reader reader(text);
-  sgf::GameTree tree;
-  GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
-  SourceItem item;
-  for (int i = 0; source.next(item) && i < 100000; ++i) {
-    Json g = {{"game", item.index}};
-    if (!source.is_diagram()) {
-      try {
-        if (reader.next(tree))
-          for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::unescape(root_value(tree, id));
-      } catch (const sgf::Error&) {
-      }
-    }
-    if (item.game) {
-      g["width"] = item.game->board.width();
-      g["height"] = item.game->board.height();
-      g["moves"] = item.game->moves;
-    } else {
-      g["error"] = item.error;
-    }
-    games.push_back(std::move(g));
-  }
-  return games;
-}
+std::string json_text(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+void reply_json(httplib::Response& res, const Json& j) { res.set_content(json_text(j) + "\n", "application/json"); }
+// A JSON text the library made.
+void reply_json(httplib::Response& res, const std::string& json) { res.set_content(json + "\n", "application/json"); }
 
 // What a browser is told may read the answer to a request from another
 // origin (Access-Control-Allow-Origin): its origin where --cors names it,
@@ -507,125 +485,108 @@ void routes(Router& s) {
   });
   s.get("/api/rules", [](const httplib::Request& req, httplib::Response& res) {
     Fields(fields(req), {});
-    reply_json(res, rules_json());
+    reply_json(res, rule_sets_json());
   });
   s.post("/api/games", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {"record", "sgf"});
-    reply_json(res, {{"games", games_json(record_text(f))}});
+    reply_json(res, "{\"games\":" + games_json(record_text(f)) + "}");
   });
   s.post("/api/score", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, GOCOUNT_METHOD_FIELDS, "rules"});
-    const ScoreRequest r = score_request(f, true);
-    const Loaded l = load(f, r);
-    reply_json(res, score_json(l.game, score(l, r), {l.name, l.index}));
+    const Options o = score_options(f, true);
+    const Loaded l = load(f, o);
+    reply_json(res, score(l, o).json(l.name, l.index));
   });
   s.post("/api/compare", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
-    const ScoreRequest r = score_request(f, false);
-    std::vector<RuleVariant> columns;
-    for (const std::string& spec : split_list(f.list("rules").value_or(std::vector<std::string>{}))) {
-      std::string error;
-      const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
-      if (!v) throw Refused(400, "rules: " + error);
-      columns.push_back(*v);
-    }
-    const Loaded l = load(f, r);
+    const Options o = score_options(f, false);
+    const std::vector<std::string> columns = f.list("rules").value_or(std::vector<std::string>{});
     try {
-      reply_json(res, comparison_json(compare_rules(l.game, r, columns), {l.name, l.index}));
-    } catch (const std::invalid_argument& e) {
-      throw Refused(422, "game " + std::to_string(l.index) + ": " + e.what());
+      check_columns(columns);
+    } catch (const Error& e) {
+      throw Refused(400, std::string("rules: ") + e.what());
     }
+    const Loaded l = load(f, o);
+    reply_json(res, counted(l, [&] { return compare(*l.position, o, columns, l.name, l.index).json; }));
   });
   // One picture: the whole count (step 0, the default) or counting step N
   // as `score --steps` numbers them; SVG, or PNG with format=png.
   auto picture = [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "step", "format"});
-    const ScoreRequest r = score_request(f, true);
+    const Options o = score_options(f, true);
     const std::string format = f.text("format", "svg");
     if (format != "svg" && format != "png") throw Refused(400, "format: '" + format + "' is not svg or png");
-    const Loaded l = load(f, r);
-    const Scored scored = score(l, r);
+    const Loaded l = load(f, o);
+    const Result scored = score(l, o);
     const int step = f.whole("step", 0, 100).value_or(0);
     std::string svg;
     if (step == 0) {
-      svg = score_svg(l.game, scored);
+      svg = scored.svg();
     } else {
-      std::vector<Picture> steps = score_step_svgs(l.game, scored);
+      std::vector<StepPicture> steps = scored.steps();
       if (step > static_cast<int>(steps.size()))
         throw Refused(422, fmt::format("step {} asked for, but this count has {} steps", step, steps.size()));
       svg = std::move(steps[step - 1].svg);
     }
     if (format == "svg") return res.set_content(svg, "image/svg+xml");
-    std::string error;
-    const std::string png = svg_to_png(svg, kPngScale, &error);
-    if (!error.empty()) throw Refused(500, "cannot make the PNG: " + error);
-    res.set_content(png, "image/png");
+    try {
+      res.set_content(png(svg), "image/png");
+    } catch (const Error& e) {
+      throw Refused(500, std::string("cannot make the PNG: ") + e.what());
+    }
   };
   s.post("/api/svg", picture);
   s.post("/api/picture", picture);
   // Every counting step's picture, for the page's sequence of boards.
   s.post("/api/steps", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
-    const ScoreRequest r = score_request(f, true);
-    const Loaded l = load(f, r);
+    const Options o = score_options(f, true);
+    const Loaded l = load(f, o);
     Json steps = Json::array();
-    for (Picture& p : score_step_svgs(l.game, score(l, r))) steps.push_back({{"name", p.name}, {"svg", p.svg}});
+    for (StepPicture& p : score(l, o).steps()) steps.push_back({{"name", p.name}, {"svg", p.svg}});
     reply_json(res, {{"steps", steps}});
   });
   s.post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
-    const ScoreRequest r = score_request(f, true);
-    const Loaded l = load(f, r);
-    if (l.game.diagram) throw Refused(422, "a diagram is no SGF record to mark");
-    if (l.game.before_end) throw Refused(422, "marks and a result belong to the end of the record, not to move " +
-                                              std::to_string(l.game.moves));
-    const Scored scored = score(l, r);
-    sgf::Reader reader(l.text);
-    sgf::GameTree tree;
-    for (int i = 0; i <= l.index; ++i)
-      if (!reader.next(tree)) throw Refused(422, "game " + std::to_string(l.index) + " not found");
-    MarkOptions o;
-    o.replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
-    o.set_result = f.flag("set-result");
-    res.set_content(marked_record(l.text, tree, scored, o), "application/x-go-sgf");
+    const Options o = score_options(f, true);
+    const Loaded l = load(f, o);
+    const bool replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
+    const bool set_result = f.flag("set-result");
+    std::string marked;
+    try {
+      marked = mark_record(l.text, l.index, score(l, o), replace_marks, set_result);
+    } catch (const Error& e) {
+      throw Refused(422, e.what());
+    }
+    res.set_content(marked, "application/x-go-sgf");
   });
   auto keynumbers = [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
                                  "handicap-compensation", "tie"});
-    ScoreOptions o;
+    Options o;
     rule_fields(f, o);
-    const ScoreRequest r = request_of(o);
+    checked(o);
     const int size = f.whole("size", 1, 52).value_or(19);
     const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
     const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
-    const Rules rules = effective_rules(r.rules ? *r.rules : default_rules(), r);
-    reply_json(res, key_number_json(key_number_table(rules, w * h, non_scoring, r.komi ? *r.komi : rules.komi_even,
-                                                     f.number("tie-breaker", -1000, 1000).value_or(rules.komi_handicap))));
+    reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
   };
   // The counting methods, and which of them count what a rule set counts
   // (those `method: ["all"]` runs); for the others, why not.
   auto method_list = [](const httplib::Request& req, httplib::Response& res) {
     const Fields f(fields(req), {"rules", "seki-fill", "handicap-compensation", "tie"});
-    ScoreOptions o;
+    Options o;
     o.rules = f.text("rules");
     o.seki_fill = f.text("seki-fill");
     o.compensation = f.text("handicap-compensation");
     o.tie = f.text("tie");
-    ScoreRequest r;
-    if (const std::string e = apply_options(o, r); !e.empty()) throw Refused(400, e);
-    const Rules rules = effective_rules(r.rules ? *r.rules : default_rules(), r);
     Json list = Json::array();
-    for (const MethodInfo& m : methods()) {
-      Json j = {{"name", m.name}, {"title", m.title}, {"one_side", m.one_side}, {"applies", true}};
-      try {
-        resolve_methods({std::string(m.name)}, rules);
-      } catch (const std::invalid_argument& e) {
-        j["applies"] = false;
-        j["why"] = e.what();
-      }
+    for (const Method& m : counting_methods(checked(o))) {
+      Json j = {{"name", m.name}, {"title", m.title}, {"one_side", m.one_side}, {"applies", m.applies}};
+      if (!m.applies) j["why"] = m.why;
       list.push_back(std::move(j));
     }
-    reply_json(res, {{"rules", rules.name}, {"methods", list}});
+    reply_json(res, {{"rules", rule_set_for(o).name}, {"methods", list}});
   };
   s.get("/api/methods", method_list);
   s.post("/api/methods", method_list);
@@ -636,11 +597,11 @@ void routes(Router& s) {
                                  "black-territory", "white-territory", "black-stones", "white-stones",
                                  "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
                                  GOCOUNT_METHOD_FIELDS});
-    ScoreOptions o;
+    Options o;
     rule_fields(f, o);
     method_fields(f, o);
-    const ScoreRequest r = request_of(o);
-    HandCount hand;
+    checked(o);
+    Hand hand;
     const int size = f.whole("size", 1, 52).value_or(19);
     hand.width = f.whole("width", 1, 52).value_or(size);
     hand.height = f.whole("height", 1, 52).value_or(size);
@@ -649,16 +610,15 @@ void routes(Router& s) {
     hand.handicap = f.whole("handicap", 0, points).value_or(0);
     hand.black = f.number("black", 0, points);
     hand.white = f.number("white", 0, points);
-    for (int s = 0; s < 2; ++s) {
-      const std::string side = s ? "white-" : "black-";
-      hand.territory[s] = f.whole(side + "territory", 0, points);
-      hand.stones[s] = f.whole(side + "stones", 0, points);
-      hand.prisoners[s] = f.whole(side + "prisoners", 0, points);
+    for (const std::string side : {"black-", "white-"}) {  // read (and refused) in this order
+      const bool black = side == "black-";
+      (black ? hand.black_territory : hand.white_territory) = f.whole(side + "territory", 0, points);
+      (black ? hand.black_stones : hand.white_stones) = f.whole(side + "stones", 0, points);
+      (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners", 0, points);
     }
     try {
-      HandResult result = count_by_hand(hand, r);
-      reply_json(res, hand_count_json(hand, result));
-    } catch (const std::invalid_argument& e) {
+      reply_json(res, gocount::tally(hand, o).json);
+    } catch (const Error& e) {
       throw Refused(422, e.what());
     }
   };

@@ -8,7 +8,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 configure_file(${CMAKE_SOURCE_DIR}/cmake/version.h.in ${CMAKE_BINARY_DIR}/include/gocount/version.h @ONLY)
-set(GOCOUNT_API_SOURCES src/api/position.cpp src/api/score.cpp)
+set(GOCOUNT_API_SOURCES src/api/position.cpp src/api/rules.cpp src/api/score.cpp src/api/gogui.cpp src/api/png.cpp src/report/png.cpp)
 file(GLOB GOCOUNT_PUBLIC_HEADERS ${CMAKE_SOURCE_DIR}/include/gocount/*.h)
 list(APPEND GOCOUNT_PUBLIC_HEADERS ${CMAKE_BINARY_DIR}/include/gocount/version.h)
 
@@ -18,8 +18,11 @@ function(gocount_public_library target kind)
     PUBLIC $<BUILD_INTERFACE:${CMAKE_SOURCE_DIR}/include> $<BUILD_INTERFACE:${CMAKE_BINARY_DIR}/include>
            $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>
     PRIVATE ${CMAKE_SOURCE_DIR}/src)
-  # nlohmann_json is headers only; fmt is linked (a static user links it too).
-  target_link_libraries(${target} PRIVATE fmt::fmt $<BUILD_INTERFACE:nlohmann_json::nlohmann_json>)
+  # nlohmann_json is headers only; fmt is linked (a static user links it too);
+  # librsvg only by gocount::png (its own object: a static user not calling
+  # it needs none).
+  target_link_libraries(${target} PRIVATE fmt::fmt $<BUILD_INTERFACE:nlohmann_json::nlohmann_json>
+                                          $<BUILD_INTERFACE:PkgConfig::RSVG>)
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME gocount POSITION_INDEPENDENT_CODE ON
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)

@@ -852,7 +852,7 @@ TEST_F(Cli, TallyCountsEveryFamilyByHand) {
                           "--white-stones 18 --method full,ing --format json");
   ASSERT_EQ(area.status, 0) << area.err;
   EXPECT_NE(area.out.find("\"total_points\":{\"black\":53,\"white\":28}"), std::string::npos) << area.out;
-  EXPECT_NE(area.out.find("{\"label\":\"Adjusted total points\",\"value\":46.5,\"side\":\"black\"}"),
+  EXPECT_NE(area.out.find("{\"id\":\"adjusted_total_points\",\"label\":\"Adjusted total points\",\"value\":46.5,\"side\":\"black\"}"),
             std::string::npos);
   EXPECT_NE(area.out.find("\"method\":\"ing\""), std::string::npos);  // Ing needs territory and stones apart
   EXPECT_NE(area.out.find("\"result\":\"B+18.5\""), std::string::npos);

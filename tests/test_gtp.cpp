@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -13,8 +14,6 @@
 #include <string>
 #include <vector>
 
-#include "count/score.h"
-#include "game/source.h"
 #include "gtp/engine.h"
 
 namespace gocount::gtp {
@@ -71,10 +70,14 @@ std::string temp_file(const std::string& name, const std::string& text) {
 }
 
 // gocount score's result on a record, in GTP's form.
-std::string score_of(const std::string& sgf, const ScoreRequest& request = {}) {
-  const Game g = load_game(sgf, 0, std::nullopt, [](std::string_view) { return false; });
-  const std::string r = score_game(g, request).count.result();
+std::string score_of(const std::string& sgf, const std::string& rules = "") {
+  const std::string r = gocount::score(read_record(sgf), {.rules = rules}).result();
   return r == "Draw" ? "0" : r;
+}
+
+int stones(const Position& p, Stone color) {
+  const std::vector<Stone> b = p.board();
+  return static_cast<int>(std::count(b.begin(), b.end(), color));
 }
 
 // --- framing ---
@@ -147,13 +150,13 @@ TEST(GtpCommands, Boardsize) {
   err(e, "boardsize 9.5");
   err(e, "boardsize");
   err(e, "boardsize 9 9");
-  EXPECT_EQ(e.game().board.width(), 19);  // unchanged
+  EXPECT_EQ(e.game().width(), 19);  // unchanged
   ok(e, "boardsize 9");
-  EXPECT_EQ(e.game().board.width(), 9);
+  EXPECT_EQ(e.game().width(), 9);
   ok(e, "play b E5");
   ok(e, "clear_board");
-  EXPECT_EQ(e.game().board.count(Color::kBlack), 0);
-  EXPECT_EQ(e.game().board.width(), 9);
+  EXPECT_EQ(stones(e.game(), Stone::black), 0);
+  EXPECT_EQ(e.game().width(), 9);
 }
 
 TEST(GtpCommands, Komi) {
@@ -183,20 +186,20 @@ TEST(GtpCommands, PlayAndUndo) {
   err(e, "play b D5 E5");
   ok(e, "play WHITE d5");  // case does not matter
   ok(e, "play w PASS");
-  EXPECT_EQ(e.game().moves, 3);
-  EXPECT_EQ(e.game().last_pass, Color::kWhite);
+  EXPECT_EQ(e.game().moves(), 3);
+  EXPECT_NE(ok(e, "showboard").find("Moves 3;"), std::string::npos);
   ok(e, "undo");
   ok(e, "undo");
   ok(e, "undo");
   EXPECT_EQ(err(e, "undo"), "cannot undo: no move to take back");
-  EXPECT_EQ(e.game().board.count(Color::kBlack), 0);
+  EXPECT_EQ(stones(e.game(), Stone::black), 0);
   // Suicide: forbidden under Chinese rules, allowed under New Zealand rules.
   ok(e, "play b A2");
   ok(e, "play b B1");
   EXPECT_EQ(err(e, "play w A1"), "illegal move: A1 is suicide, which Chinese rules forbid");
   ok(e, "kata-set-rules nz");
   ok(e, "play w A1");
-  EXPECT_EQ(e.game().captures[0], 1);
+  EXPECT_EQ(e.game().captures(Stone::black), 1);
   // Ko: taking back at once is refused.
   ok(e, "clear_board");
   for (const std::string m : {"b D5", "w E5", "b C4", "w F4", "b D3", "w E3", "b E4"}) ok(e, "play " + m);
@@ -214,8 +217,8 @@ TEST(GtpCommands, FixedHandicapAsTheSpecificationPlacesIt) {
   for (int n = 2; n <= 9; ++n) {
     Engine e;
     EXPECT_EQ(ok(e, "fixed_handicap " + std::to_string(n)), want19[n]);
-    EXPECT_EQ(e.game().handicap, n);
-    EXPECT_EQ(e.game().board.count(Color::kBlack), n);
+    EXPECT_EQ(e.game().handicap(), n);
+    EXPECT_EQ(stones(e.game(), Stone::black), n);
   }
   Engine e;
   EXPECT_NE(err(e, "fixed_handicap 10").find("invalid number of stones"), std::string::npos);
@@ -240,9 +243,9 @@ TEST(GtpCommands, SetFreeHandicap) {
   EXPECT_EQ(err(e, "set_free_handicap C3 C3"), "bad vertex list: C3 is given twice");
   EXPECT_EQ(err(e, "set_free_handicap C3 pass"), "bad vertex list: 'pass' is not a point of this 9x9 board");
   err(e, "set_free_handicap C3 Z1");
-  EXPECT_EQ(e.game().board.count(Color::kBlack), 0);
+  EXPECT_EQ(stones(e.game(), Stone::black), 0);
   EXPECT_EQ(ok(e, "set_free_handicap C3 g7 E5"), "C3 G7 E5");
-  EXPECT_EQ(e.game().handicap, 3);
+  EXPECT_EQ(e.game().handicap(), 3);
   err(e, "set_free_handicap A1 A2");
 }
 
@@ -261,9 +264,7 @@ TEST(GtpCounting, FinalScoreEqualsScoreOnTheSameRecord) {
   EXPECT_EQ(ok(e, "final_score"), score_of(record));
   for (const std::string rules : {"japanese", "korean", "aga", "ing", "nz", "tromp-taylor", "chinese"}) {
     ok(e, "kata-set-rules " + rules);
-    ScoreRequest r;
-    r.rules = find_rules(rules);
-    EXPECT_EQ(ok(e, "final_score"), score_of(record, r)) << rules;
+    EXPECT_EQ(ok(e, "final_score"), score_of(record, rules)) << rules;
   }
 }
 
@@ -294,13 +295,13 @@ TEST(GtpCounting, LoadsgfUsesTheRecordsMarksRulesAndKomi) {
   err(e, "final_status_list sleeping");
   // The position before move 3, and undo back through the record.
   ok(e, "loadsgf " + path + " 3");
-  EXPECT_EQ(e.game().moves, 2);
+  EXPECT_EQ(e.game().moves(), 2);
   ok(e, "undo");
   ok(e, "undo");
-  EXPECT_EQ(e.game().moves, 0);
+  EXPECT_EQ(e.game().moves(), 0);
   err(e, "undo");
   ok(e, "loadsgf " + path + " 999");  // past the end: the whole record, as GNU Go reads it
-  EXPECT_EQ(e.game().moves, 7);
+  EXPECT_EQ(e.game().moves(), 7);
   err(e, "loadsgf " + path + " 0");
   err(e, "loadsgf " + path + " x");
   err(e, "loadsgf");
@@ -322,8 +323,8 @@ TEST(GtpCounting, LoadsgfRefusals) {
   // A rectangular board up to 25 wide is taken; the engine goes on with it.
   const std::string tall = temp_file("tall.sgf", "(;SZ[25:13];B[aa])");
   ok(e, "loadsgf " + tall);
-  EXPECT_EQ(e.game().board.width(), 25);
-  EXPECT_EQ(e.game().board.height(), 13);
+  EXPECT_EQ(e.game().width(), 25);
+  EXPECT_EQ(e.game().height(), 13);
   ok(e, "play w Z13");
   err(e, "play w A14");
   // A path with spaces, quoted as GoGui quotes it.
@@ -469,8 +470,8 @@ void expect_ownership_everywhere(Engine& e, const std::string& source, const std
   const nlohmann::json j = nlohmann::json::parse(ok(e, "gocount-score-json"));
   EXPECT_EQ(j["ownership_source"], source);
   const std::vector<double> own = j["ownership"];
-  const Board& b = e.game().board;
-  ASSERT_EQ(pairs.size(), static_cast<size_t>(b.area()));
+  const Position& b = e.game();
+  ASSERT_EQ(pairs.size(), static_cast<size_t>(b.width() * b.height()));
   ASSERT_EQ(own.size(), pairs.size());
   std::vector<std::string> rows = split(ok(e, "gocount-ownership-dboard"), '\n');
   ASSERT_EQ(rows.front(), "");  // GoGui skips it
@@ -481,7 +482,7 @@ void expect_ownership_everywhere(Engine& e, const std::string& source, const std
     ASSERT_EQ(cells.size(), static_cast<size_t>(b.width())) << rows[y];
     for (int x = 0; x < b.width(); ++x) {
       const size_t i = y * b.width() + x;
-      EXPECT_EQ(pairs[i].first, to_gtp(b, b.vertex(x, y)));
+      EXPECT_EQ(pairs[i].first, std::string(1, "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x]) + std::to_string(b.height() - y));
       EXPECT_GE(pairs[i].second, -1);
       EXPECT_LE(pairs[i].second, 1);
       EXPECT_DOUBLE_EQ(pairs[i].second, own[i]) << pairs[i].first;
@@ -619,12 +620,8 @@ TEST(GtpMalformed, RandomBytesNeverStopTheEngine) {
 }
 
 TEST(GtpMalformed, TheCommandLineOptionsAreChecked) {
-  ScoreOptions o;
-  o.rules = "moon";
-  EXPECT_THROW(Engine{o}, std::invalid_argument);
-  ScoreOptions j;
-  j.rules = "japanese";
-  Engine e(j);
+  EXPECT_THROW(Engine({.rules = "moon"}), std::invalid_argument);
+  Engine e({.rules = "japanese"});
   EXPECT_NE(ok(e, "kata-get-rules").find("TERRITORY"), std::string::npos);
 }
 

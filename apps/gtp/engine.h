@@ -3,22 +3,20 @@
 // (board size, the positions played, komi, rules, the players' marks) and
 // asks the library to count. It plays no move (no genmove).
 //
-// The position is a Game built by the game layer (new_game, set_handicap,
-// play_move, load_game), so that final_score equals `gocount score` on a
-// record of the same moves with the same rules and komi.
+// Over the public API only (<gocount/gocount.h>): the position is a
+// gocount::Position played on, given handicap stones or read from a record,
+// so that final_score equals `gocount score` on a record of the same moves
+// with the same rules and komi.
 #pragma once
 
+#include <concepts>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <gocount/version.h>
-
-#include "count/options.h"
-#include "count/score.h"
-#include "game/game.h"
+#include <gocount/gocount.h>
 
 namespace gocount::gtp {
 
@@ -36,9 +34,16 @@ struct Reply {
 class Engine {
  public:
   // `defaults`: the counting options the connection starts with (the
-  // command line's --rules and the like); checked with apply_options.
-  // Throws std::invalid_argument when they do not apply.
-  explicit Engine(ScoreOptions defaults = {});
+  // command line's --rules and the like). Throws gocount::Error (a
+  // std::invalid_argument) when they do not apply.
+  explicit Engine(Options defaults = {});
+  // Any options struct with Options' fields by name: the command's own,
+  // until it builds an Options (then this goes).
+  template <class O>
+    requires(!std::same_as<O, Options>)
+  explicit Engine(const O& o)
+      : Engine(Options{o.rules, o.komi, o.dead, o.alive, o.compensation, o.tie, o.seki_fill, o.seki_dead_prisoners,
+                       o.estimate, o.judge, o.methods, o.side, o.adjust, o.no_tie_breaker}) {}
 
   // One line as received (without its LF): the framed response ("=12 B+3.5"
   // then an empty line), or "" for a line that is empty once preprocessed.
@@ -49,7 +54,7 @@ class Engine {
   Reply execute(const std::string& name, const std::vector<std::string>& args);
 
   bool quit() const { return quit_; }
-  const Game& game() const { return history_.back(); }
+  const Position& game() const { return history_.back(); }
   // What list_commands names, in its order.
   static std::vector<std::string> command_names();
 
@@ -94,22 +99,26 @@ class Engine {
   Reply ownership(const Args&);
   Reply ownership_board(const Args&);
 
-  const Rules& rules() const;          // the rules counted under (and whether suicide is legal)
-  bool board_empty() const;
-  void reset(Game g);                   // a new start: g is the only position
-  void position_changed();              // the marks and the count no longer hold
-  std::string request(ScoreOptions o, ScoreRequest& r) const;  // options + marks -> request; "" or what is wrong
-  const Scored& scored();               // the count of the position, kept until something changes
-  Scored scored_in_full() const;        // with the record check and the other scoring, as gocount score
-  Reply mark(const Args& a, bool dead);
-  Reply with_handicap(std::vector<Vertex> stones);
+  using Chains = std::vector<std::vector<std::string>>;
 
-  ScoreOptions options_;             // rules (kata-set-rules) and the other counting options
+  RuleSet rules() const;                // the rules counted under (and whether suicide is legal)
+  bool board_empty() const;
+  void reset(Position p);               // a new start: p is the only position
+  void position_changed();              // the marks and the count no longer hold
+  Options counting(Options o) const;    // options + the players' marks
+  const Result& scored();               // the count of the position (quick), kept until something changes
+  Result scored_in_full() const;        // with the record check and the other scoring, as gocount score
+  Reply mark(const Args& a, bool dead);
+  template <class Stones>
+  Reply with_handicap(const Stones& stones);
+  std::string not_a_point(std::string_view s) const;
+
+  Options options_;                  // rules (kata-set-rules) and the other counting options
   std::optional<double> komi_;       // the komi command's, else the record's; unset: the rules'
   int width_ = 19, height_ = 19;     // for clear_board
-  std::vector<Game> history_;        // the positions, oldest first; undo goes back one
-  std::vector<Vertex> dead_, alive_; // the players' marks: a stone of each chain
-  std::optional<Scored> scored_;
+  std::vector<Position> history_;    // the positions, oldest first; undo goes back one
+  Chains dead_, alive_;              // the players' marks: each chain's stones
+  std::optional<Result> scored_;
   bool quit_ = false;
 };
 

@@ -503,14 +503,15 @@ function showMethod(info, s) {
     el('p', {class: 'method-result'}, `Result: ${c.result}`)));
 }
 
-// Mays' tables: one row a label, Black's value and White's side by side.
+// Mays' tables: one row a step, Black's value and White's side by side (the
+// two halves of a row share the step's id; the label is only shown).
 function stepsTable(count) {
   const rows = [];
   for (const step of count.steps) {
     const last = rows[rows.length - 1];
     const side = step.side || 'both';
-    if (last && last.label === step.label && side !== 'both' && last[side] === undefined && last.both === undefined) last[side] = step.value;
-    else rows.push({label: step.label, [side]: step.value});
+    if (last && last.id === step.id && side !== 'both' && last[side] === undefined && last.both === undefined) last[side] = step.value;
+    else rows.push({id: step.id, label: step.label, [side]: step.value});
   }
   const oneSide = !!count.side;
   const cell = (v) => el('td', {class: 'num'}, v === undefined ? '' : points(v));

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <stdexcept>
+#include <string>
+#include <string_view>
 
 #include "gocount/version.h"
 
@@ -20,6 +22,12 @@ class GOCOUNT_API Error : public std::invalid_argument {
  public:
   using std::invalid_argument::invalid_argument;
 };
+
+// Input as a message quotes it (without the quote marks): cut after 60
+// characters, control bytes and bytes that are not UTF-8 written as \xNN.
+//
+//   "unknown command '" + gocount::quote(line) + "'"
+GOCOUNT_API std::string quote(std::string_view text);
 
 // The library's own version (GOCOUNT_VERSION of the build that made it), to
 // check against the headers a program was compiled with.

@@ -12,5 +12,6 @@
 
 #include "gocount/error.h"     // IWYU pragma: export
 #include "gocount/position.h"  // IWYU pragma: export
+#include "gocount/rules.h"     // IWYU pragma: export
 #include "gocount/score.h"     // IWYU pragma: export
 #include "gocount/version.h"   // IWYU pragma: export

@@ -19,6 +19,9 @@ GOCOUNT_BEGIN_NAMESPACE
 // A point's stone. The values are KataGo's ownership signs.
 enum class Stone : signed char { white = -1, empty = 0, black = 1 };
 
+// Why a move could not be played (Illegal::none: it was).
+enum class Illegal : unsigned char { none, occupied, suicide, ko, off_board };
+
 // How a record is read (the command's --rules, --game and --move).
 struct ReadOptions {
   // The rule set it will be counted under ("": the record's RU): whether a
@@ -38,6 +41,12 @@ class GOCOUNT_API Position {
   //   p.mark_dead("G7");
   //   p.set_komi(7);
   Position(int width, int height);
+  // An empty board to play on (Error as above): a game, which the count
+  // tells by its moves, not a position set up by hand.
+  //
+  //   gocount::Position g = gocount::Position::new_game(19, 19);
+  //   g.play(gocount::Stone::black, "Q16");
+  static Position new_game(int width, int height);
   Position(const Position& other);
   Position(Position&& other) noexcept;
   Position& operator=(const Position& other);
@@ -59,18 +68,46 @@ class GOCOUNT_API Position {
   void place(Stone stone, std::string_view points);
   // Marks the chains through these points dead, as a record's TB/TW marks do.
   void mark_dead(std::string_view points);
-  void set_komi(double komi);
+  void set_komi(std::optional<double> komi);  // none: the rules' default
   // The rules as a record's RU names them ("Japanese", "chinese", "AGA").
   void set_rules(std::string_view rules);
   void set_handicap(int stones);
   // Stones each side captured during play (prisoners taken before the end).
   void set_captures(int by_black, int by_white);
 
+  // Plays a move as a game does: captures, prisoners, the ko (retaken at
+  // once: illegal); "pass" passes. `point` in GTP form ("D4"). An illegal
+  // move leaves the position as it was and says why:
+  //
+  //   if (g.play(gocount::Stone::white, "D4", gocount::rule_set_of(g).suicide) == gocount::Illegal::ko) ...
+  Illegal play(Stone stone, std::string_view point, bool suicide_legal = false);
+  // The point `vertex` names in GTP form ("d4" -> "D4"), or "" when it names
+  // no point of this board ("pass" and SGF's "dd" name none).
+  std::string gtp_point(std::string_view vertex) const;
+  // The stones of the chain through `point` (GTP or SGF form), as chains
+  // are written ("C4 C5 D4"); none on an empty point. Error for a point not
+  // on the board.
+  std::vector<std::string> chain(std::string_view point) const;
+
+  // Black's handicap stones on an empty board (Error when it is not): at
+  // the standard points (GTP's fixed placement: 2 to max_fixed_handicap()),
+  // or at points of one's own (distinct, GTP or SGF form). Returns where
+  // they went, in GTP form.
+  //
+  //   gocount::Position g = gocount::Position::new_game(19, 19);
+  //   g.place_handicap(4);  // {"D4", "Q16", "D16", "Q4"}
+  std::vector<std::string> place_handicap(int stones);
+  std::vector<std::string> place_handicap(const std::vector<std::string>& points);
+  // The most stones fixed placement puts on this board: 9 on odd square
+  // boards from 9x9, 4 on other square ones from 7x7, else 0.
+  int max_fixed_handicap() const;
+
   std::optional<double> komi() const;  // none: the rules' default
   std::string rules() const;           // as the record writes it ("": none)
   std::string result() const;          // the record's RE ("": none)
   int handicap() const;
   int moves() const;                   // moves played, passes included
+  int captures(Stone by) const;        // stones `by` captured in play
 
  private:
   Position();
@@ -152,5 +189,13 @@ class GOCOUNT_API Collection {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// The games of SGF text or a diagram, for a program to choose one: a JSON
+// array, one object a game, with its index, the root's PB, PW, RE, DT and
+// RU, and its width, height and moves, or its error (`gocount serve`'s
+// /api/games). At most `limit` games.
+//
+//   std::cout << gocount::games_json(sgf) << "\n";  // [{"game":0,"PB":"Honinbo Shusaku",...}]
+GOCOUNT_API std::string games_json(std::string_view text, int limit = 100000);
 
 GOCOUNT_END_NAMESPACE

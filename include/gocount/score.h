@@ -31,6 +31,22 @@ struct Options {
   std::string side = "black";                    // --side: black, white, both
   std::string adjust = "black";                  // --adjust: black, white
   bool no_tie_breaker = false;                   // --no-tie-breaker
+  // What a result and its pictures need only, fast: no check of the
+  // record's RE (its search for a cause may run the estimator again), no
+  // count by the other scoring family. JSON and text then say less.
+  bool quick = false;
+};
+
+// GoGui's analyze views of a count (GTP's gocount-gfx, gocount-sboard,
+// gocount-ownership, gocount-ownership-dboard): the territory, dead and seki
+// stones and open points as gfx; each point's class as an sboard; the
+// ownership as gfx INFLUENCE or a dboard.
+enum class GoGui : unsigned char { gfx, sboard, ownership, ownership_board };
+
+// One counting step's picture.
+struct StepPicture {
+  std::string name{};  // as file names take it: "dead", "removed", "seki", "territory", ...
+  std::string svg{};
 };
 
 enum class Status : unsigned char { alive, seki, dead };
@@ -82,6 +98,21 @@ class GOCOUNT_API Result {
   std::string json(std::string_view file = "", int game = 0) const;
   std::string text(std::string_view file = "", int game = 0) const;
   std::string csv(std::string_view file = "", int game = 0) const;
+  // The table of each method options.methods asked for, each ended by an
+  // empty line, as `gocount score --method half --format text` shows them.
+  std::string method_tables() const;
+  // A GoGui analyze view, for a GTP engine to answer with.
+  //
+  //   std::cout << gocount::score(p).gogui(gocount::GoGui::gfx);  // "BLACK A1 B1 ...\nTEXT B+3.5 (...)"
+  std::string gogui(GoGui view) const;
+
+  // The count as a picture (`gocount score --format svg`), and one picture
+  // per counting step as `score --steps` numbers them from 1.
+  //
+  //   std::ofstream("count.svg") << r.svg();
+  //   for (const gocount::StepPicture& s : r.steps()) std::ofstream(s.name + ".svg") << s.svg;
+  std::string svg() const;
+  std::vector<StepPicture> steps() const;
 
  private:
   Result();
@@ -95,6 +126,10 @@ class GOCOUNT_API Result {
 //
 //   gocount::check({.rules = "moon"});  // throws
 GOCOUNT_API void check(const Options& options);
+// The same for the columns of compare() ("unknown setting 'x' (known: ...)").
+//
+//   gocount::check_columns({"chinese:compensation=n-1", "aga"});
+GOCOUNT_API void check_columns(const std::vector<std::string>& columns);
 
 // Counts a position. Error for a bad option, a --dead point that names no
 // stone, or a method that does not count what the rules count.
@@ -123,12 +158,14 @@ struct RuleComparison {
 };
 // `columns`: rule sets, each with overrides as :key=value ("chinese",
 // "chinese:compensation=n-1", "aga"); none: every rule set, Chinese first.
-// options.rules and options.methods are not used.
+// options.rules and options.methods are not used. `file` and `game` fill
+// the fields that name the game, as in Result::json.
 //
 //   gocount::RuleComparison c = gocount::compare(p, {}, {"chinese", "japanese"});
 //   for (const auto& col : c.columns) std::cout << col.rules << " " << col.result << "\n";
 GOCOUNT_API RuleComparison compare(const Position& position, const Options& options = {},
-                               const std::vector<std::string>& columns = {});
+                                   const std::vector<std::string>& columns = {}, std::string_view file = "",
+                                   int game = 0);
 
 // A count made by hand at a real board (`gocount tally`): total points, or
 // territory and stones apart (area rules), or territory and prisoners.
@@ -151,10 +188,62 @@ struct HandScore {
 //   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
 
+// The record `text` (SGF) with the count of its game `game` written in:
+// the dead stones as TB/TW marks, the territory, a comment, and RE where it
+// has none (replaced too with set_result). The record's own marks are kept
+// unless replace_marks. Error for a diagram, or a position before the
+// record's end (options.move).
+//
+//   std::string marked = gocount::mark_record(sgf, 0, gocount::score(gocount::read_record(sgf)));
+GOCOUNT_API std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks = false,
+                                    bool set_result = false);
+
+// An SVG picture as PNG bytes, drawn by librsvg at 1.5 times its size.
+// Error when it cannot be drawn (bad data, a picture too large). A program
+// linking libgocount.a that calls it links librsvg-2.0 and cairo too.
+//
+//   std::ofstream("count.png", std::ios::binary) << gocount::png(r.svg());
+GOCOUNT_API std::string png(std::string_view svg);
+
+// Mays' key numbers of a board (`gocount keynumbers`): under options.rules
+// (none: Chinese), komi and compensation; `tie_breaker` none: the rules'.
+struct KeyNumbers {
+  std::string json{};  // `gocount keynumbers --format json`'s object
+  std::string text{};
+};
+//
+//   std::cout << gocount::key_numbers(19, 19, {.rules = "aga"}).text;
+GOCOUNT_API KeyNumbers key_numbers(int width, int height, const Options& options = {}, int non_scoring = 0,
+                                   std::optional<double> tie_breaker = {});
+
+// The counting methods, and whether each counts what options.rules (with
+// its seki fill, compensation and tie) counts: those `methods = {"all"}` runs.
+struct Method {
+  std::string name{};   // as options.methods takes it: "half"
+  std::string title{};  // "Half Counting"
+  bool one_side = false;  // counts one side (options.side)
+  bool applies = true;
+  std::string why{};    // why not, when it does not apply
+};
+//
+//   for (const gocount::Method& m : gocount::counting_methods({.rules = "japanese"})) if (m.applies) std::cout << m.name << "\n";
+GOCOUNT_API std::vector<Method> counting_methods(const Options& options = {});
+
 // The CSV header line of `gocount score --format csv` (with its line end),
 // and the row of a game that could not be read or counted.
 GOCOUNT_API std::string csv_header();
 GOCOUNT_API std::string csv_error(std::string_view file, int game, std::string_view record_hash,
                                   std::string_view error);
+
+// Points as gocount writes them (a score, a komi): "6.5", "7", never "-0".
+//
+//   gocount::format_points(gocount::score(p).komi());  // "7.5"
+GOCOUNT_API std::string format_points(double points);
+// A number as an option or a GTP argument gives it, read strictly: the whole
+// text a finite number from `min` to `max`, whole when asked; a leading '+'
+// allowed. None otherwise ("nan", " 9", "6.5x").
+//
+//   std::optional<double> komi = gocount::read_number("+6.5", -1000, 1000);  // 6.5
+GOCOUNT_API std::optional<double> read_number(std::string_view text, double min, double max, bool whole = false);
 
 GOCOUNT_END_NAMESPACE

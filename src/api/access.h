@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gocount/position.h>
+#include <gocount/rules.h>
 #include <gocount/score.h>
 
 #include "count/score.h"
@@ -18,8 +19,15 @@ struct Result::Impl {
   Scored scored;
 };
 
+// The preset `name` names (nullptr for ""): the rules a record is read and
+// counted under. Error for a name not known.
+const Rules* forced_rules(std::string_view name);
+RuleSet rule_set_from(const Rules& r);
+
 struct Access {
   static const Game& game(const Position& p) { return p.impl_->game; }
+  static const Game& game(const Result& r) { return r.impl_->game; }
+  static const Scored& scored(const Result& r) { return r.impl_->scored; }
   static Position make(Game game) {
     Position p;
     p.impl_->game = std::move(game);

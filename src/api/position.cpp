@@ -1,11 +1,14 @@
 // The public Position and Collection over the game layer (game/source.h,
 // game/input.h): the same reader as the command's, so a game reads the same.
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "api/access.h"
 #include "count/options.h"
+#include "count/score.h"
 #include "game/input.h"
 #include "game/source.h"
+#include "sgf/parse_error.h"
 #include "rules/rules.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -27,24 +30,19 @@ std::vector<Vertex> points_on(const Board& b, std::string_view points) {
   return out;
 }
 
-// The rules a record is read for (nullptr: its own); Error for a name not known.
-const Rules* forced_rules(const std::string& name) {
-  if (name.empty()) return nullptr;
-  ScoreRequest r;
-  ScoreOptions o;
-  o.rules = name;
-  if (std::string e = apply_options(o, r); !e.empty()) throw Error(e);
-  return r.rules;
-}
-
 }  // namespace
 
 Position::Position() : impl_(std::make_unique<Impl>()) {}
 Position::Position(int width, int height) : Position() {
   if (width < 1 || height < 1 || width > Board::kMaxSide || height > Board::kMaxSide)
     throw Error(fmt::format("a board is 1 to {} points a side, not {}x{}", Board::kMaxSide, width, height));
-  impl_->game = new_game(width, height);
+  impl_->game = ::gocount::new_game(width, height);
   impl_->game.diagram = true;  // set up, not played: no moves to replay
+}
+Position Position::new_game(int width, int height) {
+  Position p(width, height);
+  p.impl_->game.diagram = false;  // played: the count tells its moves
+  return p;
 }
 Position::Position(const Position& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
 Position::Position(Position&&) noexcept = default;
@@ -87,16 +85,80 @@ void Position::mark_dead(std::string_view points) {
   }
   g.has_marks = true;
 }
-void Position::set_komi(double komi) { impl_->game.komi = komi; }
+void Position::set_komi(std::optional<double> komi) { impl_->game.komi = komi; }
 void Position::set_rules(std::string_view rules) { impl_->game.rules = rules; }
 void Position::set_handicap(int stones) { impl_->game.handicap = stones; }
 void Position::set_captures(int by_black, int by_white) { impl_->game.captures = {by_black, by_white}; }
+
+Illegal Position::play(Stone stone, std::string_view point, bool suicide_legal) {
+  Game& g = impl_->game;
+  const bool pass = point.size() == 4 && (point[0] | 0x20) == 'p' && (point[1] | 0x20) == 'a' &&
+                    (point[2] | 0x20) == 's' && (point[3] | 0x20) == 's';
+  const Vertex v = pass ? kPass : parse_gtp_point(g.board, point);
+  if (v == kNoVertex || stone == Stone::empty) return Illegal::off_board;
+  switch (play_move(g, color_of(stone), v, suicide_legal)) {
+    case MoveError::kNone: break;
+    case MoveError::kOccupied: return Illegal::occupied;
+    case MoveError::kSuicide: return Illegal::suicide;
+    case MoveError::kKo: return Illegal::ko;
+    case MoveError::kOffBoard: return Illegal::off_board;
+  }
+  g.diagram = false;
+  return Illegal::none;
+}
+std::string Position::gtp_point(std::string_view vertex) const {
+  const Vertex v = parse_gtp_point(impl_->game.board, vertex);
+  return v == kNoVertex ? "" : to_gtp(impl_->game.board, v);
+}
+std::vector<std::string> Position::chain(std::string_view point) const {
+  const Board& b = impl_->game.board;
+  const Vertex v = points_on(b, point).at(0);
+  return b.at(v) == Color::kEmpty ? std::vector<std::string>{} : chain_to_gtp(b, v);
+}
+
+namespace {
+
+std::vector<std::string> put_handicap(Game& g, const std::vector<Vertex>& stones) {
+  if (g.moves > 0 || g.board.count(Color::kBlack) > 0 || g.board.count(Color::kWhite) > 0)
+    throw Error("handicap stones go on an empty board");
+  set_handicap(g, stones);
+  std::vector<std::string> out;  // in the order placed
+  for (Vertex v : stones) out.push_back(to_gtp(g.board, v));
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> Position::place_handicap(int stones) {
+  const Board& b = impl_->game.board;
+  const std::vector<Vertex> points = standard_handicap_points(b, stones);
+  if (points.empty())
+    throw Error(fmt::format("fixed placement puts 2 to {} stones on {}x{}, not {}", max_fixed_handicap(), b.width(),
+                            b.height(), stones));
+  return put_handicap(impl_->game, points);
+}
+std::vector<std::string> Position::place_handicap(const std::vector<std::string>& points) {
+  std::vector<Vertex> stones;
+  for (const std::string& p : points) {
+    const Vertex v = points_on(impl_->game.board, p).at(0);
+    if (std::find(stones.begin(), stones.end(), v) != stones.end())
+      throw Error(fmt::format("{}: a handicap point given twice", to_gtp(impl_->game.board, v)));
+    stones.push_back(v);
+  }
+  return put_handicap(impl_->game, stones);
+}
+int Position::max_fixed_handicap() const {
+  int max = 0;
+  standard_handicap_points(impl_->game.board, 2, &max);
+  return max;
+}
 
 std::optional<double> Position::komi() const { return impl_->game.komi; }
 std::string Position::rules() const { return impl_->game.rules; }
 std::string Position::result() const { return impl_->game.result; }
 int Position::handicap() const { return impl_->game.handicap; }
 int Position::moves() const { return impl_->game.moves; }
+int Position::captures(Stone by) const { return by == Stone::empty ? 0 : impl_->game.captures[by == Stone::white]; }
 
 struct Collection::Impl {
   std::string name;   // as messages name the input: the path, "<stdin>", "" for text
@@ -154,7 +216,8 @@ Position pick(Collection& c, const ReadOptions& options, const std::string& wher
     if (!e.position) throw Error(fmt::format("{}game {}: {}", prefix, e.index, e.error));
     return std::move(*e.position);
   }
-  throw Error(fmt::format("{}game {}: the input has {} game{}", prefix, options.game, games, games == 1 ? "" : "s"));
+  throw Error(fmt::format("{}game {} asked for, but the input has {} game{}", prefix, options.game, games,
+                          games == 1 ? "" : "s"));
 }
 
 }  // namespace
@@ -169,5 +232,44 @@ Position read_file(const std::string& path, const ReadOptions& options) {
 }
 
 const char* version() { return GOCOUNT_VERSION; }
+std::string quote(std::string_view text) { return quote_input(text); }
+
+GOCOUNT_END_NAMESPACE
+
+// games_json: the collection's games and, beside them, the SGF reader for
+// the root's players and dates, which a Position does not keep.
+#include <nlohmann/json.hpp>
+
+#include "report/report.h"
+#include "sgf/sgf.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+std::string games_json(std::string_view text, int limit) {
+  nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  Collection c = Collection::from_text(std::string(text));
+  sgf::Reader reader(text);
+  sgf::GameTree tree;
+  Entry e;
+  for (int i = 0; c.next(e) && i < limit; ++i) {
+    nlohmann::ordered_json g = {{"game", e.index}};
+    if (!c.is_diagram()) {
+      try {
+        if (reader.next(tree))
+          for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::unescape(root_value(tree, id));
+      } catch (const sgf::Error&) {
+      }
+    }
+    if (e.position) {
+      g["width"] = e.position->width();
+      g["height"] = e.position->height();
+      g["moves"] = e.position->moves();
+    } else {
+      g["error"] = e.error;
+    }
+    games.push_back(std::move(g));
+  }
+  return json_text(games);
+}
 
 GOCOUNT_END_NAMESPACE

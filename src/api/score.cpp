@@ -46,6 +46,7 @@ ScoreRequest request_for(const Options& o) {
   s.no_tie_breaker = o.no_tie_breaker;
   ScoreRequest r;
   if (std::string e = apply_options(s, r); !e.empty()) throw Error(e);
+  r.check_record = r.other_scoring = !o.quick;
   return r;
 }
 
@@ -117,7 +118,26 @@ std::string Result::csv(std::string_view file, int game) const {
   return csv_line(row_values(game_row(file, game, impl_->game, impl_->scored)));
 }
 
+std::string Result::method_tables() const {
+  std::string out;
+  for (const Count& c : impl_->scored.methods) out += count_table(c) + "\n";
+  return out;
+}
+
+// The columns of compare(); Error for one that is not a rule set.
+static std::vector<RuleVariant> variants_of(const std::vector<std::string>& columns) {
+  std::vector<RuleVariant> variants;
+  for (const std::string& spec : split_list(columns)) {
+    std::string error;
+    const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
+    if (!v) throw Error(error);
+    variants.push_back(*v);
+  }
+  return variants;
+}
+
 void check(const Options& options) { request_for(options); }
+void check_columns(const std::vector<std::string>& columns) { variants_of(columns); }
 
 Result score(const Position& position, const Options& options) {
   const Game& game = Access::game(position);
@@ -128,20 +148,14 @@ std::vector<Chain> judge(const Position& position, const Options& options) {
   return score(position, options).chains();
 }
 
-RuleComparison compare(const Position& position, const Options& options, const std::vector<std::string>& columns) {
+RuleComparison compare(const Position& position, const Options& options, const std::vector<std::string>& columns,
+                       std::string_view file, int game) {
   return guarded([&] {
-    std::vector<RuleVariant> variants;
-    for (const std::string& spec : split_list(columns)) {
-      std::string error;
-      const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
-      if (!v) throw Error(error);
-      variants.push_back(*v);
-    }
-    const Comparison c = compare_rules(Access::game(position), request_for(options), variants);
+    const Comparison c = compare_rules(Access::game(position), request_for(options), variants_of(columns));
     RuleComparison out;
     for (const RuleResult& r : c.results) out.columns.push_back({r.label, r.scored.count.result(), r.scored.count.margin});
-    out.json = json_text(comparison_json(c, {"", 0}));
-    out.text = comparison_text(c, {"", 0});
+    out.json = json_text(comparison_json(c, {file, game}));
+    out.text = comparison_text(c, {file, game});
     return out;
   });
 }
@@ -179,6 +193,83 @@ std::string csv_header() {
 }
 std::string csv_error(std::string_view file, int game, std::string_view record_hash, std::string_view error) {
   return csv_line(row_values(error_row(file, game, record_hash, error)));
+}
+
+GOCOUNT_END_NAMESPACE
+
+GOCOUNT_BEGIN_NAMESPACE
+
+std::string format_points(double points) { return points_text(points); }
+std::optional<double> read_number(std::string_view text, double min, double max, bool whole) {
+  return parse_number(text, min, max, whole);
+}
+
+GOCOUNT_END_NAMESPACE
+
+// The pictures, marks, key numbers and methods over report/ and count/.
+#include "count/count.h"
+#include "report/sgf_marks.h"
+#include "report/svg.h"
+#include "sgf/sgf.h"
+
+GOCOUNT_BEGIN_NAMESPACE
+
+std::string Result::svg() const { return score_svg(impl_->game, impl_->scored); }
+std::vector<StepPicture> Result::steps() const {
+  std::vector<StepPicture> out;
+  for (Picture& p : score_step_svgs(impl_->game, impl_->scored)) out.push_back({std::move(p.name), std::move(p.svg)});
+  return out;
+}
+
+std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks, bool set_result) {
+  const Game& g = Access::game(result);
+  if (g.diagram) throw Error("a diagram is no SGF record to mark");
+  if (g.before_end)
+    throw Error(fmt::format("marks and a result belong to the end of the record, not to move {}", g.moves));
+  return guarded([&] {
+    sgf::Reader reader(text);
+    sgf::GameTree tree;
+    for (int i = 0; i <= game; ++i)
+      if (!reader.next(tree)) throw Error(fmt::format("game {} not found", game));
+    MarkOptions o;
+    o.replace_marks = replace_marks;
+    o.set_result = set_result;
+    return marked_record(text, tree, Access::scored(result), o);
+  });
+}
+
+namespace {
+
+// The rule set options name, with its overrides (Chinese when none).
+Rules rules_asked(const ScoreRequest& r) { return effective_rules(r.rules ? *r.rules : default_rules(), r); }
+
+}  // namespace
+
+KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
+                       std::optional<double> tie_breaker) {
+  const ScoreRequest r = request_for(options);
+  const Rules rules = rules_asked(r);
+  return guarded([&] {
+    const KeyNumberTable t = key_number_table(rules, width * height, non_scoring, r.komi ? *r.komi : rules.komi_even,
+                                              tie_breaker.value_or(rules.komi_handicap));
+    return KeyNumbers{json_text(key_number_json(t)), key_number_text(t, width, height)};
+  });
+}
+
+std::vector<Method> counting_methods(const Options& options) {
+  const Rules rules = rules_asked(request_for(options));
+  std::vector<Method> out;
+  for (const MethodInfo& m : methods()) {
+    Method one{std::string(m.name), std::string(m.title), m.one_side};
+    try {
+      resolve_methods({one.name}, rules);
+    } catch (const std::invalid_argument& e) {
+      one.applies = false;
+      one.why = e.what();
+    }
+    out.push_back(std::move(one));
+  }
+  return out;
 }
 
 GOCOUNT_END_NAMESPACE

@@ -23,28 +23,28 @@ Count aga_counting(const CountInput& in) {
   Count c;
   c.method = "aga";
   // Territory count with pass stones.
-  add_both(c, "Territory", *b.territory, *w.territory);
-  add_both(c, "Prisoners (captured and dead)", b.prisoners(), w.prisoners(), true);
-  add_both(c, "Pass stones received", w.passes, b.passes, true);
+  add_both(c, StepId::kTerritory, "Territory", *b.territory, *w.territory);
+  add_both(c, StepId::kPrisoners, "Prisoners (captured and dead)", b.prisoners(), w.prisoners(), true);
+  add_both(c, StepId::kPassStones, "Pass stones received", w.passes, b.passes, true);
   const int extra = in.rules.white_passes_last && in.last_mover == Color::kBlack ? 1 : 0;
-  if (extra) add_step(c, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
-  add_step(c, "Komi", in.komi, Color::kWhite, true);
+  if (extra) add_step(c, StepId::kExtraPass, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
+  add_step(c, StepId::kKomi, "Komi", in.komi, Color::kWhite, true);
   const double tb = *b.territory + b.prisoners() + w.passes + extra;
   const double tw = *w.territory + w.prisoners() + b.passes + in.komi;
-  add_both(c, "Territory count", tb, tw);
+  add_both(c, StepId::kTerritoryCount, "Territory count", tb, tw);
   // Area count with the rules' handicap compensation (n - 1 for the AGA).
   const int comp = compensation_points(in.rules, in.handicap);
-  add_both(c, in.seki ? "Total points (stones + territory + shared liberties)" : "Total points (stones + territory)",
+  add_both(c, StepId::kTotalPoints, in.seki ? "Total points (stones + territory + shared liberties)" : "Total points (stones + territory)",
            b.total_points, w.total_points);
-  add_step(c, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
-  add_step(c, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
+  add_step(c, StepId::kKomi, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
+  add_step(c, StepId::kHandicap, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
   c.black = b.total_points;
   c.white = w.total_points + in.komi + comp;
-  add_both(c, "Area count (adjusted total points)", *c.black, *c.white);
+  add_both(c, StepId::kAreaCount, "Area count (adjusted total points)", *c.black, *c.white);
   const double by_territory = tb - tw;
   c.margin = *c.black - *c.white;
-  add_step(c, "Margin by territory count", by_territory);
-  add_step(c, "Margin by area count", c.margin);
+  add_step(c, StepId::kMarginByTerritory, "Margin by territory count", by_territory);
+  add_step(c, StepId::kMarginByArea, "Margin by area count", c.margin);
   if (!same_points(by_territory, c.margin))
     c.note = fmt::format("the territory count ({}) and the area count ({}) differ by {}: the record does not "
                          "alternate as the AGA rules assume (see the algebra)",

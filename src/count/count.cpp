@@ -89,9 +89,9 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   return in;
 }
 
-void add_both(Count& c, std::string_view label, double black, double white, bool term) {
-  c.steps.push_back({std::string(label), black, Color::kBlack, term});
-  c.steps.push_back({std::string(label), white, Color::kWhite, term});
+void add_both(Count& c, StepId id, std::string_view label, double black, double white, bool term) {
+  c.steps.push_back({std::string(label), black, Color::kBlack, term, id});
+  c.steps.push_back({std::string(label), white, Color::kWhite, term, id});
 }
 
 Count start_one_side(const CountInput& in, std::string_view method) {
@@ -101,23 +101,23 @@ Count start_one_side(const CountInput& in, std::string_view method) {
   c.method = method;
   c.side = me;
   if (s.territory) {
-    add_step(c, "Vacant territory", *s.territory, me);
-    add_step(c, "Stones", *s.stones, me, true);
+    add_step(c, StepId::kVacantTerritory, "Vacant territory", *s.territory, me);
+    add_step(c, StepId::kStones, "Stones", *s.stones, me, true);
     add_shared_filled(c, in, me);
   }
-  add_step(c, "Total points", s.total_points, me);
+  add_step(c, StepId::kTotalPoints, "Total points", s.total_points, me);
   return c;
 }
 
 void add_shared_filled(Count& c, const CountInput& in, Color side) {
   if (!in.seki) return;
   const std::string label = "Shared liberties filled (" + seki_filling_text(*in.seki) + ")";
-  if (side == Color::kEmpty) add_both(c, label, in.black().shared_filled, in.white().shared_filled, true);
-  else add_step(c, label, in.side[side_index(side)].shared_filled, side, true);
+  if (side == Color::kEmpty) add_both(c, StepId::kSharedLiberties, label, in.black().shared_filled, in.white().shared_filled, true);
+  else add_step(c, StepId::kSharedLiberties, label, in.side[side_index(side)].shared_filled, side, true);
 }
 
-void add_step(Count& c, std::string_view label, double value, Color side, bool term) {
-  c.steps.push_back({std::string(label), value, side, term});
+void add_step(Count& c, StepId id, std::string_view label, double value, Color side, bool term) {
+  c.steps.push_back({std::string(label), value, side, term, id});
 }
 
 double tie_breaker_part(double komi, int /*handicap*/) {
@@ -129,7 +129,7 @@ double tie_breaker_part(double komi, int /*handicap*/) {
 void finish(Count& c, const CountInput& in) {
   c.tie = tie_rule(in.rules, in.handicap);
   const double m = c.margin;
-  add_step(c, "Margin of victory", std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty);
+  add_step(c, StepId::kMargin, "Margin of victory", std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty);
 }
 
 FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners) {
@@ -155,10 +155,10 @@ std::array<int, 2> fill_in_prisoners(const CountInput& in, bool pass_stones) {
 }
 
 void add_fill_in_steps(Count& c, const FillIn& f) {
-  add_both(c, "Territory left after the fill-in", f.territory_left[0],
+  add_both(c, StepId::kTerritoryLeft, "Territory left after the fill-in", f.territory_left[0],
            f.territory_left[1]);
-  add_both(c, "Prisoners left over", f.prisoners_left[0], f.prisoners_left[1], true);
-  add_both(c, "Points", f.points[0], f.points[1]);
+  add_both(c, StepId::kPrisonersLeft, "Prisoners left over", f.prisoners_left[0], f.prisoners_left[1], true);
+  add_both(c, StepId::kPoints, "Points", f.points[0], f.points[1]);
 }
 
 std::string hcpp_label(int non_scoring) {

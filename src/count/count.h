@@ -80,11 +80,23 @@ struct CountInput {
 // not, dead stones in seki as prisoners or not.
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover);
 
+// What a step is, for programs: the JSON's "id" (report names it), the same
+// whatever its label says (a komi step is kKomi, halved or not).
+enum class StepId : uint8_t {
+  kVacantTerritory, kStones, kTotalPoints, kSharedLiberties, kTerritory, kCaptures, kDeadRemoved, kPrisoners,
+  kPassStones, kExtraPass, kKomi, kHandicap, kNonScoring, kNeutralHalf, kAdjustedTotal, kAdjustedPoints,
+  kTerritoryCount, kAreaCount, kMarginByTerritory, kMarginByArea, kHalfCount, kDifference, kKeyNumber,
+  kMinimumToWin, kDrawsAt, kMarginDoubled, kStonesEach, kStonesOnBoard, kStonesInContainer, kKomiStones,
+  kTerritoryToFill, kPointsUnfilled, kStonesLeftOver, kKomiNotPlaced, kTerritoryLeft, kPrisonersLeft, kPoints,
+  kMargin,
+};
+
 struct Step {
   std::string label;           // in the seeds' words ("Total points", "Komi", ...)
   double value = 0;
   Color side = Color::kEmpty;  // whose column; kEmpty for a line about the whole count
   bool term = false;           // an addend, printed with its sign (+21, -6.5)
+  StepId id = StepId::kMargin;
 };
 
 struct Count {
@@ -194,8 +206,8 @@ void add_shared_filled(Count& c, const CountInput& in, Color side = Color::kEmpt
 // A one-side method's count with its first steps: vacant territory, stones
 // and shared liberties filled (when known), and total points of the side counted.
 Count start_one_side(const CountInput& in, std::string_view method);
-void add_both(Count& c, std::string_view label, double black, double white, bool term = false);
-void add_step(Count& c, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);
+void add_both(Count& c, StepId id, std::string_view label, double black, double white, bool term = false);
+void add_step(Count& c, StepId id, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);
 // The komi part that is only a tie-breaker (Mays): the 0.5 of a game without
 // real komi (no-komi and handicap games), else 0.
 double tie_breaker_part(double komi, int handicap);

@@ -26,24 +26,24 @@ Count jasiek_counting(const CountInput& in) {
   const SideCount& w = in.white();
   Count c;
   c.method = "jasiek";
-  add_both(c, "Prisoners captured in play", b.captures, w.captures);
-  add_both(c, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
-  add_both(c, "Pass stones received", w.passes, b.passes, true);
-  if (whites_extra_pass(in)) add_step(c, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
+  add_both(c, StepId::kCaptures, "Prisoners captured in play", b.captures, w.captures);
+  add_both(c, StepId::kDeadRemoved, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
+  add_both(c, StepId::kPassStones, "Pass stones received", w.passes, b.passes, true);
+  if (whites_extra_pass(in)) add_step(c, StepId::kExtraPass, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
   const std::array<int, 2> prisoners = fill_in_prisoners(in, true);
-  add_both(c, "Prisoners", prisoners[0], prisoners[1]);
-  add_both(c, "Territory", *b.territory, *w.territory);
+  add_both(c, StepId::kPrisoners, "Prisoners", prisoners[0], prisoners[1]);
+  add_both(c, StepId::kTerritory, "Territory", *b.territory, *w.territory);
   const FillIn f = fill_in({*b.territory, *w.territory}, prisoners);
   add_fill_in_steps(c, f);
-  add_step(c, "Komi", in.komi, Color::kWhite, true);
+  add_step(c, StepId::kKomi, "Komi", in.komi, Color::kWhite, true);
   const int h = in.handicap >= 2 ? in.handicap - 1 : 0;
   const int comp = compensation_points(in.rules, in.handicap);
   if (comp != h)
-    add_step(c, fmt::format("{} beyond the n - 1 in the fill-in", handicap_label(in.rules.compensation)), comp - h,
+    add_step(c, StepId::kHandicap, fmt::format("{} beyond the n - 1 in the fill-in", handicap_label(in.rules.compensation)), comp - h,
              Color::kWhite, true);
   c.black = f.points[0];
   c.white = f.points[1] + in.komi + (comp - h);
-  add_both(c, "Adjusted points", *c.black, *c.white);
+  add_both(c, StepId::kAdjustedPoints, "Adjusted points", *c.black, *c.white);
   c.margin = *c.black - *c.white;
   const double area = b.total_points - w.total_points - in.komi - comp;
   if (!same_points(area, c.margin))

@@ -65,16 +65,16 @@ Count key_numbers(const CountInput& in) {
   const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me,
                                  s.total_points - std::floor(s.total_points));
   Count c = start_one_side(in, "key-numbers");
-  add_step(c, hcpp_label(in.non_scoring), k.half_count,
+  add_step(c, StepId::kHalfCount, hcpp_label(in.non_scoring), k.half_count,
            me);
-  add_step(c, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), k.komi_part, me, true);
-  add_step(c, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), k.handicap_part, me, true);
-  add_step(c, "Key number", k.key_number, me);
-  add_step(c, "Minimum total points needed to win (in effect)", k.minimum_to_win, me);
-  if (k.draws_at) add_step(c, "Total points that draw", *k.draws_at, me);
+  add_step(c, StepId::kKomi, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), k.komi_part, me, true);
+  add_step(c, StepId::kHandicap, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), k.handicap_part, me, true);
+  add_step(c, StepId::kKeyNumber, "Key number", k.key_number, me);
+  add_step(c, StepId::kMinimumToWin, "Minimum total points needed to win (in effect)", k.minimum_to_win, me);
+  if (k.draws_at) add_step(c, StepId::kDrawsAt, "Total points that draw", *k.draws_at, me);
   const double diff = s.total_points - k.key_number;
-  add_step(c, "Difference (TP - KN)", diff, me);
-  add_step(c, "Margin of victory (x 2)", diff * 2, me);
+  add_step(c, StepId::kDifference, "Difference (TP - KN)", diff, me);
+  add_step(c, StepId::kMarginDoubled, "Margin of victory (x 2)", diff * 2, me);
   c.margin = me == Color::kBlack ? diff * 2 : -diff * 2;
   c.tie = tie_rule(in.rules, in.handicap);
   return c;

@@ -20,18 +20,18 @@ Count simplified_half_counting(const CountInput& in) {
   const double dropped = in.tie_breaker ? 0 : tie_breaker_part(in.komi, in.handicap);
   const double komi = in.komi - dropped;
   Count c = start_one_side(in, "simplified-half");
-  add_step(c, fmt::format("{} ({} / 2)", in.tie_breaker ? "Komi (or tie-breaker)" : "Komi (tie-breaker left out)",
+  add_step(c, StepId::kKomi, fmt::format("{} ({} / 2)", in.tie_breaker ? "Komi (or tie-breaker)" : "Komi (tie-breaker left out)",
                           points_text(komi)),
            sign * komi / 2, me, true);
-  add_step(c, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), sign * comp / 2.0, me, true);
+  add_step(c, StepId::kHandicap, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), sign * comp / 2.0, me, true);
   const double atp = s.total_points + sign * (komi + comp) / 2;
-  add_step(c, "Adjusted total points", atp, me);
+  add_step(c, StepId::kAdjustedTotal, "Adjusted total points", atp, me);
   const double hcpp = (in.board_points - in.non_scoring) / 2.0;
-  add_step(c, hcpp_label(in.non_scoring), -hcpp, me,
+  add_step(c, StepId::kHalfCount, hcpp_label(in.non_scoring), -hcpp, me,
            true);
-  add_step(c, "Difference (ATP - HCPP)", atp - hcpp, me);
+  add_step(c, StepId::kDifference, "Difference (ATP - HCPP)", atp - hcpp, me);
   const double mv = (atp - hcpp) * 2;
-  add_step(c, "Margin of victory (x 2)", mv, me);
+  add_step(c, StepId::kMarginDoubled, "Margin of victory (x 2)", mv, me);
   c.margin = me == Color::kBlack ? mv : -mv;
   c.tie = tie_rule(in.rules, in.handicap);
   if (dropped != 0) {

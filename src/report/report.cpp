@@ -270,13 +270,31 @@ nlohmann::ordered_json causes_json(const Board& b, const std::vector<Cause>& cs)
   return out;
 }
 
+namespace {
+
+// A step's id as the JSON names it: stable, whatever the label says.
+std::string_view step_id_name(StepId id) {
+  static constexpr std::string_view kNames[] = {
+      "vacant_territory", "stones", "total_points", "shared_liberties_filled", "territory", "captures",
+      "dead_removed", "prisoners", "pass_stones", "white_extra_pass", "komi", "handicap", "non_scoring",
+      "neutral_half_each", "adjusted_total_points", "adjusted_points", "territory_count", "area_count",
+      "margin_by_territory", "margin_by_area", "half_count", "difference", "key_number", "minimum_to_win",
+      "total_points_that_draw", "margin_doubled", "stones_each", "stones_on_board", "stones_in_container",
+      "komi_stones", "territory_to_fill", "points_unfilled", "stones_left_over", "komi_not_placed",
+      "territory_left", "prisoners_left", "points", "margin"};
+  static_assert(std::size(kNames) == static_cast<size_t>(StepId::kMargin) + 1, "a name for every StepId");
+  return kNames[static_cast<size_t>(id)];
+}
+
+}  // namespace
+
 nlohmann::ordered_json count_json(const Count& c) {
   nlohmann::ordered_json j;
   j["method"] = c.method;
   if (c.side != Color::kEmpty) j["side"] = color_name(c.side);
   nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   for (const Step& s : c.steps) {
-    nlohmann::ordered_json st = {{"label", s.label}, {"value", json_number(s.value)}};
+    nlohmann::ordered_json st = {{"id", step_id_name(s.id)}, {"label", s.label}, {"value", json_number(s.value)}};
     if (s.side != Color::kEmpty) st["side"] = color_name(s.side);
     steps.push_back(std::move(st));
   }

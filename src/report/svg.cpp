@@ -724,7 +724,7 @@ class Steps {
     const Count aga = aga_counting(in);
     double count[2] = {};
     for (const Step& st : aga.steps)
-      if (st.label == "Territory count") count[side_index(st.side)] = st.value;
+      if (st.id == StepId::kTerritoryCount) count[side_index(st.side)] = st.value;
     p.details.push_back(fmt::format("AGA's territory count, territory and these prisoners: Black {} + {} = {}, White "
                                     "{} + {} + komi {} = {}.",
                                     *b.territory, held[0], points_text(count[0]), *w.territory, held[1],

@@ -3,6 +3,7 @@
 #include <gocount/gocount.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 namespace {
@@ -116,6 +117,130 @@ TEST(Api, ComparesRuleSetsAndTalliesHandCounts) {
   EXPECT_EQ(h.margin, 0);
   EXPECT_THROW(gocount::tally({.width = 9, .height = 9, .black = 44, .white = 40}, {.rules = "chinese"}),
                gocount::Error);
+}
+
+TEST(Api, AGameIsPlayedAndRefusesIllegalMoves) {
+  gocount::Position g = gocount::Position::new_game(9, 9);
+  EXPECT_EQ(g.play(gocount::Stone::black, "A2"), gocount::Illegal::none);
+  EXPECT_EQ(g.play(gocount::Stone::black, "B1"), gocount::Illegal::none);
+  EXPECT_EQ(g.play(gocount::Stone::white, "a2"), gocount::Illegal::occupied);
+  EXPECT_EQ(g.play(gocount::Stone::white, "A1"), gocount::Illegal::suicide);
+  EXPECT_EQ(g.play(gocount::Stone::white, "A1", true), gocount::Illegal::none);  // suicide legal: one stone gone
+  EXPECT_EQ(g.at("A1"), gocount::Stone::empty);
+  EXPECT_EQ(g.captures(gocount::Stone::black), 1);
+  EXPECT_EQ(g.play(gocount::Stone::white, "J10"), gocount::Illegal::off_board);
+  EXPECT_EQ(g.play(gocount::Stone::white, "dd"), gocount::Illegal::off_board);  // GTP form only
+  EXPECT_EQ(g.play(gocount::Stone::white, "pass"), gocount::Illegal::none);
+  EXPECT_EQ(g.moves(), 4);
+  EXPECT_EQ(g.gtp_point("e5"), "E5");
+  EXPECT_EQ(g.gtp_point("I5"), "");
+  EXPECT_EQ(g.chain("A2"), (std::vector<std::string>{"A2"}));
+  EXPECT_TRUE(g.chain("E5").empty());
+  EXPECT_THROW(g.chain("Z9"), gocount::Error);
+  // The ko: retaken at once, refused.
+  gocount::Position k = gocount::Position::new_game(9, 9);
+  for (const char* m : {"D5", "E5", "C4", "F4", "D3", "E3", "E4"})
+    k.play(k.moves() % 2 ? gocount::Stone::white : gocount::Stone::black, m);
+  EXPECT_EQ(k.play(gocount::Stone::white, "D4"), gocount::Illegal::none);
+  EXPECT_EQ(k.play(gocount::Stone::black, "E4"), gocount::Illegal::ko);
+  // A game counts its moves; a position set up by hand does not.
+  EXPECT_NE(gocount::score(g).text().find("Moves: 4."), std::string::npos);
+  EXPECT_EQ(gocount::score(walls()).text().find("Moves:"), std::string::npos);
+}
+
+TEST(Api, HandicapStonesGoOnAnEmptyBoard) {
+  gocount::Position g = gocount::Position::new_game(19, 19);
+  EXPECT_EQ(g.max_fixed_handicap(), 9);
+  EXPECT_EQ(g.place_handicap(4), (std::vector<std::string>{"D4", "Q16", "D16", "Q4"}));
+  EXPECT_EQ(g.handicap(), 4);
+  EXPECT_THROW(g.place_handicap(2), gocount::Error);  // not empty now
+  gocount::Position small = gocount::Position::new_game(8, 8);
+  EXPECT_EQ(small.max_fixed_handicap(), 4);
+  EXPECT_THROW(small.place_handicap(5), gocount::Error);
+  EXPECT_THROW(small.place_handicap(std::vector<std::string>{"C3", "c3"}), gocount::Error);
+  EXPECT_EQ(small.place_handicap(std::vector<std::string>{"c3", "ff"}), (std::vector<std::string>{"C3", "F3"}));
+}
+
+TEST(Api, RulesAreDataLookedUpByName) {
+  const std::optional<gocount::RuleSet> nz = gocount::find_rule_set("New Zealand");
+  ASSERT_TRUE(nz);
+  EXPECT_EQ(nz->name, "nz");
+  EXPECT_TRUE(nz->suicide);
+  EXPECT_FALSE(gocount::find_rule_set("moon"));
+  EXPECT_NE(gocount::rule_set_names().find("tromp-taylor"), std::string::npos);
+  EXPECT_EQ(gocount::rule_set_for({}).name, "chinese");
+  EXPECT_THROW(gocount::rule_set_for({.rules = "moon"}), gocount::Error);
+  gocount::Position p = walls();
+  p.set_rules("Japanese");
+  EXPECT_EQ(gocount::rule_set_of(p).name, "japanese");
+  EXPECT_EQ(gocount::rule_set_of(p, "aga").name, "aga");  // forced over the record's
+  EXPECT_NE(gocount::rule_sets_json().find("\"tromp-taylor\""), std::string::npos);
+}
+
+TEST(Api, KataGoRulesJsonBothWays) {
+  const gocount::KataRules j = gocount::read_kata_rules(R"({"scoring":"TERRITORY","ko":"SIMPLE","suicide":false,"komi":6.5})");
+  EXPECT_EQ(j.rules.name, "japanese");
+  EXPECT_EQ(j.komi, 6.5);
+  EXPECT_EQ(gocount::read_kata_rules("tromp-taylor").rules.name, "tromp-taylor");
+  // Written as KataGo writes it, and read back to the same rules.
+  for (const char* name : {"chinese", "japanese", "aga", "nz", "tromp-taylor"}) {
+    const gocount::RuleSet r = *gocount::find_rule_set(name);
+    EXPECT_EQ(gocount::read_kata_rules(r.kata_json).rules.name, name) << r.kata_json;
+  }
+  EXPECT_EQ(gocount::find_rule_set("ing")->kata_json, "");
+  try {
+    gocount::read_kata_rules("stone-scoring");  // KataGo's, not gocount's
+    FAIL();
+  } catch (const gocount::Error& e) {
+    EXPECT_EQ(std::string(e.what()).substr(0, 30), "unknown rules 'stone-scoring' ");
+  }
+  EXPECT_THROW(gocount::read_kata_rules(R"({"scoring":"AREA","tax":"ALL"})"), gocount::Error);
+  EXPECT_THROW(gocount::read_kata_rules(R"({"komi":"x"})"), gocount::Error);
+}
+
+TEST(Api, PicturesMarksAndViewsOfACount) {
+  const std::string sgf = "(;GM[1]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[])";
+  const gocount::Result r = gocount::score(gocount::read_record(sgf));
+  EXPECT_TRUE(r.svg().starts_with("<svg") || r.svg().starts_with("<?xml"));
+  const std::vector<gocount::StepPicture> steps = r.steps();
+  ASSERT_FALSE(steps.empty());
+  EXPECT_FALSE(steps.front().name.empty());
+  const std::string png = gocount::png(r.svg());
+  EXPECT_EQ(png.substr(1, 3), "PNG");
+  EXPECT_THROW(gocount::png("not a picture"), gocount::Error);
+  const std::string marked = gocount::mark_record(sgf, 0, r, false, true);
+  EXPECT_NE(marked.find("RE[W+"), std::string::npos) << marked;
+  EXPECT_THROW(gocount::mark_record("X.\n.O\n", 0, gocount::score(gocount::read_record("X.\n.O\n"))), gocount::Error);
+  const std::string gfx = gocount::score(walls()).gogui(gocount::GoGui::gfx);
+  EXPECT_TRUE(gfx.starts_with("BLACK A1 A2 A3 A4 A5 B1")) << gfx;
+  EXPECT_NE(gfx.find("\nMARK A3\n"), std::string::npos) << gfx;
+  const std::string sboard = r.gogui(gocount::GoGui::sboard);  // a row a line, from the top
+  EXPECT_EQ(std::count(sboard.begin(), sboard.end(), '\n'), 9) << sboard;
+  EXPECT_NE(gocount::score(gocount::read_record(sgf), {.methods = {"half"}}).method_tables().find("Half"),
+            std::string::npos);
+}
+
+TEST(Api, MethodsKeyNumbersAndGames) {
+  bool half_applies = false, japanese_applies = true;
+  for (const gocount::Method& m : gocount::counting_methods({.rules = "chinese"})) {
+    if (m.name == "half") half_applies = m.applies;
+    if (m.name == "japanese") {
+      japanese_applies = m.applies;
+      EXPECT_FALSE(m.why.empty());
+    }
+  }
+  EXPECT_TRUE(half_applies);
+  EXPECT_FALSE(japanese_applies);
+  EXPECT_NE(gocount::key_numbers(19, 19).json.find("\"key_number\""), std::string::npos);
+  EXPECT_NE(gocount::key_numbers(9, 9, {.rules = "aga"}).text.find("9x9"), std::string::npos);
+  const std::string games = gocount::games_json("(;PB[Ann]SZ[9];B[ee])(;SZ[9];B[zz)");
+  EXPECT_NE(games.find("\"PB\":\"Ann\""), std::string::npos) << games;
+  EXPECT_NE(games.find("\"game\":1"), std::string::npos) << games;
+  EXPECT_EQ(gocount::format_points(-0.0), "0");
+  EXPECT_EQ(gocount::format_points(6.5), "6.5");
+  EXPECT_EQ(gocount::read_number("+6.5", -1000, 1000), 6.5);
+  EXPECT_FALSE(gocount::read_number("6.5", 0, 10, true));
+  EXPECT_EQ(gocount::quote("a\x01" "b"), "a\\x01b");
 }
 
 TEST(Api, VersionMatchesTheHeaders) { EXPECT_STREQ(gocount::version(), GOCOUNT_VERSION); }
