@@ -35,7 +35,7 @@ _gocount() {
     score:--seki-fill|compare:--seki-fill|gtp:--seki-fill)
       COMPREPLY=($(compgen -W 'mays best-practice half' -- "$cur")); return ;;
     score:--judge|compare:--judge|gtp:--judge)
-      COMPREPLY=($(compgen -W 'playouts model' -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W 'playouts model cascade' -- "$cur")); return ;;
     score:--method|tally:--method)
       COMPREPLY=($(compgen -W 'full half simplified-half key-numbers japanese aga ing jasiek all' -- "$cur")); return ;;
     score:--side|tally:--side)

@@ -758,6 +758,23 @@ TEST_F(Cli, TheModelJudgesWhenAsked) {
   EXPECT_EQ(std::count(bad.err.begin(), bad.err.end(), '\n'), 1) << bad.err;
 }
 
+// --judge cascade: the model decides the chains it is sure of (their reasons
+// name it), the same dead stones and result as the playouts here; the HTTP
+// API and the library take the same name.
+TEST_F(Cli, TheCascadeJudgesWhenAsked) {
+  const Output o = run("score tests/data/dead_inside.txt --judge cascade --format json");
+  ASSERT_EQ(o.status, 0) << o.err;
+  const auto j = nlohmann::json::parse(o.out);
+  const auto k = nlohmann::json::parse(run("score tests/data/dead_inside.txt --format json").out);
+  EXPECT_EQ(j["result"], k["result"]);
+  ASSERT_EQ(j["dead_chains"].size(), k["dead_chains"].size());
+  for (size_t i = 0; i < j["dead_chains"].size(); ++i) EXPECT_EQ(j["dead_chains"][i]["stones"], k["dead_chains"][i]["stones"]);
+  bool by_model = false;
+  for (const auto& c : j["estimate"]["groups"])
+    by_model |= c["reason"].get<std::string>().find("ownership model") != std::string::npos;
+  EXPECT_TRUE(by_model) << o.out;
+}
+
 // Every field of score's JSON is documented in docs/score.schema.json: the
 // output of varied games (errors, methods, seki fills, estimates, a record
 // that differs from its RE) validates against it, with Debian's

@@ -118,7 +118,7 @@ def main(argv=None):
     e = p.add_mutually_exclusive_group()
     e.add_argument("--estimate", action="store_true", default=None)
     e.add_argument("--no-estimate", dest="estimate", action="store_false")
-    p.add_argument("--judge", choices=["playouts", "model"])
+    p.add_argument("--judge", choices=["playouts", "model", "cascade"])
     p.add_argument("--game", type=int)
     p.add_argument("--move", type=int)
     p.add_argument("--quiet", action="store_true", help="no progress line")
