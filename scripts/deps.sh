@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# Installs the Debian packages gocount needs to build and test, if missing, and
-# the GTP client tests' npm packages (tests/gtp, pinned by its package-lock.json).
-# GNU Go plays the games the GTP referee test scores. Node and npm come from
-# the machine (Node 20); Debian's npm is not installed.
-# help2man writes the man page (scripts/gen_reference.py).
-# The Python module: pybind11 and Python's headers, numpy (arrays), pytest
-# (its tests), Dask and pandas (gocount.dask), matplotlib (examples/python);
-# dpkg-dev's dpkg-shlibdeps for `cpack -G DEB`.
+# Installs the Debian packages gocount needs, if missing:
+#   bash scripts/deps.sh          building and running it (the command, the
+#                                 library, the Python module with numpy)
+#   bash scripts/deps.sh --test   and its tests: GoogleTest, Google Benchmark,
+#                                 clang (fuzzing), Chromium (the page), GNU Go
+#                                 (the GTP referee plays it), help2man (the man
+#                                 page), pytest, Dask, pandas and matplotlib
+#                                 (gocount.dask, examples/python), dpkg-dev
+#                                 (cpack -G DEB), and the npm test tools
+#                                 (tests/web, tests/gtp, pinned by their
+#                                 package-lock.json; Node 20 and npm from the
+#                                 machine, never Debian's npm).
 set -euo pipefail
-pkgs=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
-      libbenchmark-dev clang libclang-rt-dev python3-jsonschema librsvg2-dev fonts-dejavu-core libcpp-httplib-dev
-      libsqlite3-dev sqlite3 chromium gnugo help2man
-      python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-dask python3-distributed
-      python3-pandas python3-matplotlib dpkg-dev)
+pkgs=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev librsvg2-dev fonts-dejavu-core
+      libcpp-httplib-dev libsqlite3-dev python3-dev pybind11-dev python3-pybind11 python3-numpy)
+test_tools=0
+[[ ${1:-} == --test ]] && test_tools=1
+((test_tools)) && pkgs+=(libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-dev python3-jsonschema sqlite3
+                        chromium gnugo help2man python3-pytest python3-dask python3-distributed python3-pandas
+                        python3-matplotlib dpkg-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   [[ $(dpkg-query -W -f='${Status}' "$p" 2>/dev/null) == *"install ok installed"* ]] || missing+=("$p")
@@ -28,7 +34,9 @@ fi
 # The npm test tools, exactly as locked (Node 20 and npm from the machine):
 # puppeteer-core drives the Debian chromium for the page (tests/web), Sabaki's
 # @sabaki/gtp drives the GTP engine (tests/gtp); again when a lock changes.
-if command -v npm >/dev/null; then
+if ((!test_tools)); then
+  exit 0
+elif command -v npm >/dev/null; then
   for dir in tests/web tests/gtp; do
     d="$(dirname "$0")/../$dir"
     if [[ ! -f "$d/node_modules/.package-lock.json" || "$d/package-lock.json" -nt "$d/node_modules/.package-lock.json" ]]; then

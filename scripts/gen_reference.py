@@ -266,7 +266,7 @@ def main(argv):
         if shutil.which("help2man"):
             man_page(bindir, helps, man)
         else:
-            print("gen_reference: help2man not found (bash scripts/deps.sh installs it): the man page is not written",
+            print("gen_reference: help2man not found (bash scripts/deps.sh --test installs it): the man page is not written",
                   file=sys.stderr)
     finally:
         shutil.rmtree(bindir)

@@ -3,7 +3,7 @@
 # through ctest, then a short libFuzzer run of the SGF reader (with clang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/deps.sh
+bash scripts/deps.sh --test
 bash scripts/build.sh
 if command -v clang++ >/dev/null && [[ -f fuzz/run.sh ]]; then
   bash fuzz/run.sh "${GOCOUNT_FUZZ_SECONDS:-60}"
