@@ -65,7 +65,10 @@ class Search {
       if (c.status == GroupStatus::kDead) dead.push_back(c.root);
     // 2. Dead stones: the players' view of the chains the estimate decided.
     if (scored_.estimate) dead_stones(dead);
-    if (!scored_.estimate && scored_.rules.remove_dead) {
+    // Under --no-estimate the judge never runs, here neither: a record it
+    // does not reproduce is told so below, unjudged.
+    const bool may_judge = request_.estimate != EstimateMode::kOff;
+    if (!scored_.estimate && scored_.rules.remove_dead && may_judge) {
       // The marks (or --dead) as given, completed by the estimate.
       ScoreRequest r = request_;
       r.methods.clear();
@@ -130,6 +133,14 @@ class Search {
     vague_ |= loose;
     if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
+    // Unjudged, unmarked dead stones may explain any difference: whatever
+    // else fits is only likely, with them as the alternative (or the cause).
+    if (!may_judge && scored_.rules.remove_dead && !game_.has_marks) {
+      constexpr const char* kUnjudged = "dead stones that nobody marked (not judged: --no-estimate)";
+      if (cause_) cause_->text += fmt::format(", or the record removes {}", kUnjudged);
+      else set(Cause::Kind::kDeadNotMarked, fmt::format("the record removes {}", kUnjudged), {});
+      vague_ = true;
+    }
   }
 
   // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
