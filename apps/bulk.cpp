@@ -289,24 +289,56 @@ std::optional<double> number_in(const std::string& text) {
   }
 }
 
-// The games an earlier run wrote to -o FILE (JSON lines or CSV), found by
-// their columns' names.
-std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv) {
+// Every column gocount writes, in order: a new CSV's columns.
+std::vector<size_t> all_columns() {
+  std::vector<size_t> out(game_row_columns().size());
+  for (size_t k = 0; k < out.size(); ++k) out[k] = k;
+  return out;
+}
+
+// The columns a CSV's header line names, as indices into game_row_columns():
+// an older gocount wrote fewer (no players), and --resume keeps to them.
+// All of them for a file with no header; "" or the problem.
+std::string csv_columns(const std::string& path, std::vector<size_t>& columns) {
+  std::ifstream in(path);
+  std::string line;
+  columns = all_columns();
+  if (!std::getline(in, line)) return "";
+  const auto header = parse_csv_line(line);
+  if (!header || header->empty() || (*header)[0] != "file") return "";
+  const std::vector<std::string_view>& known = game_row_columns();
+  columns.clear();
+  for (const std::string& name : *header) {
+    const auto k = std::find(known.begin(), known.end(), name);
+    if (k == known.end())
+      return fmt::format("its CSV column '{}' is not one gocount writes: start a new file to count into", name);
+    columns.push_back(k - known.begin());
+  }
+  return "";
+}
+
+// The games an earlier run wrote to -o FILE (JSON lines, or CSV in
+// `columns`), found by their columns' names.
+std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const std::vector<size_t>& columns) {
   std::map<Key, Earlier> out;
   std::ifstream in(path);
   std::string line;
-  const std::vector<std::string_view>& columns = game_row_columns();
-  auto at = [&](std::string_view name) { return std::find(columns.begin(), columns.end(), name) - columns.begin(); };
+  const std::vector<std::string_view>& names = game_row_columns();
   while (std::getline(in, line)) {
     if (csv) {
       const auto v = parse_csv_line(line);
-      if (!v || v->size() != columns.size() || (*v)[0] == "file" || !(*v)[at("error")].empty()) continue;
-      const std::optional<double> game = number_in((*v)[at("game")]);
-      if (!game) continue;
-      const std::string& matches = (*v)[at("matches")];
-      Earlier e{matches.empty() ? std::nullopt : std::optional<bool>(matches == "true"), number_in((*v)[at("margin")]),
-                parse_result((*v)[at("recorded_result")]), (*v)[at("difference_cause")]};
-      out.emplace(Key{(*v)[0], static_cast<int>(*game), (*v)[at("record_hash")]}, std::move(e));
+      if (!v || v->size() != columns.size() || (*v)[0] == "file") continue;
+      // A column the file does not have reads as "".
+      auto at = [&](std::string_view name) -> std::string {
+        const auto k = std::find(columns.begin(), columns.end(), std::find(names.begin(), names.end(), name) - names.begin());
+        return k == columns.end() ? "" : (*v)[k - columns.begin()];
+      };
+      const std::optional<double> game = number_in(at("game"));
+      if (!game || !at("error").empty()) continue;
+      const std::string matches = at("matches");
+      Earlier e{matches.empty() ? std::nullopt : std::optional<bool>(matches == "true"), number_in(at("margin")),
+                parse_result(at("recorded_result")), at("difference_cause")};
+      out.emplace(Key{at("file"), static_cast<int>(*game), at("record_hash")}, std::move(e));
       continue;
     }
     const Json j = Json::parse(line, nullptr, false);
@@ -387,7 +419,6 @@ struct Job {
   std::string error, record_hash;
   size_t end = 0;  // just past the game in the file's text
   std::optional<sgf::GameTree> tree;
-  std::optional<GameInfo> info;  // who played (nobody named for a diagram)
   bool end_of_file = false;
   std::string file_error;  // the input as a whole: unreadable, or no game N in it
   std::optional<Earlier> earlier;  // --resume: counted by an earlier run, skipped
@@ -463,7 +494,9 @@ class Pipeline {
     if (!o_.output.empty()) {
       const bool csv = o_.format == "csv";
       if (o_.resume && fs::exists(o_.output)) {
-        done_.merge(keys_in_output(o_.output, csv));
+        if (csv)
+          if (std::string e = csv_columns(o_.output, csv_columns_); !e.empty()) return "-o " + o_.output + ": " + e;
+        done_.merge(keys_in_output(o_.output, csv, csv_columns_));
       }
       std::error_code ec;
       const bool append = o_.resume && fs::is_regular_file(o_.output, ec) && fs::file_size(o_.output, ec) > 0;
@@ -525,7 +558,6 @@ class Pipeline {
       job->error = std::move(item.error);
       job->record_hash = item.record_hash;
       job->end = item.end;
-      if (job->game) job->info = f->source->is_diagram() ? GameInfo{} : game_info(f->source->tree());
       if (rewrite && item.end > 0) job->tree = f->source->take_tree();
       if (const auto it = done_.find({f->name, item.index, item.record_hash}); job->game && it != done_.end())
         job->earlier = it->second;
@@ -615,14 +647,13 @@ class Pipeline {
   // Scores one game and makes everything written for it (on a worker).
   void work(Job& job) {
     if (!job.game || job.earlier) return;
-    const GameLabel label{job.file->name, job.index, job.info ? &*job.info : nullptr,
-                          many_files_ || job.file->collection};
+    const GameLabel label{job.file->name, job.index, many_files_ || job.file->collection};
     try {
       job.scored = score_game(*job.game, o_.request);
       const Scored& s = *job.scored;
       if (!o_.report) job.out.clear();
       else if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
-      else if (o_.format == "csv") job.out = csv_line(row_values(game_row(label.file, job.index, *job.game, s, label.info)));
+      else if (o_.format == "csv") job.out = csv_row(game_row(label.file, job.index, *job.game, s));
       else job.out = o_.text(*job.game, s, label);
       if (job.tree) {
         MarkOptions m;
@@ -641,11 +672,19 @@ class Pipeline {
     header_written_ = true;
   }
 
+  // A row in the output file's columns (an older gocount's, resumed, may be fewer).
+  std::string csv_row(const GameRow& row) const {
+    const std::vector<std::string> values = row_values(row);
+    std::vector<std::string> kept;
+    for (size_t k : csv_columns_) kept.push_back(values[k]);
+    return csv_line(kept);
+  }
+
   // A game that could not be read or counted, as a row of the CSV and the table.
   void add_rows(const GameRow& row) {
     if (o_.report && o_.format == "csv") {
       csv_header();
-      out() << csv_line(row_values(row));
+      out() << csv_row(row);
     }
     if (table_) fail_if(table_->add(row), o_.sqlite);
   }
@@ -684,8 +723,7 @@ class Pipeline {
       if (o_.report) out() << job.out;
       printed_ = true;
       if (table_)
-        fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored, job.info ? &*job.info : nullptr)),
-                o_.sqlite);
+        fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored)), o_.sqlite);
       summary_.scored(*job.scored);
     }
     if (job.tree) {
@@ -762,6 +800,7 @@ class Pipeline {
   bool many_files_ = false;  // each game's text names its file
   std::unique_ptr<Table> table_;
   std::map<Key, Earlier> done_;
+  std::vector<size_t> csv_columns_ = all_columns();  // the -o CSV's, as csv_columns() reads them
   Summary summary_;
   int failures_ = 0;  // something could not be written
   int unread_ = 0;    // inputs that could not be read (or lack the game asked for)

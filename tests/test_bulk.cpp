@@ -230,6 +230,38 @@ TEST_F(Bulk, ResumeFromTheOutputFile) {
   EXPECT_EQ(run_gocount("score --resume examples/example.sgf").status, 2);  // nothing to resume from
 }
 
+// A CSV written before the player columns: --resume finds its games by the
+// columns its header names, and the games it adds keep to those columns.
+TEST_F(Bulk, ResumeIntoAnOlderCsvKeepsItsColumns) {
+  const auto now = csv_rows(run_gocount("score --quiet --format csv examples/example.sgf").out);
+  ASSERT_EQ(now.size(), 2u);
+  const std::set<std::string> players{"black_player", "black_rank", "white_player", "white_rank", "date", "event"};
+  std::string older;
+  for (const auto& row : now) {
+    std::vector<std::string> kept;
+    for (size_t k = 0; k < row.size(); ++k)
+      if (!players.count(now[0][k])) kept.push_back(row[k]);
+    older += csv_line(kept);
+  }
+  std::ofstream(path("old.csv"), std::ios::binary) << older;
+  const auto r = run_gocount("score --quiet --resume --format csv -o " + path("old.csv") + " --summary " +
+                             path("s.json") + " examples/example.sgf tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(slurp(path("s.json")))["skipped"], 1);  // example.sgf, found by its columns
+  const auto rows = csv_rows(slurp(path("old.csv")));
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[0].size(), now[0].size() - players.size());
+  EXPECT_EQ(rows[2].size(), rows[0].size());  // handicap2.sgf, in the file's own columns
+  EXPECT_EQ(rows[2][0], "tests/data/handicap2.sgf");
+  // A column gocount does not write: one line, nothing counted.
+  std::ofstream(path("odd.csv"), std::ios::binary) << "file,game,colour\r\n";
+  const auto odd = run_gocount("score --quiet --resume --format csv -o " + path("odd.csv") + " examples/example.sgf");
+  EXPECT_EQ(odd.status, 2);
+  EXPECT_EQ(odd.err, "gocount: -o " + path("odd.csv") +
+                         ": its CSV column 'colour' is not one gocount writes: start a new file to count into\n");
+  EXPECT_EQ(slurp(path("odd.csv")), "file,game,colour\r\n");
+}
+
 TEST_F(Bulk, SummaryCountsTheGamesAgainstTheirRecordedResults) {
   const auto r = run_gocount("score --format csv --summary " + path("s.json") +
                              " examples/example.sgf examples/recorded_other_komi.sgf tests/data/collection_bad_games.sgf");

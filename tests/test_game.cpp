@@ -158,6 +158,20 @@ TEST(Replay, KomiRulesResult) {
   EXPECT_EQ(play_sgf("(;SZ[9]KM[7.5])").komi_note, "");  // KM as written: nothing to say
 }
 
+// Who played, when and where, from the root, in UTF-8 whatever CA says;
+// a diagram names nobody.
+TEST(Replay, TheRootNamesThePlayers) {
+  const Game g = play_sgf("(;SZ[9]CA[gb2312]PB[\xC0\xEE\xB2\xFD\xB8\xE4]BR[9p]PW[ Cho \\] ]DT[2006-01-01]EV[Cup];B[ee])");
+  EXPECT_EQ(g.info.black_player, "李昌镐");
+  EXPECT_EQ(g.info.black_rank, "9p");
+  EXPECT_EQ(g.info.white_player, "Cho ]");
+  EXPECT_EQ(g.info.white_rank, "");
+  EXPECT_EQ(g.info.date, "2006-01-01");
+  EXPECT_EQ(g.info.event, "Cup");
+  EXPECT_EQ(play_sgf("(;SZ[9]PB[A];B[ee])", {.moves = 0}).info.black_player, "A");  // stepped back: the same players
+  EXPECT_EQ(from_diagram(parse_diagram("X.\n.O\n")).info.black_player, "");
+}
+
 // An error quotes at most about 60 characters of a value, control bytes
 // escaped: a 10 MB komi does not become a 10 MB error line.
 TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {

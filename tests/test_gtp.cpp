@@ -404,6 +404,8 @@ TEST(GtpCounting, CountCompareAndJson) {
   const nlohmann::json j = nlohmann::json::parse(json);
   EXPECT_EQ(j["result"], "B+1.5");
   EXPECT_EQ(j["rules"], "japanese");
+  EXPECT_EQ(j["black_player"], "Black");  // the record's PB, as gocount score gives it
+  EXPECT_EQ(j["white_player"], "White");
 }
 
 TEST(GtpCounting, AnUnfinishedPositionIsCountedAndSaidSo) {

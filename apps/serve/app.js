@@ -564,20 +564,28 @@ function showCompare(c, current) {
     el('ul', {class: 'differences'}, ...words), ...present(c.compensation && el('p', {}, c.compensation)));
 }
 
+// As `gocount score --explain` says it: the identity holds once the terms
+// the seed leaves out (S seki and teire, U setup, R moves out of turn) are
+// named, each with its amount and cause.
 function showAlgebra(a) {
   if (!a) return $('algebra').replaceChildren(el('p', {class: 'hint'}, 'No algebra for this count.'));
-  const vars = ['Bs', 'Ws', 'Bt', 'Wt', 'Bp', 'Wp', 'Bz', 'Wz', 'H', 'K', 'P', 'Nt', 'Sc', 'Sj'].filter((k) => k in a);
-  const right = a.P + a.H + (a.Wz - a.Bz);
-  const causes = (a.causes || []).map((c) => el('li', {}, typeof c === 'string' ? c : `${c.text}${c.amount !== undefined ? ` (${c.amount})` : ''}`));
+  const vars = ['Bs', 'Ws', 'Bt', 'Wt', 'Btj', 'Wtj', 'Bp', 'Wp', 'Bz', 'Wz', 'H', 'K', 'P', 'Nt', 'Sc', 'Sj'].filter((k) => k in a);
+  const terms = a.causes || [];
+  const signed = (v) => (v < 0 ? `(${points(v)})` : points(v));
+  const named = terms.map((t) => ` + ${t.term}`).join('');
+  const amounts = terms.map((t) => ` + ${t.term} ${signed(t.amount)}`).join('');
+  const right = a.P + a.H + (a.Wz - a.Bz) + terms.reduce((sum, t) => sum + t.amount, 0);
+  const holds = Math.abs(a.Sc - a.Sj - right) < 1e-9;
   $('algebra').replaceChildren(...present(
     el('table', {class: 'algebra'}, el('tr', {}, ...vars.map((k) => el('th', {}, k))),
       el('tr', {}, ...vars.map((k) => el('td', {}, points(a[k]))))),
-    el('p', {}, `Sc − Sj = P + H + (Wz − Bz): ${points(a.Sc)} − ${points(a.Sj)} = ${points(a.Sc - a.Sj)}; ` +
-      `${a.P} + ${a.H} + (${a.Wz} − ${a.Bz}) = ${points(right)}: `, el('strong', {}, a.holds ? 'holds' : 'does not hold')),
-    causes.length ? el('ul', {}, ...causes) : null,
+    el('p', {}, `Sc − Sj = P + H + (Wz − Bz)${named}: ${points(a.Sc)} − ${points(a.Sj)} = ${points(a.Sc - a.Sj)} = ` +
+      `P ${a.P} + H ${a.H} + (Wz ${a.Wz} − Bz ${a.Bz})${amounts}: `,
+      el('strong', {}, holds ? 'the identity holds' : 'the identity does not hold')),
+    terms.length ? el('ul', {class: 'terms'}, ...terms.map((t) => el('li', {}, `${t.term}: ${t.cause}`))) : null,
     el('p', {class: 'hint'}, 'Sensei\'s Library, Mathematics of Scoring: Bs/Ws stones on the board, Bt/Wt territory, ' +
-      'Bp/Wp stones each side took, Bz/Wz pass stones, H handicap, K komi, P Black\'s moves less White\'s, ' +
-      'Nt neutral points, Sc the area margin, Sj the territory margin.')));
+      'Btj/Wtj territory as territory counting counts it, Bp/Wp stones each side took, Bz/Wz pass stones, H handicap, ' +
+      'K komi, P Black\'s moves less White\'s, Nt neutral points, Sc the area margin, Sj the territory margin.')));
 }
 
 // ---- the counting steps as boards ------------------------------------------

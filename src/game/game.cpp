@@ -380,6 +380,7 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   std::vector<int> placed(board.padded_size(), 0);
 
   if (tree.size() == 0) return g;
+  g.info = game_info(tree);
   g.warnings = tree.notes();
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);

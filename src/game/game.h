@@ -11,6 +11,7 @@
 
 #include "board/board.h"
 #include "diagram/diagram.h"
+#include "game/info.h"
 #include "sgf/sgf.h"
 
 namespace gocount {
@@ -23,6 +24,7 @@ struct Game {
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
   std::string result;               // RE, as written
+  GameInfo info;                    // who played, when and where (none for a diagram)
   std::array<int, 2> captures{};    // stones captured during play by Black [0] and White [1]
   std::array<int, 2> passes{};      // passes by Black [0] and White [1]
   Color last_pass = Color::kEmpty;  // who made the last pass (kEmpty: nobody passed)

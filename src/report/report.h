@@ -16,22 +16,10 @@ namespace gocount {
 // The version of score's JSON object: bumped when a field changes meaning.
 inline constexpr int kScoreSchema = 1;
 
-// Who played, when and where: the root's PB, PW, BR, WR, DT and EV as UTF-8
-// ("" where the record has none).
-struct GameInfo {
-  std::string black_player, white_player, black_rank, white_rank, date, event;
-};
-// Read from a record's root: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
-// converted, any byte that is still not UTF-8 replaced by U+FFFD.
-GameInfo game_info(const sgf::GameTree& tree);
-// `text` as valid UTF-8: each byte of a broken sequence replaced by U+FFFD.
-std::string valid_utf8(std::string_view text);
-
 struct GameLabel {
   std::string_view file;
   int index = 0;
-  const GameInfo* info = nullptr;  // who played, where the front end read the record's root
-  bool named = false;              // one of several games: the answer line names its file and game
+  bool named = false;  // one of several games: the answer line names its file and game
 };
 
 // How much score's text says: the answer line alone (--brief); the answer,

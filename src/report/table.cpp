@@ -16,7 +16,7 @@ const std::vector<std::string_view>& game_row_columns() {
   return columns;
 }
 
-GameRow game_row(std::string_view file, int index, const Game& game, const Scored& s, const GameInfo* info) {
+GameRow game_row(std::string_view file, int index, const Game& game, const Scored& s) {
   GameRow r;
   r.file = file;
   r.game = index;
@@ -26,14 +26,13 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   r.rules = s.rules.name;
   r.komi = s.komi;
   r.handicap = s.handicap;
-  if (info) {
-    r.black_player = info->black_player;
-    r.white_player = info->white_player;
-    r.black_rank = info->black_rank;
-    r.white_rank = info->white_rank;
-    r.date = info->date;
-    r.event = info->event;
-  }
+  const GameInfo& info = game.info;
+  r.black_player = info.black_player;
+  r.white_player = info.white_player;
+  r.black_rank = info.black_rank;
+  r.white_rank = info.white_rank;
+  r.date = info.date;
+  r.event = info.event;
   r.result = s.count.result();
   r.margin = s.count.margin;
   const auto score = rules_score(s.input);

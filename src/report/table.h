@@ -35,9 +35,7 @@ struct GameRow {
 // The columns, in order, as the CSV header and the table name them.
 const std::vector<std::string_view>& game_row_columns();
 
-// `info`: who played, where the front end read the record's root.
-GameRow game_row(std::string_view file, int index, const Game& game, const Scored& scored,
-                 const GameInfo* info = nullptr);
+GameRow game_row(std::string_view file, int index, const Game& game, const Scored& scored);
 GameRow error_row(std::string_view file, int index, std::string_view record_hash, std::string_view error);
 
 // The row's values as text, in column order ("" for none), and as CSV

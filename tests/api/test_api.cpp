@@ -66,6 +66,19 @@ TEST(Api, JsonAndCsvNameTheGame) {
   EXPECT_EQ(gocount::csv_header().rfind("file,game,", 0), 0u);
 }
 
+// Who played, when and where: the record's PB, PW, DT in the JSON, as
+// gocount score gives them; a position set up by hand names nobody.
+TEST(Api, JsonNamesTheRecordsPlayers) {
+  const gocount::Position p = gocount::read_record("(;SZ[9]KM[7]PB[Honinbo Shusaku]BR[4d]PW[Gennan Inseki]"
+                                                   "DT[1846-09-11]EV[Castle game]AB[cc]AW[gg])");
+  const std::string j = gocount::score(p, {.rules = "japanese"}).json("ear.sgf");
+  for (const char* field : {"\"black_player\":\"Honinbo Shusaku\"", "\"black_rank\":\"4d\"",
+                            "\"white_player\":\"Gennan Inseki\"", "\"white_rank\":\"\"",
+                            "\"date\":\"1846-09-11\"", "\"event\":\"Castle game\""})
+    EXPECT_NE(j.find(field), std::string::npos) << field << " in " << j;
+  EXPECT_NE(gocount::score(walls()).json().find("\"black_player\":\"\""), std::string::npos);
+}
+
 TEST(Api, ReadsRecordsAndCollectionsLazily) {
   const gocount::Position p = gocount::read_record("(;SZ[9]KM[7]RU[Japanese]AB[cc]AW[gg])");
   EXPECT_EQ(p.width(), 9);

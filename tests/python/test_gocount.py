@@ -14,20 +14,12 @@ EXAMPLE = ROOT / "examples" / "example.sgf"
 DIAGRAM = ROOT / "examples" / "example.txt"
 
 
-# Who played: the command reads them from the record's root; the library's
-# Position does not carry them yet (issue 21: Game has no place for them).
-PLAYERS = ("black_player", "black_rank", "white_player", "white_rank", "date", "event")
-
-
 def without_file(d):
     d = dict(d)
     d.pop("file")
-    for k in PLAYERS:
-        d.pop(k, None)
     return d
 
 
-@pytest.mark.xfail(strict=True, reason="the library does not read PB/PW/BR/WR/DT/EV yet (issue 21)")
 def test_score_names_the_players():
     [expected] = cli_json("score", "--format", "json", EXAMPLE)
     assert expected["black_player"] == "Black"

@@ -27,12 +27,10 @@ const big = example.replace(';', ';C[' + 'x'.repeat(20000) + ']');
 const bigFile = join(tmp, 'big.sgf');
 writeFileSync(bigFile, big);
 
-// The CLI's answer for a file, without the file's name, nor who played: the
-// command reads them from the record's root, the server does not yet (issue 21).
+// The CLI's answer for a file, without the file's name.
 function cli(file) {
   const j = JSON.parse(execFileSync(gocount, ['score', '--format', 'json', file], {encoding: 'utf8'}));
   delete j.file;
-  for (const k of ['black_player', 'black_rank', 'white_player', 'white_rank', 'date', 'event']) delete j[k];
   return j;
 }
 

@@ -164,6 +164,19 @@ await run(async (page, url) => {
     assert.match(await text('#move-label'), /of 15/);
   });
 
+  await step('the algebra names the terms the seed leaves out, as the text does, and holds with them', async () => {
+    const diagram = join(root, 'tests/data/teire.txt');
+    const want = cli(diagram);
+    await (await page.$('#file')).uploadFile(diagram);
+    await resultBecomes(want.result);
+    const explained = execFileSync(gocount, ['score', '--explain', diagram], {encoding: 'utf8'});
+    const [, terms] = /\(Wz \d+ - Bz \d+\)(.*): the identity holds/.exec(explained);
+    assert.match(terms, /^ \+ S 1 \+ R \(-4\)$/);
+    const algebra = await text('#algebra');
+    assert.ok(algebra.includes(`${terms}: the identity holds`), algebra);
+    for (const c of want.algebra.causes) assert.ok(algebra.includes(`${c.term}: ${c.cause}`), c.cause);
+  });
+
   await step('a 19x19 game: ownership shaded as the JSON says, a chain\'s reason on hover', async () => {
     const record = join(root, 'examples/gnugo19.sgf');
     await page.setViewport({width: 1280, height: 900});
