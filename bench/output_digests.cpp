@@ -1,7 +1,8 @@
 // What gocount prints for every record of ../shared/data, as digests: the
 // check that work on speed (issue 23) changes no answer. Every game of every
 // .sgf file is counted once with the command's defaults (gocount score
-// FILE), through the public API, and each output (text, JSON, CSV) is hashed;
+// FILE), through the public API, and each output (text, JSON, CSV, SVG) is
+// hashed;
 // a folder's line holds the digest of each output over all the games of its
 // .sgf files (not those of its subfolders), file by file in name order.
 //
@@ -42,8 +43,8 @@ struct Digest {
   }
 };
 
-constexpr const char* kFormats[] = {"text", "json", "csv"};
-constexpr int kNumFormats = 3;
+constexpr const char* kFormats[] = {"text", "json", "csv", "svg"};
+constexpr int kNumFormats = 4;
 
 struct FolderDigest {
   int games = 0;
@@ -55,13 +56,13 @@ struct FolderDigest {
 std::vector<std::string> outputs(const std::string& name, const gocount::Entry& e) {
   if (!e.position) {
     const std::string error = gocount::csv_error(name, e.index, e.record_hash, e.error);
-    return {e.error, e.error, error};
+    return {e.error, e.error, error, e.error};
   }
   try {
     const gocount::Result r = gocount::score(*e.position);
-    return {r.text(name, e.index), r.json(name, e.index), r.csv(name, e.index)};
+    return {r.text(name, e.index), r.json(name, e.index), r.csv(name, e.index), r.svg()};
   } catch (const gocount::Error& error) {
-    return {error.what(), error.what(), gocount::csv_error(name, e.index, e.record_hash, error.what())};
+    return {error.what(), error.what(), gocount::csv_error(name, e.index, e.record_hash, error.what()), error.what()};
   }
 }
 
@@ -139,7 +140,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   int differ = 0, files = 0, games = 0;
-  if (check.empty() && !list) std::cout << "# folder\tgames\ttext\tjson\tcsv (output_digests --every " << every << ")\n";
+  if (check.empty() && !list) std::cout << "# folder\tgames\ttext\tjson\tcsv\tsvg (output_digests --every " << every << ")\n";
   // Per folder, in the order of its files.
   std::map<std::string, FolderDigest> folders;
   for (const fs::path& path : sgf_files(dir)) {
@@ -154,7 +155,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> got = {name, std::to_string(d.games)};
     for (const Digest& f : d.out) got.push_back(f.hex());
     if (check.empty()) {
-      if (!list) std::cout << got[0] << "\t" << got[1] << "\t" << got[2] << "\t" << got[3] << "\t" << got[4] << "\n";
+      if (!list) {
+        for (size_t i = 0; i < got.size(); ++i) std::cout << (i ? "\t" : "") << got[i];
+        std::cout << "\n";
+      }
       continue;
     }
     const auto it = want.find(name);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every output of `gocount score` (text, JSON, CSV, the command's defaults)
+# Every output of `gocount score` (text, JSON, CSV, SVG; the command's defaults)
 # for every record of ../shared/data against the digests recorded in
 # bench/output_digests.tsv before the speed work of issue 23 (ctest's
 # outputs.digests checks one game in 50). A change is allowed only where a

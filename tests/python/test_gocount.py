@@ -118,32 +118,34 @@ def test_compare_and_tally_are_the_commands():
 
 def test_the_gil_is_released_while_counting(shared_records):
     # One long count in a thread: were the GIL held through it, the main
-    # thread would stand still for the whole call.
+    # thread could run no Python while it lasts. Not a timing test: it asks
+    # only that the main thread ran once inside the count's middle 80%, which
+    # a loaded machine delays but does not prevent.
     big = [p for p in shared_records if gocount.score(p, estimate=False)["width"] == 19][:1]
     if not big:
         pytest.skip("no 19x19 record in the sample")
     game = next(iter(gocount.read(big[0])))
-    took = []
+    span = []
 
     def count():
         start = time.perf_counter()
         gocount.score(game, estimate=True)
-        took.append(time.perf_counter() - start)
+        span.extend([start, time.perf_counter()])
 
     t = threading.Thread(target=count)
     interval = sys.getswitchinterval()
     sys.setswitchinterval(0.0005)  # the threads take turns every half millisecond
-    last = time.perf_counter()
-    longest = 0
+    seen = []
     t.start()
     while t.is_alive():
-        now = time.perf_counter()
-        longest, last = max(longest, now - last), now
+        seen.append(time.perf_counter())
     t.join()
     sys.setswitchinterval(interval)
-    if took[0] < 0.02:
-        pytest.skip(f"the count took only {took[0]:.3f} s")
-    assert longest < took[0] / 2, (longest, took[0])
+    start, end = span
+    if end - start < 0.02:
+        pytest.skip(f"the count took only {end - start:.3f} s")
+    inside = [s for s in seen if start + 0.1 * (end - start) < s < end - 0.1 * (end - start)]
+    assert inside, (end - start, len(seen))
 
 
 def test_version():
