@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   for (const char* device : {"/dev", "/proc", "/sys"})
     if (text.find(device) != std::string::npos) return 0;
-  ScoreOptions options;
+  Options options;
   options.estimate = "off";
   gtp::Engine engine(options);
   std::istringstream in(text);
