@@ -10,23 +10,32 @@ constexpr Color kEmpty = Color::kEmpty;
 // settles it, and the search (quadratic in the region) is not worth it.
 constexpr size_t kLargestRegion = 160;
 
-// The empty points connected to `start` (4-neighbours).
-std::vector<Vertex> flood(const Board& b, Vertex start, std::vector<uint8_t>& seen) {
-  std::vector<Vertex> pts{start};
+// The empty points connected to `start` (4-neighbours), and which colours
+// border them (a stone not on the board, like a move tried, borders nothing).
+struct Region {
+  std::vector<Vertex> points;
+  bool black = false, white = false;
+  bool borders(Color c) const { return c == Color::kBlack ? black : white; }
+};
+Region flood(const Board& b, Vertex start, std::vector<uint8_t>& seen) {
+  Region r{{start}};
   seen[start] = 1;
-  for (size_t i = 0; i < pts.size(); ++i)
+  for (size_t i = 0; i < r.points.size(); ++i)
     for (int d : b.directions()) {
-      const Vertex w = pts[i] + d;
+      const Vertex w = r.points[i] + d;
+      r.black |= b.at(w) == Color::kBlack;
+      r.white |= b.at(w) == Color::kWhite;
       if (b.at(w) == kEmpty && !seen[w]) {
         seen[w] = 1;
-        pts.push_back(w);
+        r.points.push_back(w);
       }
     }
-  return pts;
+  return r;
 }
 
 // The points of `region` that a stone of `c` at `move` walls off from the
-// other side: the parts of the region without `move` that only `c` borders.
+// other side: the parts of the region without `move` that the other side
+// does not border.
 std::vector<Vertex> sealed_by(const Board& b, const std::vector<Vertex>& region, Vertex move, Color c,
                               std::vector<uint8_t>& seen) {
   std::vector<Vertex> out;
@@ -34,25 +43,10 @@ std::vector<Vertex> sealed_by(const Board& b, const std::vector<Vertex>& region,
   seen[move] = 1;
   for (Vertex v : region) {
     if (seen[v]) continue;
-    const std::vector<Vertex> part = flood(b, v, seen);
-    bool other = false;
-    for (Vertex p : part)
-      for (int d : b.directions()) other |= b.at(p + d) == opponent(c);
-    if (!other) out.insert(out.end(), part.begin(), part.end());
+    const Region part = flood(b, v, seen);
+    if (!part.borders(opponent(c))) out.insert(out.end(), part.points.begin(), part.points.end());
   }
   return out;
-}
-
-// A border runs between the two sides: a region only one side (or nobody)
-// touches is no border.
-bool borders_both(const Board& b, const std::vector<Vertex>& region) {
-  bool black = false, white = false;
-  for (Vertex v : region)
-    for (int d : b.directions()) {
-      black |= b.at(v + d) == Color::kBlack;
-      white |= b.at(v + d) == Color::kWhite;
-    }
-  return black && white;
 }
 
 // The stone must stand: a legal move that keeps two liberties.
@@ -67,8 +61,11 @@ std::vector<OpenBorder> open_borders(const Board& board, const Classification& k
   std::vector<uint8_t> done(board.padded_size(), 0), seen(board.padded_size(), 0);
   board.for_each_point([&](Vertex v) {
     if (done[v] || k.cls[v] != PointClass::kUnsealed) return;
-    const std::vector<Vertex> region = flood(board, v, done);
-    if (region.size() > kLargestRegion || !borders_both(board, region)) return;
+    // A border runs between the two sides: a region only one side (or
+    // nobody) touches is none.
+    const Region r = flood(board, v, done);
+    if (r.points.size() > kLargestRegion || !r.black || !r.white) return;
+    const std::vector<Vertex>& region = r.points;
     for (Color c : {Color::kBlack, Color::kWhite}) {
       OpenBorder best{kNoVertex, c, 0, {}};
       for (Vertex move : region) {

@@ -598,6 +598,13 @@ std::string seki_words(const Board& after, Vertex root) {
   return fmt::format("seki: shares {} with {}'s {}, no two eyes", list, color_name(opponent(c)), to_gtp(after, with));
 }
 
+// A chain's chance to live: its stones' survival, averaged.
+double chain_survival(const Board& board, const Life& life, Vertex root) {
+  double sum = 0;
+  board.for_each_in_chain(root, [&](Vertex s) { sum += life.survival[s]; });
+  return sum / board.chain_size(root);
+}
+
 // kCascade: the model first; where it doubts a chain (its chance to live
 // between 1 - sure_from and sure_from), the playouts decide the doubted
 // chains and give the ownership. `by_playouts` marks the chains (roots)
@@ -610,9 +617,7 @@ Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>
   std::vector<Vertex> doubted;
   board.for_each_point([&](Vertex v) {
     if (!is_stone(board.at(v)) || board.chain_root(v) != v || marked[v] || benson_alive[v]) return;
-    double sum = 0;
-    board.for_each_in_chain(v, [&](Vertex s) { sum += life.survival[s]; });
-    const double rate = sum / board.chain_size(v);
+    const double rate = chain_survival(board, life, v);
     if (rate > 1 - sure && rate < sure) doubted.push_back(v);
   });
   if (doubted.empty()) return life;
@@ -830,9 +835,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       // Survival of the chain: the share of playouts in which its stones
       // stand at the end, or the model's ownership of them (averaged over
       // its stones) as a chance.
-      double sum = 0;
-      board.for_each_in_chain(root, [&](Vertex s) { sum += life.survival[s]; });
-      const double rate = sum / ce.stones;
+      const double rate = chain_survival(board, life, root);
       ce.confidence = std::max(rate, 1 - rate);
       ce.survival = rate;
       // A coin flip is counted as it stands, and the position is not settled.
