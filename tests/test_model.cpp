@@ -96,6 +96,34 @@ TEST(Model, WrongOrCorruptWeightsAreRefusedWithOneLine) {
   }
 }
 
+// The AVX-512, AVX2 and plain versions of the forward pass give the same
+// bits (so the answer does not depend on the processor): each version this
+// processor can run, on a 19x19 position with chains, regions and eyes.
+TEST(Model, EveryProcessorVersionGivesTheSameBits) {
+  Board b(19, 19);
+  const int moves[][2] = {{3, 3}, {15, 15}, {15, 3}, {3, 15}, {2, 5}, {16, 13}, {9, 9}, {10, 9}, {9, 10}, {10, 10},
+                          {0, 1}, {1, 0}, {1, 1}, {2, 0}, {18, 17}, {17, 18}, {17, 17}, {4, 3}, {3, 4}, {4, 4}};
+  Color c = Color::kBlack;
+  for (const auto& m : moves) {
+    b.play(c, b.vertex(m[0], m[1]));
+    c = opponent(c);
+  }
+  Features f;
+  compute_features(b, f);
+  const KernelLevel best = best_kernel_level();
+  std::vector<float> want;
+  OwnershipModel::builtin().evaluate(f, want);
+  for (KernelLevel level : {KernelLevel::kPlain, KernelLevel::kAvx2, KernelLevel::kAvx512}) {
+    if (level > best) continue;
+    set_model_kernel_level(level);
+    std::vector<float> got;
+    OwnershipModel::builtin().evaluate(f, got);
+    ASSERT_EQ(got.size(), want.size());
+    EXPECT_EQ(std::memcmp(got.data(), want.data(), 4 * want.size()), 0) << "level " << static_cast<int>(level);
+  }
+  set_model_kernel_level(best);
+}
+
 TEST(Model, BuiltinWeightsLoad) {
   const OwnershipModel& m = OwnershipModel::builtin();
   EXPECT_GT(m.channels(), 0);

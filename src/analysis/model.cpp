@@ -61,14 +61,14 @@ std::vector<float> transpose(const std::vector<float>& m, int outs, int ins) {
 
 struct Scratch {
   std::vector<float> x, padded, unit_mean, unit_term, global_mean, global_term;
-  std::vector<int> unit_count;
+  std::vector<int32_t> unit_size;
 };
 
-// One block's 3x3 convolution added to the pooled terms, then x += relu(.).
-// Vectors of 16 floats (GCC's vector extension, lowered to whatever the
-// clone below targets) run over the outputs: per input channel, one
-// broadcast and C/16 multiply-adds. C a multiple of 16; other widths take
-// the plain loop.
+// One block: the pooled terms (bias, board mean, unit mean), then its 3x3
+// convolution added to them, then x += relu(.). Vectors of 16 floats (GCC's
+// vector extension, lowered to whatever the clone below targets) run over
+// the outputs: per input channel, one broadcast and C/16 multiply-adds. C a
+// multiple of 16; other widths take the plain loops.
 using v16 = float __attribute__((vector_size(64)));
 
 [[gnu::always_inline]] inline v16 load16(const float* p) {
@@ -76,11 +76,41 @@ using v16 = float __attribute__((vector_size(64)));
   std::memcpy(&v, p, sizeof v);
   return v;
 }
+[[gnu::always_inline]] inline void store16(float* p, v16 v) { std::memcpy(p, &v, sizeof v); }
 
-// P points of a row from x0 on, each weight vector loaded once for all P
-// (the loads, not the arithmetic, bound this loop); each point's sums run
-// in the same order as one point alone.
-template <int C, int P>
+// acc + w * x, rounded once (a fused multiply-add) in every version: the
+// AVX-512 and AVX2 versions below let the compiler fuse it (fp-contract),
+// the baseline one calls fmaf, which rounds the same (slowly: processors
+// before 2013 only). So the bits never depend on the processor.
+template <bool Fused>
+[[gnu::always_inline]] inline v16 madd(v16 acc, v16 w, float x) {
+  if constexpr (Fused) return acc + w * x;
+  v16 r;
+  for (int l = 0; l < 16; ++l) r[l] = __builtin_fmaf(w[l], x, acc[l]);
+  return r;
+}
+template <bool Fused>
+[[gnu::always_inline]] inline float madd(float acc, float w, float x) {
+  if constexpr (Fused) return acc + w * x;
+  return __builtin_fmaf(w, x, acc);
+}
+
+// out[o] = base[o] + sum_i m[i][o] * in[i] * scale, for one vector of
+// outputs: the board and unit terms.
+template <int C, bool F>
+[[gnu::always_inline]] inline void affine(const float* m, const float* in, float scale, const float* base, float* out) {
+  if constexpr (C > 0) {
+    v16 acc[C / 16];
+    for (int k = 0; k < C / 16; ++k) acc[k] = load16(base + 16 * k);
+    for (int i = 0; i < C; ++i)
+      for (int k = 0; k < C / 16; ++k) acc[k] = madd<F>(acc[k], load16(m + i * C + 16 * k), in[i] * scale);
+    for (int k = 0; k < C / 16; ++k) store16(out + 16 * k, acc[k]);
+  }
+}
+
+// P points of a row from x0 on, each weight vector loaded once for all P;
+// each point's sums run in the same order as one point alone.
+template <int C, int P, bool F>
 [[gnu::always_inline]] inline void conv_points(int w, int y, int x0, const float* conv, const float* unit_term,
                                                const int32_t* unit, const float* padded, float* x) {
   constexpr int K = C / 16;
@@ -94,68 +124,160 @@ template <int C, int P>
     for (int i = 0; i < C; ++i)
       for (int k = 0; k < K; ++k) {
         const v16 wv = load16(wt + i * C + 16 * k);
-        for (int j = 0; j < P; ++j) acc[j][k] += wv * in[j * C + i];
+        for (int j = 0; j < P; ++j) acc[j][k] = madd<F>(acc[j][k], wv, in[j * C + i]);
       }
   }
   for (int j = 0; j < P; ++j) {
     float* out = x + static_cast<size_t>(y * w + x0 + j) * C;
     for (int k = 0; k < K; ++k) {
       const v16 r = acc[j][k] > 0 ? acc[j][k] : v16{};
-      const v16 o = load16(out + 16 * k) + r;
-      std::memcpy(out + 16 * k, &o, sizeof o);
+      store16(out + 16 * k, load16(out + 16 * k) + r);
     }
   }
 }
 
-template <int C>
-[[gnu::always_inline]] inline void conv_block(int w, int h, const float* conv, const float* unit_term,
-                                              const int32_t* unit, const float* padded, float* x, int runtime_c) {
+// The n < P points left at the end of a row, in one pass.
+template <int C, int N, bool F>
+[[gnu::always_inline]] inline void conv_tail(int n, int w, int y, int x0, const float* conv, const float* unit_term,
+                                             const int32_t* unit, const float* padded, float* x) {
+  if constexpr (N > 0) {
+    if (n == N) return conv_points<C, N, F>(w, y, x0, conv, unit_term, unit, padded, x);
+    conv_tail<C, N - 1, F>(n, w, y, x0, conv, unit_term, unit, padded, x);
+  }
+}
+
+// The plain loops, for any width c: the same sums in the same order.
+template <bool F>
+[[gnu::always_inline]] inline void conv_any(int w, int h, const float* conv, const float* unit_term, const int32_t* unit, const float* padded,
+              float* x, int c) {
   const int pw = w + 2;
-  if constexpr (C % 16 == 0 && C > 0) {
-    for (int y = 0; y < h; ++y) {
+  std::vector<float> acc(c);
+  for (int y = 0; y < h; ++y)
+    for (int xx = 0; xx < w; ++xx) {
+      const int p = y * w + xx;
+      std::copy_n(unit_term + static_cast<size_t>(unit[p]) * c, c, acc.begin());
+      for (int t = 0; t < 9; ++t) {
+        const float* in = padded + static_cast<size_t>((y + t / 3) * pw + xx + t % 3) * c;
+        const float* wt = conv + static_cast<size_t>(t) * c * c;
+        for (int i = 0; i < c; ++i)
+          for (int o = 0; o < c; ++o) acc[o] = madd<F>(acc[o], wt[i * c + o], in[i]);
+      }
+      float* out = x + static_cast<size_t>(p) * c;
+      for (int o = 0; o < c; ++o) out[o] += std::max(acc[o], 0.0f);
+    }
+}
+
+template <bool F>
+[[gnu::always_inline]] inline void affine_any(const float* m, const float* in, float scale, const float* base, float* out, int c) {
+  for (int o = 0; o < c; ++o) out[o] = base[o];
+  for (int i = 0; i < c; ++i)
+    for (int o = 0; o < c; ++o) out[o] = madd<F>(out[o], m[i * c + o], in[i] * scale);
+}
+
+// What a block reads besides x: the per-unit terms it adds before the relu.
+struct BlockInput {
+  int w, h, c, units;
+  const float *conv, *unit_weights, *global_weights, *bias;
+  const int32_t* unit;       // the unit of each point
+  const int32_t* unit_size;  // points per unit
+};
+
+// Scratch a block writes: means and terms per unit, the padded copy of x.
+struct BlockScratch {
+  float *unit_mean, *global_mean, *global_term, *unit_term, *padded;
+};
+
+template <int C, bool F>
+[[gnu::always_inline]] inline void run_block(const BlockInput& in, const BlockScratch& s, float* x) {
+  const int c = C > 0 ? C : in.c, area = in.w * in.h;
+  std::fill_n(s.unit_mean, static_cast<size_t>(in.units) * c, 0.0f);
+  std::fill_n(s.global_mean, c, 0.0f);
+  for (int p = 0; p < area; ++p) {
+    const float* xp = x + static_cast<size_t>(p) * c;
+    float* u = s.unit_mean + static_cast<size_t>(in.unit[p]) * c;
+    if constexpr (C > 0) {
+      for (int k = 0; k < C / 16; ++k) {
+        const v16 v = load16(xp + 16 * k);
+        store16(u + 16 * k, load16(u + 16 * k) + v);
+        store16(s.global_mean + 16 * k, load16(s.global_mean + 16 * k) + v);
+      }
+    } else {
+      for (int i = 0; i < c; ++i) {
+        u[i] += xp[i];
+        s.global_mean[i] += xp[i];
+      }
+    }
+  }
+  auto apply = [&](const float* m, const float* v, float scale, const float* base, float* out) {
+    if constexpr (C > 0) affine<C, F>(m, v, scale, base, out);
+    else affine_any<F>(m, v, scale, base, out, c);
+  };
+  apply(in.global_weights, s.global_mean, 1.0f / static_cast<float>(area), in.bias, s.global_term);
+  for (int u = 0; u < in.units; ++u)
+    apply(in.unit_weights, s.unit_mean + static_cast<size_t>(u) * c, 1.0f / static_cast<float>(in.unit_size[u]),
+          s.global_term, s.unit_term + static_cast<size_t>(u) * c);
+  for (int y = 0; y < in.h; ++y)
+    std::copy_n(x + static_cast<size_t>(y * in.w) * c, static_cast<size_t>(in.w) * c,
+                s.padded + static_cast<size_t>((y + 1) * (in.w + 2) + 1) * c);
+  if constexpr (C > 0) {
+    for (int y = 0; y < in.h; ++y) {
+      // Eight chains of multiply-adds in flight (P x C/16) keep the unit busy.
+      constexpr int P = C >= 32 ? 4 : 8;
       int x0 = 0;
-      for (; x0 + 4 <= w; x0 += 4) conv_points<C, 4>(w, y, x0, conv, unit_term, unit, padded, x);
-      for (; x0 < w; ++x0) conv_points<C, 1>(w, y, x0, conv, unit_term, unit, padded, x);
+      for (; x0 + P <= in.w; x0 += P) conv_points<C, P, F>(in.w, y, x0, in.conv, s.unit_term, in.unit, s.padded, x);
+      conv_tail<C, P - 1, F>(in.w - x0, in.w, y, x0, in.conv, s.unit_term, in.unit, s.padded, x);
     }
   } else {
-    const int c = runtime_c;
-    std::vector<float> acc(c);
-    for (int y = 0; y < h; ++y)
-      for (int xx = 0; xx < w; ++xx) {
-        const int p = y * w + xx;
-        std::copy_n(unit_term + static_cast<size_t>(unit[p]) * c, c, acc.begin());
-        for (int t = 0; t < 9; ++t) {
-          const float* in = padded + static_cast<size_t>((y + t / 3) * pw + xx + t % 3) * c;
-          const float* wt = conv + static_cast<size_t>(t) * c * c;
-          for (int i = 0; i < c; ++i)
-            for (int o = 0; o < c; ++o) acc[o] += wt[i * c + o] * in[i];
-        }
-        float* out = x + static_cast<size_t>(p) * c;
-        for (int o = 0; o < c; ++o) out[o] += std::max(acc[o], 0.0f);
-      }
+    conv_any<F>(in.w, in.h, in.conv, s.unit_term, in.unit, s.padded, x, c);
   }
 }
 
-// The kernels, each compiled for AVX-512, AVX2 and plain x86-64 and chosen
-// at load time by the processor. The sums run in the same order in every
-// clone and nothing is fused (ISO C++ contracts no a*b+c), so every clone
-// gives the same bits: the answer does not depend on the machine.
+// The kernels, each compiled for AVX-512, for AVX2 and for plain x86-64,
+// the best the processor has chosen at run time (best_kernel_level). The sums run in the same
+// order in each and every multiply-add rounds once (madd), so all give the
+// same bits: the answer does not depend on the machine.
+using Kernel = void (*)(const BlockInput&, const BlockScratch&, float*);
+template <int C>
+void block_plain(const BlockInput& in, const BlockScratch& s, float* x) { run_block<C, false>(in, s, x); }
 #if defined(__x86_64__) && !defined(__clang__)
-#define GOCOUNT_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define GOCOUNT_CLONES
-#endif
-#define GOCOUNT_KERNEL(C)                                                                                     \
-  GOCOUNT_CLONES void conv_block_##C(int w, int h, const float* conv, const float* unit_term, const int32_t* unit, \
-                                     const float* padded, float* x, int c) {                                  \
-    conv_block<C>(w, h, conv, unit_term, unit, padded, x, c);                                                \
+#define GOCOUNT_FUSED(arch, name)                                                                     \
+  template <int C>                                                                                    \
+  __attribute__((target("arch=" arch), optimize("fp-contract=fast"))) void name(                      \
+      const BlockInput& in, const BlockScratch& s, float* x) {                                        \
+    run_block<C, true>(in, s, x);                                                                     \
   }
-GOCOUNT_KERNEL(16)
-GOCOUNT_KERNEL(32)
-GOCOUNT_KERNEL(0)
-#undef GOCOUNT_KERNEL
+GOCOUNT_FUSED("x86-64-v4", block_avx512)
+GOCOUNT_FUSED("x86-64-v3", block_avx2)
+#undef GOCOUNT_FUSED
+#endif
+
+template <int C>
+Kernel kernel_for(KernelLevel level) {
+#if defined(__x86_64__) && !defined(__clang__)
+  if (level == KernelLevel::kAvx512) return block_avx512<C>;
+  if (level == KernelLevel::kAvx2) return block_avx2<C>;
+#endif
+  (void)level;
+  return block_plain<C>;
+}
+
+KernelLevel& kernel_level() {
+  static KernelLevel level = best_kernel_level();
+  return level;
+}
+
 
 }  // namespace
+
+KernelLevel best_kernel_level() {
+#if defined(__x86_64__) && !defined(__clang__)
+  if (__builtin_cpu_supports("x86-64-v4")) return KernelLevel::kAvx512;
+  if (__builtin_cpu_supports("x86-64-v3")) return KernelLevel::kAvx2;
+#endif
+  return KernelLevel::kPlain;
+}
+
+void set_model_kernel_level(KernelLevel level) { kernel_level() = std::min(level, best_kernel_level()); }
 
 OwnershipModel OwnershipModel::from_bytes(std::span<const uint8_t> bytes, const std::string& where) {
   auto fail = [&](const std::string& why) { return ModelError(fmt::format("{}: {}", where, why)); };
@@ -230,39 +352,20 @@ void OwnershipModel::evaluate(const Features& f, std::vector<float>& ownership) 
     for (int o = 0; o < C; ++o) x[o] = std::max(x[o], 0.0f);
   }
   s.padded.assign(static_cast<size_t>((w + 2) * (h + 2)) * C, 0.0f);
-  s.unit_count.assign(f.units, 0);
-  for (int p = 0; p < area; ++p) ++s.unit_count[f.unit[p]];
+  s.unit_size.assign(f.units, 0);
+  for (int p = 0; p < area; ++p) ++s.unit_size[f.unit[p]];
+  s.unit_mean.resize(static_cast<size_t>(f.units) * C);
+  s.unit_term.resize(static_cast<size_t>(f.units) * C);
+  s.global_mean.resize(C);
+  s.global_term.resize(C);
+  const BlockScratch scratch{s.unit_mean.data(), s.global_mean.data(), s.global_term.data(), s.unit_term.data(),
+                             s.padded.data()};
+  const KernelLevel level = kernel_level();
+  const Kernel kernel = C == 16 ? kernel_for<16>(level) : C == 32 ? kernel_for<32>(level) : kernel_for<0>(level);
   for (const Block& b : blocks_) {
-    // Pooled means, and their terms (with the bias) per unit.
-    s.unit_mean.assign(static_cast<size_t>(f.units) * C, 0.0f);
-    s.global_mean.assign(C, 0.0f);
-    for (int p = 0; p < area; ++p) {
-      const float* x = &s.x[static_cast<size_t>(p) * C];
-      float* u = &s.unit_mean[static_cast<size_t>(f.unit[p]) * C];
-      for (int i = 0; i < C; ++i) {
-        u[i] += x[i];
-        s.global_mean[i] += x[i];
-      }
-    }
-    for (int i = 0; i < C; ++i) s.global_mean[i] /= static_cast<float>(area);
-    s.global_term = b.bias;
-    for (int i = 0; i < C; ++i)
-      for (int o = 0; o < C; ++o) s.global_term[o] += b.global[static_cast<size_t>(i) * C + o] * s.global_mean[i];
-    s.unit_term.assign(static_cast<size_t>(f.units) * C, 0.0f);
-    for (int u = 0; u < f.units; ++u) {
-      float* mean = &s.unit_mean[static_cast<size_t>(u) * C];
-      float* term = &s.unit_term[static_cast<size_t>(u) * C];
-      std::copy(s.global_term.begin(), s.global_term.end(), term);
-      for (int i = 0; i < C; ++i) {
-        const float v = mean[i] / static_cast<float>(s.unit_count[u]);
-        for (int o = 0; o < C; ++o) term[o] += b.unit[static_cast<size_t>(i) * C + o] * v;
-      }
-    }
-    for (int y = 0; y < h; ++y)
-      std::copy_n(&s.x[static_cast<size_t>(y * w) * C], static_cast<size_t>(w) * C,
-                  &s.padded[static_cast<size_t>((y + 1) * (w + 2) + 1) * C]);
-    auto* kernel = C == 16 ? conv_block_16 : C == 32 ? conv_block_32 : conv_block_0;
-    kernel(w, h, b.conv.data(), s.unit_term.data(), f.unit.data(), s.padded.data(), s.x.data(), C);
+    const BlockInput in{w, h, C, f.units, b.conv.data(), b.unit.data(), b.global.data(), b.bias.data(),
+                        f.unit.data(), s.unit_size.data()};
+    kernel(in, scratch, s.x.data());
   }
   ownership.resize(area);
   for (int p = 0; p < area; ++p) {

@@ -30,6 +30,13 @@
 
 namespace gocount {
 
+// The forward pass's machine code: AVX-512, AVX2 (with FMA) or plain x86-64
+// (any other processor: plain). All give the same bits; the best the
+// processor has is used. Tests set a lower one to check that.
+enum class KernelLevel { kPlain, kAvx2, kAvx512 };
+KernelLevel best_kernel_level();
+void set_model_kernel_level(KernelLevel level);  // at most the best; not thread-safe
+
 class ModelError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
