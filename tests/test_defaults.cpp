@@ -189,6 +189,25 @@ TEST(RecordCheck, AnotherKomiIsNamed) {
             "the record.");
 }
 
+TEST(RecordCheck, OneHandicapStoneCompensatedAsOgsCountsIsNamed) {
+  // HA[1]: the no-komi game, where Chinese rules (Mays) give White no
+  // compensation: B+1.5 as above (45 - 36 - 7.5). OGS gives White a point
+  // for the one stone and records B+0.5.
+  const Scored ogs = score(dead_inside("HA[1]KM[7.5]RU[Chinese]RE[B+0.5]"));
+  EXPECT_EQ(ogs.count.result(), "B+1.5");
+  ASSERT_TRUE(ogs.record.cause);
+  EXPECT_EQ(ogs.record.cause->kind, Cause::Kind::kHandicapCompensation);
+  EXPECT_EQ(difference_text(ogs),
+            "Differs from the recorded B+0.5 by 1 point: the record gives White 1 point of handicap compensation for "
+            "the one handicap stone (as OGS counts), where Chinese rules compensate from two stones.");
+  // Counted as the rules say, the record agrees; under territory scoring
+  // no handicap is compensated, so the point is no cause there.
+  EXPECT_TRUE(*score(dead_inside("HA[1]KM[7.5]RU[Chinese]RE[B+1.5]")).record.matches);
+  const Scored japanese = score(dead_inside("HA[1]KM[6.5]RU[Japanese]RE[B+3.5]"));
+  EXPECT_EQ(japanese.count.result(), "B+4.5");
+  EXPECT_TRUE(!japanese.record.cause || japanese.record.cause->kind != Cause::Kind::kHandicapCompensation);
+}
+
 TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   // Chinese rules with komi 6.5 count B+2.5 (45 - 36 - 6.5); the record
   // says B+4.5, the territory count.

@@ -97,6 +97,16 @@ class Search {
                               compensation_words(scored_.rules.compensation, scored_.handicap), scored_.rules.title)))
           break;
       }
+    } else if (scored_.handicap == 1 && scored_.rules.scoring == Scoring::kArea) {
+      // A one-stone handicap compensated like a larger one (n = 1), as OGS
+      // counts it. Mays: "the subtraction of the value of the handicap
+      // begins when n >= 2"; below that is the no-komi game.
+      ScoreRequest r = base_;
+      r.komi = scored_.komi + 1;
+      found(with_dead(dead, r), Cause::Kind::kHandicapCompensation,
+            fmt::format("the record gives White 1 point of handicap compensation for the one handicap stone "
+                        "(as OGS counts), where {} rules compensate from two stones",
+                        scored_.rules.title));
     }
     // 4. Counted by the other scoring family.
     {
