@@ -208,6 +208,21 @@ TEST(RecordCheck, OneHandicapStoneCompensatedAsOgsCountsIsNamed) {
   EXPECT_TRUE(!japanese.record.cause || japanese.record.cause->kind != Cause::Kind::kHandicapCompensation);
 }
 
+TEST(RecordCheck, TheOtherWinnerByTheSameMarginIsLikelySwapped) {
+  // Japanese, komi 0.5: B+10.5 counted (30 - 19.5, see kDeadInside); the
+  // record says W+10.5, which no dead stones nor convention give.
+  const Scored s = score(dead_inside("KM[0.5]RU[Japanese]RE[W+10.5]"));
+  EXPECT_EQ(s.count.result(), "B+10.5");
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kWinnerSwapped);
+  EXPECT_NE(difference_text(s).find("likely the record names the other side as the winner by the same margin"),
+            std::string::npos)
+      << difference_text(s);
+  // Any other margin is no swap.
+  const Scored other = score(dead_inside("KM[0.5]RU[Japanese]RE[W+9.5]"));
+  EXPECT_TRUE(!other.record.cause || other.record.cause->kind != Cause::Kind::kWinnerSwapped);
+}
+
 TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   // Chinese rules with komi 6.5 count B+2.5 (45 - 36 - 6.5); the record
   // says B+4.5, the territory count.

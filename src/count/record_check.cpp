@@ -143,6 +143,13 @@ class Search {
     vague_ |= loose;
     if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
+    // 8. The same margin the other way: the record names the wrong winner
+    // (a slip in writing RE, B for W), or the colours were swapped.
+    if (!cause_ && want_ != 0 && same_points(-scored_.count.margin, want_)) {
+      set(Cause::Kind::kWinnerSwapped, "the record names the other side as the winner by the same margin (B and W swapped)",
+          {});
+      vague_ = true;
+    }
     // Unjudged, unmarked dead stones may explain any difference: whatever
     // else fits is only likely, with them as the alternative (or the cause).
     if (!may_judge && scored_.rules.remove_dead && !game_.has_marks) {
