@@ -3,28 +3,25 @@
 // window (memory stays flat however many games), with a progress line on a
 // terminal, the records written back marked (--write-sgf), a CSV or SQLite
 // table, and a summary against the recorded results. The scoring itself is
-// the library's (score_game); this file only moves games and answers.
+// the library's (gocount::Collection, gocount::score); this file only moves
+// games and answers.
 #pragma once
 
 #include <fstream>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "count/score.h"
-#include "report/report.h"
+#include <gocount/gocount.h>
 
 namespace gocount {
 
 struct BulkOptions {
   std::vector<std::string> files;  // "-": standard input; a folder: its records, read recursively
   std::optional<int> game, move;   // --game, --move
-  ScoreRequest request;
+  Options options;               // checked (gocount::check) before
   std::string format = "text";  // text, json, diagram, csv
-  // How a game is printed in the text formats (text, diagram).
-  std::function<std::string(const Game&, const Scored&, const GameLabel&)> text;
-  bool blank_line = true;        // a blank line between two games' texts (not for one line a game)
+  TextOptions text;              // how a game is printed in the text formats (named is set per game)
   std::string output;            // -o FILE ("": standard output)
   size_t jobs = 1;               // workers; 1 scores on the reading thread
   bool progress = false;         // progress on standard error (a terminal and not --quiet, or --progress)
@@ -50,5 +47,9 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
 // counted (0 with keep_going) or something could not be written, 2 for
 // options that do not go together.
 int run_bulk(const BulkOptions& options);
+
+// Why an input could not be opened as a Collection: its Error without the
+// name the message starts with ("cannot read: No such file or directory").
+std::string input_error(const Error& e, const std::string& name);
 
 }  // namespace gocount

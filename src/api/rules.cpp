@@ -9,11 +9,9 @@ GOCOUNT_BEGIN_NAMESPACE
 
 const Rules* forced_rules(std::string_view name) {
   if (name.empty()) return nullptr;
-  ScoreRequest r;
-  ScoreOptions o;
+  Options o;
   o.rules = name;
-  if (std::string e = apply_options(o, r); !e.empty()) throw Error(e);
-  return r.rules;
+  return request_for(o).rules;
 }
 
 RuleSet rule_set_from(const Rules& r) {
@@ -50,5 +48,6 @@ GOCOUNT_END_NAMESPACE
 GOCOUNT_BEGIN_NAMESPACE
 
 std::string rule_sets_json() { return json_text(rules_json()); }
+std::string rule_sets_text() { return rules_text(); }
 
 GOCOUNT_END_NAMESPACE
