@@ -26,8 +26,7 @@ std::optional<RuleSet> find_rule_set(std::string_view name) {
 std::string rule_set_names() { return rule_names(); }
 
 RuleSet rule_set_for(const Options& options) {
-  const Rules* r = forced_rules(options.rules);
-  return rule_set_from(r ? *r : default_rules());
+  return rule_set_from(rules_for("", forced_rules(options.rules)));  // no record: forced, else the default
 }
 
 RuleSet rule_set_of(const Position& position, std::string_view forced) {

@@ -301,7 +301,7 @@ std::string mark_record(std::string_view text, int game, const Result& result, b
 namespace {
 
 // The rule set options name, with its overrides (Chinese when none).
-Rules rules_asked(const ScoreRequest& r) { return effective_rules(r.rules ? *r.rules : default_rules(), r); }
+Rules rules_asked(const ScoreRequest& r) { return effective_rules(rules_for("", r.rules), r); }
 
 }  // namespace
 
