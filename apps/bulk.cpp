@@ -641,7 +641,7 @@ class Pipeline {
       if (!o_.report) job.out.clear();
       else if (o_.format == "json") job.out = r.json(name, job.index) + "\n";
       else if (o_.format == "csv") job.out = csv_row(job.row);
-      else job.out = r.text(name, job.index, text_options(*job.file));
+      else job.out = r.text_as(name, job.index, text_options(*job.file));
     } catch (const std::invalid_argument& e) {
       job.scored.reset();
       job.error = e.what();

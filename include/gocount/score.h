@@ -64,7 +64,7 @@ struct Chain {
   std::string reason{};   // a few words, as the command prints them
 };
 
-// How a result is written as text (Result::text): --brief (the answer line
+// How a result is written as text (Result::text_as): --brief (the answer line
 // alone), --explain (with the judge's reasons and the algebra), --format
 // diagram.
 struct TextOptions {
@@ -111,9 +111,9 @@ class GOCOUNT_API Result {
   std::string csv(std::string_view file = "", int game = 0) const;
   // The text as --brief, --explain or --format diagram write it:
   //
-  //   std::cout << r.text("a.sgf", 2, {.brief = true, .named = true});
+  //   std::cout << r.text_as("a.sgf", 2, {.brief = true, .named = true});
   //   // "a.sgf (game 2): Black wins by 1.5 points (Japanese rules, komi 6.5): ..."
-  std::string text(std::string_view file, int game, const TextOptions& options) const;
+  std::string text_as(std::string_view file, int game, const TextOptions& options) const;
   // The CSV row's values, one per row_columns() name ("" for none), for a
   // table of one's own (SQLite, a data frame).
   //

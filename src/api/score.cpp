@@ -154,7 +154,7 @@ std::string Result::csv(std::string_view file, int game) const {
   return to_csv(row(file, game));
 }
 
-std::string Result::text(std::string_view file, int game, const TextOptions& o) const {
+std::string Result::text_as(std::string_view file, int game, const TextOptions& o) const {
   const Detail detail = o.brief ? Detail::kBrief
                         : o.explain ? Detail::kExplain
                                     : Detail::kDefault;

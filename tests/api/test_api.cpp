@@ -262,17 +262,17 @@ TEST(Api, MethodsKeyNumbersAndGames) {
 TEST(Api, TextTakesTheCommandsDetail) {
   const gocount::Result r = gocount::score(walls(), {.rules = "chinese"});
   const std::string normal = r.text("walls.txt", 3);
-  EXPECT_EQ(r.text("walls.txt", 3, {}), normal);
-  const std::string brief = r.text("walls.txt", 3, {.brief = true, .explain = true});
+  EXPECT_EQ(r.text_as("walls.txt", 3, {}), normal);  // the default: the same text
+  const std::string brief = r.text_as("walls.txt", 3, {.brief = true, .explain = true});
   EXPECT_EQ(std::count(brief.begin(), brief.end(), '\n'), 1) << brief;
   EXPECT_EQ(normal.substr(0, brief.size()), brief);
-  EXPECT_EQ(r.text("walls.txt", 3, {.brief = true, .named = true}), "walls.txt (game 3): " + brief);
-  const std::string explain = r.text("walls.txt", 3, {.explain = true});
+  EXPECT_EQ(r.text_as("walls.txt", 3, {.brief = true, .named = true}), "walls.txt (game 3): " + brief);
+  const std::string explain = r.text_as("walls.txt", 3, {.explain = true});
   EXPECT_GT(explain.size(), normal.size());
-  const std::string diagram = r.text("walls.txt", 3, {.diagram = true});
+  const std::string diagram = r.text_as("walls.txt", 3, {.diagram = true});
   ASSERT_TRUE(diagram.starts_with(normal + "\n")) << diagram;
   EXPECT_EQ(diagram.find('\x1b'), std::string::npos);
-  EXPECT_NE(r.text("walls.txt", 3, {.diagram = true, .color = true}).find('\x1b'), std::string::npos);
+  EXPECT_NE(r.text_as("walls.txt", 3, {.diagram = true, .color = true}).find('\x1b'), std::string::npos);
 }
 
 // The row's values are the CSV's, column for column, and read back.
