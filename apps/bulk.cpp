@@ -526,16 +526,12 @@ class Pipeline {
     const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !games.is_diagram();
     if (rewrite) f->target = o_.in_place ? path : written_path(path);
     if (!o_.write_sgf.empty() && games.is_diagram()) f->target = written_path(path);
-    Entry e;
-    int count = 0;
-    bool found = false;
-    while (games.next(e)) {
-      ++count;
-      // Another game after the first ('(' starts one): the texts name theirs.
-      if (e.index == 0 && !games.is_diagram())
-        f->collection = games.text().find('(', e.end) != std::string_view::npos;
-      if (o_.game && e.index != *o_.game) continue;
-      found = true;
+    bool first = true;
+    const std::string missing = each_game(games, o_.game, [&](Entry& e) {
+      // Another game after this one or before it ('(' starts one): the texts name theirs.
+      if (first && !games.is_diagram())
+        f->collection = e.index > 0 || games.text().find('(', e.end) != std::string_view::npos;
+      first = false;
       auto job = std::make_shared<Job>();
       job->file = f;
       job->index = e.index;
@@ -548,10 +544,8 @@ class Pipeline {
       if (const auto it = done_.find({f->name, e.index, e.record_hash}); job->game && it != done_.end())
         job->earlier = it->second;
       submit(job);
-      if (o_.game) break;
-    }
-    if (o_.game && !found)
-      file_error(f, fmt::format("--game {}: the file has {} game{}", *o_.game, count, count == 1 ? "" : "s"), "");
+    });
+    if (!missing.empty()) file_error(f, missing, "");
     auto end = std::make_shared<Job>();
     end->file = f;
     end->end_of_file = true;

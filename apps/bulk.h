@@ -7,6 +7,8 @@
 // games and answers.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <fstream>
 #include <optional>
 #include <string>
@@ -47,6 +49,22 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
 // counted (0 with keep_going) or something could not be written, 2 for
 // options that do not go together.
 int run_bulk(const BulkOptions& options);
+
+// Each game of `games` that --game (`only`) asks for, all without it, to
+// `each` (an Entry&). Returns the line for a file without that game
+// ("--game 5: the file has 3 games"), or "".
+template <class Each>
+std::string each_game(Collection& games, std::optional<int> only, Each each) {
+  Entry e;
+  int count = 0;
+  while (games.next(e)) {
+    ++count;
+    if (only && e.index != *only) continue;
+    each(e);
+    if (only) return "";
+  }
+  return only ? fmt::format("--game {}: the file has {} game{}", *only, count, count == 1 ? "" : "s") : "";
+}
 
 // Why an input could not be opened as a Collection: its Error without the
 // name the message starts with ("cannot read: No such file or directory").

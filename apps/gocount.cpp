@@ -217,10 +217,7 @@ int for_each_game(const InputArgs& input, const Options& options, bool json, std
       fail(name, std::nullopt, input_error(e, name));
       continue;
     }
-    int count = 0;
-    for (const Entry& e : *games) {
-      ++count;
-      if (input.game && e.index != *input.game) continue;
+    const std::string missing = each_game(*games, input.game, [&](const Entry& e) {
       std::string message = e.error;
       bool counted = false;
       if (e.position) {
@@ -232,10 +229,8 @@ int for_each_game(const InputArgs& input, const Options& options, bool json, std
         }
       }
       if (!counted) fail(name, e.index, message);
-      if (input.game) break;  // the one asked for
-    }
-    if (input.game && *input.game >= count)
-      fail(name, std::nullopt, fmt::format("--game {}: the file has {} game{}", *input.game, count, count == 1 ? "" : "s"));
+    });
+    if (!missing.empty()) fail(name, std::nullopt, missing);
     out.flush();
   }
   return failures ? 1 : 0;
