@@ -18,15 +18,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <thread>
-
-#include "diagram/diagram.h"
-#include "game/game.h"
-#include "game/input.h"
-#include "game/source.h"
-#include "report/sgf_marks.h"
-#include "report/table.h"
-#include "sgf/writer.h"
 
 namespace gocount {
 
@@ -47,6 +40,31 @@ struct Earlier {
   std::string cause;  // the difference cause's kind, "" for none
 };
 
+// A number written by an earlier run, or none.
+std::optional<double> number_in(const std::string& text) {
+  try {
+    return text.empty() ? std::nullopt : std::optional<double>(std::stod(text));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// A game's row against its recorded result; `at` gives a column's value by
+// its name ("" for one the row lacks).
+template <class At>
+Earlier earlier_of(At at) {
+  const std::string matches = at("matches");
+  return {matches.empty() ? std::nullopt : std::optional<bool>(matches == "true"), number_in(at("margin")),
+          read_result(at("recorded_result")), at("difference_cause")};
+}
+
+// The value of column `name` in a full row (row_columns()'s order).
+std::string column(const std::vector<std::string>& values, std::string_view name) {
+  static const std::vector<std::string> names = row_columns();
+  const auto k = std::find(names.begin(), names.end(), name);
+  return k == names.end() ? "" : values[k - names.begin()];
+}
+
 // What became of the games, against the results written in the records.
 class Summary {
  public:
@@ -56,16 +74,13 @@ class Summary {
   }
   void unreadable() { ++unreadable_; }
   void skipped(const Earlier& e) {
-    ++read_;
     ++skipped_;
-    against(e.matches, e.recorded_margin, e.margin, e.cause.empty() ? "none" : e.cause);
+    counted(e);
   }
-  void scored(const Scored& s) {
-    ++read_;
+  // A game counted in this run: its row.
+  void scored(const std::vector<std::string>& row) {
     ++scored_;
-    const RecordCheck& r = s.record;
-    against(r.matches, r.recorded_margin, s.count.margin,
-            r.cause ? std::string(cause_kind_name(r.cause->kind)) : "none");
+    counted(earlier_of([&](std::string_view name) { return column(row, name); }));
   }
   int errors() const {
     int n = 0;
@@ -120,6 +135,10 @@ class Summary {
   }
 
  private:
+  void counted(const Earlier& e) {
+    ++read_;
+    against(e.matches, e.recorded_margin, e.margin, e.cause.empty() ? "none" : e.cause);
+  }
   // One game against its recorded result.
   void against(std::optional<bool> matches, std::optional<double> recorded, std::optional<double> margin,
                const std::string& cause) {
@@ -204,56 +223,21 @@ class Table {
       Earlier e;
       if (!null(3)) e.matches = sqlite3_column_int(q, 3) != 0;
       if (!null(4)) e.margin = sqlite3_column_double(q, 4);
-      e.recorded_margin = parse_result(text(5));
+      e.recorded_margin = read_result(text(5));
       e.cause = text(6);
       out.emplace(Key{text(0), sqlite3_column_int(q, 1), text(2)}, std::move(e));
     }
     sqlite3_finalize(q);
     return out;
   }
-  // One row; a transaction every 500 rows.
-  std::string add(const GameRow& r) {
+  // One row (row_columns()'s values, "" for NULL); a transaction every 500 rows.
+  std::string add(const std::vector<std::string>& values) {
     if (pending_ == 0)
       if (std::string e = exec("BEGIN"); !e.empty()) return e;
+    static const std::vector<std::string> names = row_columns();
     int i = 0;
-    auto text = [&](const std::string& v) {
-      ++i;
-      if (v.empty()) sqlite3_bind_null(insert_, i);
-      else sqlite3_bind_text(insert_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    };
-    auto integer = [&](std::optional<long long> v) {
-      ++i;
-      if (v) sqlite3_bind_int64(insert_, i, *v);
-      else sqlite3_bind_null(insert_, i);
-    };
-    auto real = [&](std::optional<double> v) {
-      ++i;
-      if (v) sqlite3_bind_double(insert_, i, *v);
-      else sqlite3_bind_null(insert_, i);
-    };
-    const bool ok = r.error.empty();
-    text(r.file);
-    integer(r.game);
-    text(r.record_hash);
-    integer(ok ? std::optional<long long>(r.width) : std::nullopt);
-    integer(ok ? std::optional<long long>(r.height) : std::nullopt);
-    text(r.rules);
-    real(r.komi);
-    integer(ok ? std::optional<long long>(r.handicap) : std::nullopt);
-    for (const std::string* v : {&r.black_player, &r.black_rank, &r.white_player, &r.white_rank, &r.date, &r.event})
-      text(*v);
-    text(r.result);
-    real(r.margin);
-    real(r.black_score);
-    real(r.white_score);
-    text(r.recorded_result);
-    integer(r.matches ? std::optional<long long>(*r.matches) : std::nullopt);
-    text(r.dead_source);
-    text(r.dead_stones);
-    text(r.difference_cause);
-    text(r.difference_text);
-    text(r.error);
-    integer(run_);
+    for (size_t k = 0; k < values.size(); ++k) bind(++i, names[k], values[k]);
+    sqlite3_bind_int64(insert_, ++i, run_);
     const int rc = sqlite3_step(insert_);
     sqlite3_reset(insert_);
     if (rc != SQLITE_DONE) return sqlite3_errmsg(db_);
@@ -267,6 +251,20 @@ class Table {
   }
 
  private:
+  // A value by its column's type: INTEGER (matches: 1 or 0), REAL or TEXT.
+  void bind(int i, std::string_view name, const std::string& v) {
+    if (v.empty()) {
+      sqlite3_bind_null(insert_, i);
+    } else if (name == "game" || name == "width" || name == "height" || name == "handicap") {
+      sqlite3_bind_int64(insert_, i, std::stoll(v));
+    } else if (name == "matches") {
+      sqlite3_bind_int64(insert_, i, v == "true");
+    } else if (name == "komi" || name == "margin" || name == "black_score" || name == "white_score") {
+      sqlite3_bind_double(insert_, i, std::stod(v));
+    } else {
+      sqlite3_bind_text(insert_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    }
+  }
   std::string exec(const char* sql) {
     char* error = nullptr;
     if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) == SQLITE_OK) return "";
@@ -280,23 +278,14 @@ class Table {
   int pending_ = 0;
 };
 
-// A number written by an earlier run, or none.
-std::optional<double> number_in(const std::string& text) {
-  try {
-    return text.empty() ? std::nullopt : std::optional<double>(std::stod(text));
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 // Every column gocount writes, in order: a new CSV's columns.
 std::vector<size_t> all_columns() {
-  std::vector<size_t> out(game_row_columns().size());
+  std::vector<size_t> out(row_columns().size());
   for (size_t k = 0; k < out.size(); ++k) out[k] = k;
   return out;
 }
 
-// The columns a CSV's header line names, as indices into game_row_columns():
+// The columns a CSV's header line names, as indices into row_columns():
 // an older gocount wrote fewer (no players), and --resume keeps to them.
 // All of them for a file with no header; "" or the problem.
 std::string csv_columns(const std::string& path, std::vector<size_t>& columns) {
@@ -304,9 +293,9 @@ std::string csv_columns(const std::string& path, std::vector<size_t>& columns) {
   std::string line;
   columns = all_columns();
   if (!std::getline(in, line)) return "";
-  const auto header = parse_csv_line(line);
+  const auto header = from_csv(line);
   if (!header || header->empty() || (*header)[0] != "file") return "";
-  const std::vector<std::string_view>& known = game_row_columns();
+  const std::vector<std::string> known = row_columns();
   columns.clear();
   for (const std::string& name : *header) {
     const auto k = std::find(known.begin(), known.end(), name);
@@ -323,10 +312,10 @@ std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const s
   std::map<Key, Earlier> out;
   std::ifstream in(path);
   std::string line;
-  const std::vector<std::string_view>& names = game_row_columns();
+  const std::vector<std::string> names = row_columns();
   while (std::getline(in, line)) {
     if (csv) {
-      const auto v = parse_csv_line(line);
+      const auto v = from_csv(line);
       if (!v || v->size() != columns.size() || (*v)[0] == "file") continue;
       // A column the file does not have reads as "".
       auto at = [&](std::string_view name) -> std::string {
@@ -335,10 +324,7 @@ std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const s
       };
       const std::optional<double> game = number_in(at("game"));
       if (!game || !at("error").empty()) continue;
-      const std::string matches = at("matches");
-      Earlier e{matches.empty() ? std::nullopt : std::optional<bool>(matches == "true"), number_in(at("margin")),
-                parse_result(at("recorded_result")), at("difference_cause")};
-      out.emplace(Key{at("file"), static_cast<int>(*game), at("record_hash")}, std::move(e));
+      out.emplace(Key{at("file"), static_cast<int>(*game), at("record_hash")}, earlier_of(at));
       continue;
     }
     const Json j = Json::parse(line, nullptr, false);
@@ -346,7 +332,7 @@ std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const s
     Earlier e;
     if (j.contains("matches_record") && j["matches_record"].is_boolean()) e.matches = j["matches_record"].get<bool>();
     if (j.contains("margin") && j["margin"].is_number()) e.margin = j["margin"].get<double>();
-    e.recorded_margin = parse_result(j.value("recorded_result", ""));
+    e.recorded_margin = read_result(j.value("recorded_result", ""));
     if (j.contains("difference_cause") && j["difference_cause"].is_object())
       e.cause = j["difference_cause"].value("kind", "");
     out.emplace(Key{j.value("file", ""), j.value("game", -1), j.value("record_hash", "")}, std::move(e));
@@ -357,11 +343,10 @@ std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const s
 // A text file in a folder that holds a diagram (notes and licences beside
 // the records do not).
 bool holds_diagram(const fs::path& file) {
-  Input input;
-  if (!read_input(file.string(), input).empty() || !looks_like_diagram(input.text())) return false;
   try {
-    parse_diagram(input.text());
-    return true;
+    Collection c(file.string());
+    Entry e;
+    return c.is_diagram() && c.next(e) && e.position;
   } catch (const std::exception&) {
     return false;
   }
@@ -402,8 +387,7 @@ std::vector<std::string> with_folders_read(const std::vector<std::string>& input
 // One input being read, and written back with --write-sgf.
 struct FileState {
   std::string name, path;
-  Input input;
-  std::unique_ptr<GameSource> source;
+  std::optional<Collection> games;
   // --write-sgf: the record rewritten, game by game, with the bytes between
   // the games copied as they were.
   std::string sgf;          // the rewritten text (UTF-8; encoded at the end)
@@ -415,17 +399,19 @@ struct FileState {
 struct Job {
   std::shared_ptr<FileState> file;
   int index = 0;
-  std::optional<Game> game;
+  std::optional<Position> game;
   std::string error, record_hash;
-  size_t end = 0;  // just past the game in the file's text
-  std::optional<sgf::GameTree> tree;
+  size_t begin = 0, end = 0;  // the game's record in the file's text
+  bool mark = false;          // written back with what was found (--write-sgf, --in-place)
   bool end_of_file = false;
   std::string file_error;  // the input as a whole: unreadable, or no game N in it
   std::optional<Earlier> earlier;  // --resume: counted by an earlier run, skipped
   // Filled by a worker.
-  std::optional<Scored> scored;
+  std::optional<Result> scored;
+  std::vector<std::string> row;  // its values in row_columns() (CSV, SQLite, the summary)
   std::string out;         // what is printed for the game
   std::string sgf;         // the game rewritten (--write-sgf)
+  std::string mark_error;  // why it could not be (a position before the record's end)
   bool done = false;
 };
 
@@ -466,7 +452,7 @@ class Pipeline {
     if (!o_.quiet && summary_.read() > 1) std::cerr << summary_.text(seconds);
     if (!o_.summary.empty()) {
       std::ofstream s(o_.summary);
-      s << json_text(summary_.json(seconds)) << "\n";
+      s << summary_.json(seconds).dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
       if (!s) fail_if("cannot write the summary", o_.summary);
     }
     // --keep-going: what could not be read is in the rows; only a failure to write fails the run.
@@ -528,44 +514,38 @@ class Pipeline {
       file_error(f, "a folder with no .sgf record or .txt diagram in it", "unreadable input");
       return;
     }
-    if (const std::string error = read_input(path, f->input); !error.empty()) {
-      file_error(f, error, "unreadable input");
+    try {
+      f->games.emplace(path, ReadOptions{o_.options.rules, 0, o_.move});
+    } catch (const Error& e) {
+      file_error(f, input_error(e, f->name), "unreadable input");
       return;
     }
-    f->source = std::make_unique<GameSource>(f->input.text(), [this](std::string_view ru) {
-      return rules_for(ru, o_.request.rules).suicide;
-    });
-    f->source->stop_after(o_.move);
+    Collection& games = *f->games;
     // A text diagram has no place for marks: --write-sgf copies it as it is,
     // --in-place leaves it.
-    const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !f->source->is_diagram();
+    const bool rewrite = (!o_.write_sgf.empty() || o_.in_place) && !games.is_diagram();
     if (rewrite) f->target = o_.in_place ? path : written_path(path);
-    if (!o_.write_sgf.empty() && f->source->is_diagram()) f->target = written_path(path);
-    SourceItem item;
-    int games = 0;
-    bool found = false;
-    while (f->source->next(item)) {
-      ++games;
-      // Another game after the first ('(' starts one): the texts name theirs.
-      if (item.index == 0 && !f->source->is_diagram())
-        f->collection = f->source->text().find('(', item.end) != std::string_view::npos;
-      if (o_.game && item.index != *o_.game) continue;
-      found = true;
+    if (!o_.write_sgf.empty() && games.is_diagram()) f->target = written_path(path);
+    bool first = true;
+    const std::string missing = each_game(games, o_.game, [&](Entry& e) {
+      // Another game after this one or before it ('(' starts one): the texts name theirs.
+      if (first && !games.is_diagram())
+        f->collection = e.index > 0 || games.text().find('(', e.end) != std::string_view::npos;
+      first = false;
       auto job = std::make_shared<Job>();
       job->file = f;
-      job->index = item.index;
-      job->game = std::move(item.game);
-      job->error = std::move(item.error);
-      job->record_hash = item.record_hash;
-      job->end = item.end;
-      if (rewrite && item.end > 0) job->tree = f->source->take_tree();
-      if (const auto it = done_.find({f->name, item.index, item.record_hash}); job->game && it != done_.end())
+      job->index = e.index;
+      job->game = std::move(e.position);
+      job->error = std::move(e.error);
+      job->record_hash = e.record_hash;
+      job->begin = e.begin;
+      job->end = e.end;
+      job->mark = rewrite && e.end > 0;
+      if (const auto it = done_.find({f->name, e.index, e.record_hash}); job->game && it != done_.end())
         job->earlier = it->second;
       submit(job);
-      if (o_.game) break;
-    }
-    if (o_.game && !found)
-      file_error(f, fmt::format("--game {}: the file has {} game{}", *o_.game, games, games == 1 ? "" : "s"), "");
+    });
+    if (!missing.empty()) file_error(f, missing, "");
     auto end = std::make_shared<Job>();
     end->file = f;
     end->end_of_file = true;
@@ -647,41 +627,57 @@ class Pipeline {
   // Scores one game and makes everything written for it (on a worker).
   void work(Job& job) {
     if (!job.game || job.earlier) return;
-    const GameLabel label{job.file->name, job.index, many_files_ || job.file->collection};
+    const std::string& name = job.file->name;
     try {
-      job.scored = score_game(*job.game, o_.request);
-      const Scored& s = *job.scored;
+      job.scored = score(*job.game, o_.options);
+      const Result& r = *job.scored;
+      job.row = r.row(name, job.index);
       if (!o_.report) job.out.clear();
-      else if (o_.format == "json") job.out = json_text(score_json(*job.game, s, label)) + "\n";
-      else if (o_.format == "csv") job.out = csv_row(game_row(label.file, job.index, *job.game, s));
-      else job.out = o_.text(*job.game, s, label);
-      if (job.tree) {
-        MarkOptions m;
-        m.set_result = o_.set_result;
-        job.sgf = marked_record(job.file->source->text(), *job.tree, s, m);
-      }
+      else if (o_.format == "json") job.out = r.json(name, job.index) + "\n";
+      else if (o_.format == "csv") job.out = csv_row(job.row);
+      else job.out = r.text_as(name, job.index, text_options(*job.file));
     } catch (const std::invalid_argument& e) {
       job.scored.reset();
       job.error = e.what();
+      return;
     }
+    if (job.mark) mark(job);
+  }
+
+  // The game's record with what was found; a position before the record's
+  // end (--move) is not written in, and says so.
+  void mark(Job& job) const {
+    const std::string_view record = job.file->games->text().substr(job.begin, job.end - job.begin);
+    try {
+      job.sgf = mark_record(record, 0, *job.scored, false, o_.set_result);
+    } catch (const Error& e) {
+      job.mark_error = e.what();
+    }
+  }
+
+  // The text formats' options for a game of `f`: its answer line names it
+  // when there are several files or games.
+  TextOptions text_options(const FileState& f) const {
+    TextOptions t = o_.text;
+    t.named = many_files_ || f.collection;
+    return t;
   }
 
   void csv_header() {
     if (!o_.report || o_.format != "csv" || header_written_) return;
-    out() << csv_line(std::vector<std::string>(game_row_columns().begin(), game_row_columns().end()));
+    out() << gocount::csv_header();
     header_written_ = true;
   }
 
   // A row in the output file's columns (an older gocount's, resumed, may be fewer).
-  std::string csv_row(const GameRow& row) const {
-    const std::vector<std::string> values = row_values(row);
+  std::string csv_row(const std::vector<std::string>& values) const {
     std::vector<std::string> kept;
     for (size_t k : csv_columns_) kept.push_back(values[k]);
-    return csv_line(kept);
+    return to_csv(kept);
   }
 
   // A game that could not be read or counted, as a row of the CSV and the table.
-  void add_rows(const GameRow& row) {
+  void add_rows(const std::vector<std::string>& row) {
     if (o_.report && o_.format == "csv") {
       csv_header();
       out() << csv_row(row);
@@ -694,10 +690,10 @@ class Pipeline {
     FileState& f = *job.file;
     if (!job.file_error.empty()) {
       std::cerr << "gocount: " << f.name << ": " << job.file_error << "\n";
-      if (o_.report && o_.format == "json") out() << json_text({{"file", f.name}, {"error", job.file_error}}) << "\n";
+      if (o_.report && o_.format == "json") out() << json_error(f.name, std::nullopt, job.file_error) << "\n";
       // --keep-going: a row of its own, under the game asked for (or 0,
       // which a later run replaces once the input can be read).
-      if (o_.keep_going) add_rows(error_row(f.name, o_.game.value_or(0), "", job.file_error));
+      if (o_.keep_going) add_rows(error_values(f.name, o_.game.value_or(0), "", job.file_error));
       ++unread_;
       if (job.error == "unreadable input") summary_.unreadable();
       bytes_done_ += file_size(f.path);
@@ -715,37 +711,35 @@ class Pipeline {
       summary_.skipped(*job.earlier);
     } else if (!job.scored) {
       std::cerr << "gocount: " << f.name << ": game " << job.index << ": " << job.error << "\n";
-      if (o_.report && o_.format == "json") out() << json_text(error_json({f.name, job.index}, job.error)) << "\n";
-      add_rows(error_row(f.name, job.index, job.record_hash, job.error));
+      if (o_.report && o_.format == "json") out() << json_error(f.name, job.index, job.error) << "\n";
+      add_rows(error_values(f.name, job.index, job.record_hash, job.error));
       summary_.error(job.game ? "count" : error_kind(job.error));
     } else {
-      if (o_.report && (o_.format == "text" || o_.format == "diagram") && o_.blank_line) out() << (printed_ ? "\n" : "");
+      // A blank line between two games' texts (not for one line a game).
+      const bool text = o_.format == "text" || o_.format == "diagram";
+      if (o_.report && text && !o_.text.brief) out() << (printed_ ? "\n" : "");
       if (o_.report) out() << job.out;
       printed_ = true;
-      if (table_)
-        fail_if(table_->add(game_row(f.name, job.index, *job.game, *job.scored)), o_.sqlite);
-      summary_.scored(*job.scored);
+      if (table_) fail_if(table_->add(job.row), o_.sqlite);
+      summary_.scored(job.row);
     }
-    if (job.tree) {
-      const std::string_view text = f.source->text();
-      f.sgf.append(text.substr(f.copied, job.tree->offset() - f.copied));
-      f.sgf += job.sgf.empty() ? std::string(text.substr(job.tree->offset(), job.tree->end() - job.tree->offset())) : job.sgf;
-      f.copied = job.tree->end();
+    if (!job.sgf.empty()) {  // the bytes before it as they were, then the game marked
+      f.sgf.append(f.games->text().substr(f.copied, job.begin - f.copied));
+      f.sgf += job.sgf;
+      f.copied = job.end;
     }
-    f.input.release_before(job.end);  // the games after it may still be in flight
+    fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.name, job.index));
     current_file_bytes_ = job.end;
     job.game.reset();
     job.scored.reset();
-    job.tree.reset();
     progress(false);
   }
 
   // The record written back whole: through a temporary file, then renamed.
   void finish_file(FileState& f) {
     if (f.target.empty()) return;
-    const std::string_view text = f.source->text();
-    f.sgf.append(text.substr(f.copied));
-    const std::string bytes = sgf::encode_as(f.sgf, f.source->encoding());
+    f.sgf.append(f.games->text().substr(f.copied));
+    const std::string bytes = f.games->encode(f.sgf);
     const fs::path target = f.target, tmp = target.string() + ".gocount-tmp";
     std::error_code made;
     fs::create_directories(target.parent_path(), made);
@@ -828,5 +822,10 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
 }
 
 int run_bulk(const BulkOptions& options) { return Pipeline(options).run(); }
+
+std::string input_error(const Error& e, const std::string& name) {
+  const std::string_view what = e.what();
+  return what.starts_with(name + ": ") ? std::string(what.substr(name.size() + 2)) : std::string(what);
+}
 
 }  // namespace gocount

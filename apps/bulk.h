@@ -3,28 +3,27 @@
 // window (memory stays flat however many games), with a progress line on a
 // terminal, the records written back marked (--write-sgf), a CSV or SQLite
 // table, and a summary against the recorded results. The scoring itself is
-// the library's (score_game); this file only moves games and answers.
+// the library's (gocount::Collection, gocount::score); this file only moves
+// games and answers.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <fstream>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "count/score.h"
-#include "report/report.h"
+#include <gocount/gocount.h>
 
 namespace gocount {
 
 struct BulkOptions {
   std::vector<std::string> files;  // "-": standard input; a folder: its records, read recursively
   std::optional<int> game, move;   // --game, --move
-  ScoreRequest request;
+  Options options;               // checked (gocount::check) before
   std::string format = "text";  // text, json, diagram, csv
-  // How a game is printed in the text formats (text, diagram).
-  std::function<std::string(const Game&, const Scored&, const GameLabel&)> text;
-  bool blank_line = true;        // a blank line between two games' texts (not for one line a game)
+  TextOptions text;              // how a game is printed in the text formats (named is set per game)
   std::string output;            // -o FILE ("": standard output)
   size_t jobs = 1;               // workers; 1 scores on the reading thread
   bool progress = false;         // progress on standard error (a terminal and not --quiet, or --progress)
@@ -50,5 +49,25 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
 // counted (0 with keep_going) or something could not be written, 2 for
 // options that do not go together.
 int run_bulk(const BulkOptions& options);
+
+// Each game of `games` that --game (`only`) asks for, all without it, to
+// `each` (an Entry&). Returns the line for a file without that game
+// ("--game 5: the file has 3 games"), or "".
+template <class Each>
+std::string each_game(Collection& games, std::optional<int> only, Each each) {
+  Entry e;
+  int count = 0;
+  while (games.next(e)) {
+    ++count;
+    if (only && e.index != *only) continue;
+    each(e);
+    if (only) return "";
+  }
+  return only ? fmt::format("--game {}: the file has {} game{}", *only, count, count == 1 ? "" : "s") : "";
+}
+
+// Why an input could not be opened as a Collection: its Error without the
+// name the message starts with ("cannot read: No such file or directory").
+std::string input_error(const Error& e, const std::string& name);
 
 }  // namespace gocount

@@ -17,35 +17,42 @@
 #include <set>
 #include <thread>
 
-#include "count/compare.h"
-#include "count/hand_count.h"
-#include "count/options.h"
-#include "count/score.h"
-#include "game/input.h"
-#include "game/source.h"
-#include "report/png.h"
-#include "gtp/engine.h"
-#include "report/report.h"
-#include "report/svg.h"
-#include "rules/rules.h"
+#include <gocount/gocount.h>
+
 #include "bulk.h"
+#include "gtp/engine.h"
 #include "serve.h"
 
 namespace {
 
 using namespace gocount;
 
-std::string dump(const nlohmann::ordered_json& j) { return json_text(j); }
-
 int usage_error(const std::string& message) {
   std::cerr << "gocount: " << message << "\n";
   return 2;
 }
 
-// Number options are read strictly (parse_number): CLI11's own conversion
+// What is wrong with `o` (gocount::check's line), or "".
+std::string problem_with(const Options& o) {
+  try {
+    check(o);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// "full, half, ...": the counting methods --method takes.
+std::string method_names() {
+  std::string names;
+  for (const Method& m : counting_methods()) names += (names.empty() ? "" : ", ") + m.name;
+  return names;
+}
+
+// Number options are read strictly (read_number): CLI11's own conversion
 // takes "nan", "0x9" and " 9", and Range lets nan through.
 bool strict_number(std::string_view s, double min, double max, bool whole) {
-  return parse_number(s, min, max, whole).has_value();
+  return read_number(s, min, max, whole).has_value();
 }
 
 // "--komi: 'nan' is not a number from -1000 to 1000".
@@ -67,17 +74,17 @@ constexpr int kMaxSide = 52;
 // adds the groups it uses and no other, so an option it would ignore is
 // refused and its --help lists only its own.
 struct CountArgs {
-  ScoreOptions o;  // the options by name, turned into a request by the library
+  Options o;  // the options by name, as the library takes them
   bool estimate = false, no_estimate = false;
   std::string format = "text";
   std::string output;  // -o: where whatever --format produces goes
 
-  void add_rules(CLI::App* app) { app->add_option("--rules", o.rules, "Rule set: " + rule_names()); }
+  void add_rules(CLI::App* app) { app->add_option("--rules", o.rules, "Rule set: " + rule_set_names()); }
   // compare: the columns, each a rule set with overrides of its own.
   std::vector<std::string> columns;
   void add_columns(CLI::App* app) {
     app->add_option("--rules", columns,
-                    "Columns, comma-separated (default: every rule set): each a rule set (" + rule_names() +
+                    "Columns, comma-separated (default: every rule set): each a rule set (" + rule_set_names() +
                         ") with its own overrides as :key=value (compensation, tie, seki-fill, komi), e.g. "
                         "chinese,chinese:compensation=n-1,aga; repeatable")
         ->allow_extra_args(false);
@@ -137,13 +144,13 @@ struct CountArgs {
   void add_output(CLI::App* app, const std::string& help) { app->add_option("-o,--output", output, help); }
 
   // The options by name, --estimate and --no-estimate folded in.
-  ScoreOptions options() const {
-    ScoreOptions with = o;
+  Options options() const {
+    Options with = o;
     with.estimate = estimate ? "on" : no_estimate ? "off" : "auto";
     return with;
   }
-  // Fills `r` from these options; returns an error message or "".
-  std::string apply(ScoreRequest& r) const { return apply_options(options(), r); }
+  // What is wrong with these options, or "".
+  std::string check() const { return problem_with(options()); }
 };
 
 struct InputArgs {
@@ -191,52 +198,39 @@ struct InputArgs {
 // Runs `each` on every game of every file; reports the games that cannot be
 // read or counted. Returns the exit status.
 template <class F>
-int for_each_game(const InputArgs& input, const ScoreRequest& request, bool json, std::ostream& out, F each) {
+int for_each_game(const InputArgs& input, const Options& options, bool json, std::ostream& out, F each) {
   std::string error;
   const std::vector<std::string> files = input.paths(&error);
   if (!error.empty()) return usage_error(error);
   int failures = 0;
+  auto fail = [&](const std::string& name, std::optional<int> game, const std::string& message) {
+    std::cerr << "gocount: " << name << ": " << (game ? fmt::format("game {}: ", *game) : "") << message << "\n";
+    if (json) out << json_error(name, game, message) << "\n";
+    ++failures;
+  };
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    Input text;
-    if (const std::string error = read_input(file, text); !error.empty()) {
-      std::cerr << "gocount: " << name << ": " << error << "\n";
-      if (json) out << dump({{"file", name}, {"error", error}}) << "\n";
-      ++failures;
+    std::optional<Collection> games;
+    try {
+      games.emplace(file, ReadOptions{options.rules, 0, input.move});
+    } catch (const Error& e) {
+      fail(name, std::nullopt, input_error(e, name));
       continue;
     }
-    GameSource source(text.text(), [&](std::string_view ru) { return rules_for(ru, request.rules).suicide; });
-    source.stop_after(input.move);
-    SourceItem item;
-    int games = 0;
-    for (; source.next(item); text.release_before(source.consumed())) {
-      ++games;
-      if (input.game && item.index != *input.game) continue;
-      const GameLabel label{name, item.index};
-      std::string message = item.error;
+    const std::string missing = each_game(*games, input.game, [&](const Entry& e) {
+      std::string message = e.error;
       bool counted = false;
-      if (item.game) {
+      if (e.position) {
         try {
-          each(*item.game, label);
+          each(*e.position, name, e.index);
           counted = true;
-        } catch (const std::invalid_argument& e) {
-          message = e.what();
+        } catch (const std::invalid_argument& x) {
+          message = x.what();
         }
       }
-      if (!counted) {
-        std::cerr << "gocount: " << name << ": game " << item.index << ": " << message << "\n";
-        if (json) out << dump(error_json(label, message)) << "\n";
-        ++failures;
-      }
-      if (input.game) break;  // the one asked for
-    }
-    if (input.game && *input.game >= games) {
-      const std::string error =
-          fmt::format("--game {}: the file has {} game{}", *input.game, games, games == 1 ? "" : "s");
-      std::cerr << "gocount: " << name << ": " << error << "\n";
-      if (json) out << dump({{"file", name}, {"error", error}}) << "\n";
-      ++failures;
-    }
+      if (!counted) fail(name, e.index, message);
+    });
+    if (!missing.empty()) fail(name, std::nullopt, missing);
     out.flush();
   }
   return failures ? 1 : 0;
@@ -249,39 +243,12 @@ struct Refusal {
   std::string message;
 };
 
-// The request of score and compare: the count's options and the input's marks.
-std::string make_request(const InputArgs& input, const CountArgs& args, ScoreRequest& request) {
-  CountArgs with = args;
-  if (!input.dead.empty()) with.o.dead = input.dead;
-  with.o.alive = input.alive;
-  return with.apply(request);
-}
-
-// score and compare: every game through `make`, printed as JSON lines or text.
-template <class Make, class Json, class Text>
-int run_games(const InputArgs& input, const CountArgs& args, Make make, Json to_json, Text to_text) {
-  ScoreRequest request;
-  if (std::string e = make_request(input, args, request); !e.empty()) return usage_error(e);
-  std::ofstream file;
-  if (std::string e = open_output(args.output, file); !e.empty()) return usage_error(e);
-  std::ostream& out = args.output.empty() ? std::cout : file;
-  const bool json = args.format == "json";
-  bool first = true;
-  const int status = for_each_game(input, request, json, out, [&](const Game& game, const GameLabel& label) {
-    const auto result = make(game, request);
-    if (json) {
-      out << dump(to_json(game, result, label)) << "\n";
-    } else {
-      out << (first ? "" : "\n") << to_text(game, result, label);
-      first = false;
-    }
-  });
-  if (!out.flush()) {
-    std::cerr << "gocount: " << (args.output.empty() ? "standard output" : args.output)
-              << ": cannot write: " << std::strerror(errno) << "\n";
-    return 1;
-  }
-  return status;
+// The options of score and compare: the count's and the input's marks.
+Options with_marks(const InputArgs& input, const CountArgs& args) {
+  Options o = args.options();
+  if (!input.dead.empty()) o.dead = input.dead;
+  o.alive = input.alive;
+  return o;
 }
 
 // The pictures of score --format svg|png: one a game, or with --steps one a
@@ -310,12 +277,14 @@ class PictureWriter {
   }
 
   // One game's pictures. Throws Refusal when they cannot all be written.
-  void add(const std::string& file, int index, std::vector<Picture> pictures) {
-    for (Picture& p : pictures)
+  void add(const std::string& file, int index, std::vector<StepPicture> pictures) {
+    for (StepPicture& p : pictures)
       if (png_) {
-        std::string error;
-        p.svg = svg_to_png(p.svg, kPngScale, &error);
-        if (!error.empty()) throw std::invalid_argument("cannot make the PNG: " + error);
+        try {
+          p.svg = png(p.svg);
+        } catch (const Error& e) {
+          throw std::invalid_argument(std::string("cannot make the PNG: ") + e.what());
+        }
       }
     if (!to_dir_) {
       if (held_ || pictures.size() != 1)
@@ -361,7 +330,7 @@ class PictureWriter {
     pending_.reset();
   }
 
-  void write_game(int index, const std::vector<Picture>& pictures) {
+  void write_game(int index, const std::vector<StepPicture>& pictures) {
     std::string stem = file_ == "<stdin>" ? "stdin" : fs::path(file_).stem().string();
     if (index >= 0) stem += "-g" + std::to_string(index);
     const char* ext = png_ ? ".png" : ".svg";
@@ -392,22 +361,21 @@ class PictureWriter {
   std::optional<std::string> held_;  // the one picture for standard output or -o FILE
   std::string file_;                 // the input whose games come now
   bool collection_ = false;
-  std::optional<std::pair<int, std::vector<Picture>>> pending_;
+  std::optional<std::pair<int, std::vector<StepPicture>>> pending_;
   std::set<std::string> written_;
   int failures_ = 0;
 };
 
 int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
-  ScoreRequest request;
-  if (std::string e = make_request(input, args, request); !e.empty()) return usage_error(e);
+  const Options options = with_marks(input, args);
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   PictureWriter writer(args, steps);
   if (std::string e = writer.prepare(); !e.empty()) return usage_error(e);
   int status = 0;
   try {
-    status = for_each_game(input, request, false, std::cout, [&](const Game& game, const GameLabel& label) {
-      const Scored s = score_game(game, request);
-      writer.add(std::string(label.file), label.index,
-                 steps ? score_step_svgs(game, s) : std::vector<Picture>{{"", score_svg(game, s)}});
+    status = for_each_game(input, options, false, std::cout, [&](const Position& p, const std::string& file, int index) {
+      const Result r = score(p, options);
+      writer.add(file, index, steps ? r.steps() : std::vector<StepPicture>{{"", r.svg()}});
     });
   } catch (const Refusal& r) {
     return usage_error(r.message);
@@ -456,28 +424,23 @@ struct BulkArgs {
 };
 
 int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bulk, bool steps,
-              const std::string& color, Detail detail, const std::string& command) {
+              const std::string& color, TextOptions text, const std::string& command) {
   if (args.format == "svg" || args.format == "png") return run_pictures(input, args, steps);
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
-  if (std::string e = make_request(input, args, o.request); !e.empty()) return usage_error(e);
+  o.options = with_marks(input, args);
+  if (std::string e = problem_with(o.options); !e.empty()) return usage_error(e);
   std::string error;
   o.files = input.paths(&error);
   if (!error.empty()) return usage_error(error);
   o.game = input.game;
   o.move = input.move;
   o.format = args.format;
-  if (detail == Detail::kBrief && args.format != "text")
+  if (text.brief && args.format != "text")
     return usage_error("--brief prints one line of text per game: leave out --format " + args.format);
-  if (args.format == "diagram") {
-    const bool colored = use_color(color);
-    o.text = [colored, detail](const Game& g, const Scored& s, const GameLabel& l) {
-      return score_text(g, s, l, detail) + "\n" + classified_diagram(s.tally, colored);
-    };
-  } else {
-    o.text = [detail](const Game& g, const Scored& s, const GameLabel& l) { return score_text(g, s, l, detail); };
-  }
-  o.blank_line = detail != Detail::kBrief;
+  text.diagram = args.format == "diagram";
+  text.color = text.diagram && use_color(color);
+  o.text = text;
   o.output = args.output;
   o.jobs = bulk.jobs ? *bulk.jobs : std::max(1u, std::thread::hardware_concurrency());
   o.quiet = bulk.quiet;
@@ -497,18 +460,33 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
 }
 
 int run_compare(const InputArgs& input, const CountArgs& args) {
-  std::vector<RuleVariant> columns;
-  for (const std::string& spec : split_list(args.columns)) {
-    std::string error;
-    const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
-    if (!v) return usage_error("--rules: " + error);
-    columns.push_back(*v);
+  try {
+    check_columns(args.columns);
+  } catch (const Error& e) {
+    return usage_error(std::string("--rules: ") + e.what());
   }
-  return run_games(
-      input, args,
-      [&](const Game& game, const ScoreRequest& request) { return compare_rules(game, request, columns); },
-      [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_json(c, l); },
-      [](const Game&, const Comparison& c, const GameLabel& l) { return comparison_text(c, l); });
+  const Options options = with_marks(input, args);
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
+  std::ofstream file;
+  if (std::string e = open_output(args.output, file); !e.empty()) return usage_error(e);
+  std::ostream& out = args.output.empty() ? std::cout : file;
+  const bool json = args.format == "json";
+  bool first = true;
+  const int status = for_each_game(input, options, json, out, [&](const Position& p, const std::string& name, int index) {
+    const RuleComparison c = compare(p, options, args.columns, name, index);
+    if (json) {
+      out << c.json << "\n";
+    } else {
+      out << (first ? "" : "\n") << c.text;
+      first = false;
+    }
+  });
+  if (!out.flush()) {
+    std::cerr << "gocount: " << (args.output.empty() ? "standard output" : args.output)
+              << ": cannot write: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return status;
 }
 
 // The board of tally and keynumbers, given by size.
@@ -570,30 +548,28 @@ struct TallyArgs {
 };
 
 int run_tally(const TallyArgs& t, const CountArgs& args) {
-  ScoreRequest request;
-  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  const Options options = args.options();
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   BoardArgs b = t.board;
   if (std::string e = b.check(19); !e.empty()) return usage_error(e);
-  HandCount hand;
-  hand.width = b.w;
-  hand.height = b.h;
-  hand.non_scoring = b.non_scoring;
-  hand.handicap = t.handicap;
-  hand.black = t.black;
-  hand.white = t.white;
-  for (int s = 0; s < 2; ++s) {
-    hand.territory[s] = t.territory[s];
-    hand.stones[s] = t.stones[s];
-    hand.prisoners[s] = t.prisoners[s];
-  }
-  HandResult r;
+  const Hand hand{.width = b.w,
+                  .height = b.h,
+                  .non_scoring = b.non_scoring,
+                  .handicap = t.handicap,
+                  .black = t.black,
+                  .white = t.white,
+                  .black_territory = t.territory[0],
+                  .white_territory = t.territory[1],
+                  .black_stones = t.stones[0],
+                  .white_stones = t.stones[1],
+                  .black_prisoners = t.prisoners[0],
+                  .white_prisoners = t.prisoners[1]};
   try {
-    r = count_by_hand(hand, request);
-  } catch (const std::invalid_argument& e) {
+    const HandScore r = tally(hand, options);
+    std::cout << (args.format == "json" ? r.json + "\n" : r.text);
+  } catch (const Error& e) {
     return usage_error(e.what());
   }
-  if (args.format == "json") std::cout << dump(hand_count_json(hand, r)) << "\n";
-  else std::cout << hand_count_text(hand, r);
   return 0;
 }
 
@@ -639,16 +615,12 @@ struct KeyArgs {
 };
 
 int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
-  ScoreRequest request;
-  if (std::string e = args.apply(request); !e.empty()) return usage_error(e);
+  const Options options = args.options();
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   BoardArgs b = k.board;
   if (std::string e = b.check(); !e.empty()) return usage_error(e);
-  const Rules rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
-  const KeyNumberTable table =
-      key_number_table(rules, b.points(), b.non_scoring, request.komi ? *request.komi : rules.komi_even,
-                       k.tie_breaker ? *k.tie_breaker : rules.komi_handicap);
-  if (args.format == "json") std::cout << dump(key_number_json(table)) << "\n";
-  else std::cout << key_number_text(table, b.w, b.h);
+  const KeyNumbers table = key_numbers(b.w, b.h, options, b.non_scoring, k.tie_breaker);
+  std::cout << (args.format == "json" ? table.json + "\n" : table.text);
   return 0;
 }
 
@@ -657,7 +629,7 @@ int run_gtp(const CountArgs& args) {
   std::optional<gtp::Engine> engine;
   try {
     engine.emplace(args.options());
-  } catch (const std::invalid_argument& e) {
+  } catch (const Error& e) {
     return usage_error(e.what());
   }
   std::signal(SIGPIPE, SIG_IGN);  // a controller gone: the write fails and the engine ends
@@ -841,8 +813,7 @@ int main(int argc, char** argv) {
     std::string command = "gocount";
     for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
     bulk.format_given = sc->get_option("--format")->count() > 0;
-    const Detail detail = brief ? Detail::kBrief : explain ? Detail::kExplain : Detail::kDefault;
-    return run_score(score_in, score_args, bulk, svg_steps, color, detail, command);
+    return run_score(score_in, score_args, bulk, svg_steps, color, {.brief = brief, .explain = explain}, command);
   }
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
@@ -850,7 +821,7 @@ int main(int argc, char** argv) {
   if (sv->parsed()) return run_serve(serve, open_page);
   if (gt->parsed()) return run_gtp(gtp_args);
   if (rl->parsed()) {
-    std::cout << (rules_format == "json" ? dump(rules_json()) + "\n" : rules_text());
+    std::cout << (rules_format == "json" ? rule_sets_json() + "\n" : rule_sets_text());
     return 0;
   }
   return 2;

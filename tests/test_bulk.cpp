@@ -409,6 +409,22 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(run_gocount("score --in-place --write-sgf " + path("o") + " " + path("h.sgf")).status, 2);
 }
 
+// --move counts a position before the record's end: its marks and result
+// do not belong in the record, which is written back as it was, the game
+// still printed, the line saying why, and the run failing.
+TEST_F(Bulk, APositionBeforeTheEndIsNotWrittenIntoTheRecord) {
+  fs::copy_file("tests/data/handicap2.sgf", path("h.sgf"));
+  const auto r = run_gocount("score --quiet --brief --move 10 --in-place " + path("h.sgf"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(slurp(path("h.sgf")), slurp("tests/data/handicap2.sgf"));
+  EXPECT_NE(r.out.find("Black wins by 20.5 points"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err, "gocount: " + path("h.sgf") +
+                       ": game 0: not written into the record: marks and a result belong to the end of the record, "
+                       "not to move 10\n");
+  EXPECT_EQ(run_gocount("score --quiet --move 15 --in-place " + path("h.sgf")).status, 0);  // its last move: the end
+  EXPECT_NE(slurp(path("h.sgf")).find("RE[B+4.5]"), std::string::npos);
+}
+
 // Every property of every node but the ones gocount writes (RE in the root;
 // TB, TW and C in the last node of the main line) as read.
 void expect_same_but_marks(const std::string& before, const std::string& after, const std::string& where, int* games) {

@@ -9,7 +9,6 @@
 // with the same rules and komi.
 #pragma once
 
-#include <concepts>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -37,13 +36,6 @@ class Engine {
   // command line's --rules and the like). Throws gocount::Error (a
   // std::invalid_argument) when they do not apply.
   explicit Engine(Options defaults = {});
-  // Any options struct with Options' fields by name: the command's own,
-  // until it builds an Options (then this goes).
-  template <class O>
-    requires(!std::same_as<O, Options>)
-  explicit Engine(const O& o)
-      : Engine(Options{o.rules, o.komi, o.dead, o.alive, o.compensation, o.tie, o.seki_fill, o.seki_dead_prisoners,
-                       o.estimate, o.judge, o.methods, o.side, o.adjust, o.no_tie_breaker}) {}
 
   // One line as received (without its LF): the framed response ("=12 B+3.5"
   // then an empty line), or "" for a line that is empty once preprocessed.

@@ -132,6 +132,9 @@ struct Entry {
   std::optional<Position> position{};  // none when the game could not be read
   std::string error{};               // then what is wrong and where: "line 12, column 4: ..."
   std::string record_hash{};         // of the game's own text (the CSV's record_hash)
+  // Where the game is in Collection::text(): its record from `begin` (its
+  // '(') to `end`, both 0 when it was not found.
+  size_t begin = 0, end = 0;
 };
 
 // Every game of a file, read one at a time as they are asked for: memory
@@ -143,8 +146,9 @@ struct Entry {
 //     if (e.position) std::cout << gocount::score(*e.position).result() << "\n";
 class GOCOUNT_API Collection {
  public:
-  // Error when the file cannot be read as a whole ("big.sgf: cannot read:
-  // No such file or directory"). options.game is ignored.
+  // Error when the file cannot be read as a whole: the path ("<stdin>" for
+  // "-"), ": " and why ("big.sgf: cannot read: No such file or directory").
+  // options.game is ignored.
   explicit Collection(const std::string& path, const ReadOptions& options = {});
   // SGF text or a diagram held in memory.
   static Collection from_text(std::string text, const ReadOptions& options = {});
@@ -158,6 +162,24 @@ class GOCOUNT_API Collection {
   //   for (gocount::Entry e; c.next(e);) std::cout << e.index << (e.position ? "" : " " + e.error) << "\n";
   bool next(Entry& entry);
   bool is_diagram() const;
+
+  // The text read, as UTF-8 (a UTF-16 file converted), valid while the
+  // collection lives (pages handed back are read again when touched); and
+  // text written back in the input's own encoding. To write a collection
+  // back with its games marked, every other byte as it was:
+  //
+  //   std::string out;
+  //   size_t copied = 0;
+  //   for (gocount::Entry e; c.next(e);)
+  //     if (e.position) {
+  //       const std::string_view record = c.text().substr(e.begin, e.end - e.begin);
+  //       out += std::string(c.text().substr(copied, e.begin - copied)) +
+  //              gocount::mark_record(record, 0, gocount::score(*e.position));
+  //       copied = e.end;
+  //     }
+  //   std::ofstream("marked.sgf", std::ios::binary) << c.encode(out + std::string(c.text().substr(copied)));
+  std::string_view text() const;
+  std::string encode(std::string_view utf8) const;
 
   class iterator {
    public:

@@ -36,6 +36,10 @@ GOCOUNT_API std::string rule_set_names();
 //
 //   std::cout << gocount::rule_sets_json() << "\n";
 GOCOUNT_API std::string rule_sets_json();
+// The same as `gocount rules` prints them: a table and what each one says.
+//
+//   std::cout << gocount::rule_sets_text();
+GOCOUNT_API std::string rule_sets_text();
 
 // The rule set options.rules names, with Chinese for none: what a count
 // without a record is made under. Error when it is not known.

@@ -64,6 +64,17 @@ struct Chain {
   std::string reason{};   // a few words, as the command prints them
 };
 
+// How a result is written as text (Result::text_as): --brief (the answer line
+// alone), --explain (with the judge's reasons and the algebra), --format
+// diagram.
+struct TextOptions {
+  bool brief = false;    // wins over explain
+  bool explain = false;
+  bool named = false;    // the answer line names its file and game ("a.sgf (game 2): ..."), one of several
+  bool diagram = false;  // the board after the text, each point's class a letter
+  bool color = false;    // ... in a terminal's colours
+};
+
 class GOCOUNT_API Result {
  public:
   Result(const Result& other);
@@ -98,6 +109,16 @@ class GOCOUNT_API Result {
   std::string json(std::string_view file = "", int game = 0) const;
   std::string text(std::string_view file = "", int game = 0) const;
   std::string csv(std::string_view file = "", int game = 0) const;
+  // The text as --brief, --explain or --format diagram write it:
+  //
+  //   std::cout << r.text_as("a.sgf", 2, {.brief = true, .named = true});
+  //   // "a.sgf (game 2): Black wins by 1.5 points (Japanese rules, komi 6.5): ..."
+  std::string text_as(std::string_view file, int game, const TextOptions& options) const;
+  // The CSV row's values, one per row_columns() name ("" for none), for a
+  // table of one's own (SQLite, a data frame).
+  //
+  //   std::vector<std::string> v = r.row("a.sgf", 0);  // {"a.sgf", "0", "3f2a...", "19", "19", "japanese", ...}
+  std::vector<std::string> row(std::string_view file = "", int game = 0) const;
   // The table of each method options.methods asked for, each ended by an
   // empty line, as `gocount score --method half --format text` shows them.
   std::string method_tables() const;
@@ -234,6 +255,31 @@ GOCOUNT_API std::vector<Method> counting_methods(const Options& options = {});
 GOCOUNT_API std::string csv_header();
 GOCOUNT_API std::string csv_error(std::string_view file, int game, std::string_view record_hash,
                                   std::string_view error);
+
+// The rows of --format csv and --sqlite as values: the columns' names in
+// order ("file", "game", "record_hash", ...); the values of a game that
+// could not be read or counted; values as one CSV line (RFC 4180 quoting,
+// line end included) and back (none for a line cut short).
+//
+//   std::cout << gocount::to_csv(gocount::row_columns());  // csv_header()
+//   auto v = gocount::from_csv("a.sgf,0,\"x, y\"");          // {"a.sgf", "0", "x, y"}
+GOCOUNT_API std::vector<std::string> row_columns();
+GOCOUNT_API std::vector<std::string> error_values(std::string_view file, int game, std::string_view record_hash,
+                                                  std::string_view error);
+GOCOUNT_API std::string to_csv(const std::vector<std::string>& values);
+GOCOUNT_API std::optional<std::vector<std::string>> from_csv(std::string_view line);
+
+// The JSON line (no newline) of `gocount score --format json` for an input
+// or a game that could not be read or counted; game none: the whole input.
+//
+//   gocount::json_error("a.sgf", 3, "line 2, column 5: ...");  // {"file":"a.sgf","game":3,"error":"line 2, ..."}
+GOCOUNT_API std::string json_error(std::string_view file, std::optional<int> game, std::string_view error);
+
+// Black's margin an SGF RE states: "B+3.5" 3.5, "W+12" -12, "Draw" 0; none
+// when RE is no count ("W+R", "B+T", "?", "").
+//
+//   gocount::read_result("W+0.5");  // -0.5
+GOCOUNT_API std::optional<double> read_result(std::string_view re);
 
 // Points as gocount writes them (a score, a komi): "6.5", "7", never "-0".
 //

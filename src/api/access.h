@@ -22,6 +22,9 @@ struct Result::Impl {
 // The preset `name` names (nullptr for ""): the rules a record is read and
 // counted under. Error for a name not known.
 const Rules* forced_rules(std::string_view name);
+// The request `options` make; Error names a value not known. The one place
+// the public options by name become the internal request.
+ScoreRequest request_for(const Options& options);
 RuleSet rule_set_from(const Rules& r);
 
 struct Access {

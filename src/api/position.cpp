@@ -9,6 +9,7 @@
 #include "game/input.h"
 #include "game/source.h"
 #include "sgf/parse_error.h"
+#include "sgf/writer.h"
 #include "rules/rules.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -197,11 +198,17 @@ bool Collection::next(Entry& entry) {
   entry.index = item.index;
   entry.error = std::move(item.error);
   entry.record_hash = std::move(item.record_hash);
+  entry.end = item.end;
+  entry.begin = item.end == 0 || source.is_diagram() ? 0 : source.tree().offset();
   entry.position.reset();
   if (item.game) entry.position = Access::make(std::move(*item.game));
   return true;
 }
 bool Collection::is_diagram() const { return impl_->source->is_diagram(); }
+std::string_view Collection::text() const { return impl_->source->text(); }
+std::string Collection::encode(std::string_view utf8) const {
+  return sgf::encode_as(utf8, impl_->source->encoding());
+}
 
 namespace {
 

@@ -9,11 +9,9 @@ GOCOUNT_BEGIN_NAMESPACE
 
 const Rules* forced_rules(std::string_view name) {
   if (name.empty()) return nullptr;
-  ScoreRequest r;
-  ScoreOptions o;
+  Options o;
   o.rules = name;
-  if (std::string e = apply_options(o, r); !e.empty()) throw Error(e);
-  return r.rules;
+  return request_for(o).rules;
 }
 
 RuleSet rule_set_from(const Rules& r) {
@@ -28,8 +26,7 @@ std::optional<RuleSet> find_rule_set(std::string_view name) {
 std::string rule_set_names() { return rule_names(); }
 
 RuleSet rule_set_for(const Options& options) {
-  const Rules* r = forced_rules(options.rules);
-  return rule_set_from(r ? *r : default_rules());
+  return rule_set_from(rules_for("", forced_rules(options.rules)));  // no record: forced, else the default
 }
 
 RuleSet rule_set_of(const Position& position, std::string_view forced) {
@@ -50,5 +47,6 @@ GOCOUNT_END_NAMESPACE
 GOCOUNT_BEGIN_NAMESPACE
 
 std::string rule_sets_json() { return json_text(rules_json()); }
+std::string rule_sets_text() { return rules_text(); }
 
 GOCOUNT_END_NAMESPACE

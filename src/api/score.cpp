@@ -4,6 +4,7 @@
 
 #include "api/access.h"
 #include "count/compare.h"
+#include "count/count.h"
 #include "count/hand_count.h"
 #include "count/options.h"
 #include "report/report.h"
@@ -28,28 +29,6 @@ auto guarded(F f) {
   }
 }
 
-ScoreRequest request_for(const Options& o) {
-  ScoreOptions s;
-  s.rules = o.rules;
-  s.komi = o.komi;
-  s.dead = o.dead;
-  s.alive = o.alive;
-  s.compensation = o.compensation;
-  s.tie = o.tie;
-  s.seki_fill = o.seki_fill;
-  s.seki_dead_prisoners = o.seki_dead_prisoners;
-  s.estimate = o.estimate;
-  s.judge = o.judge;
-  s.methods = o.methods;
-  s.side = o.side;
-  s.adjust = o.adjust;
-  s.no_tie_breaker = o.no_tie_breaker;
-  ScoreRequest r;
-  if (std::string e = apply_options(s, r); !e.empty()) throw Error(e);
-  r.check_record = r.other_scoring = !o.quick;
-  return r;
-}
-
 Status status_of(GroupStatus s) {
   return s == GroupStatus::kDead ? Status::dead : s == GroupStatus::kSeki ? Status::seki : Status::alive;
 }
@@ -63,7 +42,64 @@ Decider decider_of(StatusSource s) {
   return Decider::none;
 }
 
+// The estimator's judge by name; none for a name not known.
+std::optional<Judge> judge_of(std::string_view name) {
+  if (name == "playouts") return Judge::kPlayouts;
+  if (name == "model") return Judge::kModel;
+  if (name == "cascade") return Judge::kCascade;
+  return std::nullopt;
+}
+
+// The sides a one-side method counts (--side); empty for a name not known.
+std::vector<Color> sides_of(std::string_view side) {
+  if (side == "black") return {Color::kBlack};
+  if (side == "white") return {Color::kWhite};
+  if (side == "both") return {Color::kBlack, Color::kWhite};
+  return {};
+}
+
+// What is wrong with `o` ("unknown rules 'moon' (known: ...)"), or "".
+std::string fill_request(const Options& o, ScoreRequest& r) {
+  if (!o.rules.empty()) {
+    r.rules = find_rules(o.rules);
+    if (!r.rules) return "unknown rules '" + o.rules + "' (known: " + rule_names() + ")";
+  }
+  r.komi = o.komi;
+  if (r.komi && !(*r.komi >= -1000 && *r.komi <= 1000)) return "komi must be a number from -1000 to 1000";
+  if (o.dead) r.dead = split_list(*o.dead);
+  r.alive = split_list(o.alive);
+  if (!o.compensation.empty() && !(r.compensation = parse_compensation(o.compensation)))
+    return "handicap-compensation: '" + o.compensation + "' is not n, n-1 or none";
+  if (!o.tie.empty() && !(r.tie = parse_tie(o.tie))) return "tie: '" + o.tie + "' is not draw, white or black";
+  if (!o.seki_fill.empty() && !(r.seki_fill = parse_seki_fill(o.seki_fill)))
+    return "seki-fill: '" + o.seki_fill + "' is not mays, best-practice or half";
+  r.seki_dead_prisoners = o.seki_dead_prisoners;
+  if (o.estimate == "on") r.estimate = EstimateMode::kOn;
+  else if (o.estimate == "off") r.estimate = EstimateMode::kOff;
+  else if (o.estimate == "auto") r.estimate = EstimateMode::kAuto;
+  else return "estimate: '" + o.estimate + "' is not auto, on or off";
+  const std::optional<Judge> judge = judge_of(o.judge);
+  if (!judge) return "judge: '" + o.judge + "' is not playouts, model or cascade";
+  r.estimate_options.judge = *judge;
+  r.methods = split_list(o.methods);
+  for (const std::string& m : r.methods)
+    if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
+  r.sides = sides_of(o.side);
+  if (r.sides.empty()) return "side: '" + o.side + "' is not black, white or both";
+  if (o.adjust != "black" && o.adjust != "white") return "adjust: '" + o.adjust + "' is not black or white";
+  r.adjust = o.adjust == "white" ? Color::kWhite : Color::kBlack;
+  r.tie_breaker = !o.no_tie_breaker;
+  r.check_record = r.other_scoring = !o.quick;
+  return "";
+}
+
 }  // namespace
+
+ScoreRequest request_for(const Options& o) {
+  ScoreRequest r;
+  if (std::string e = fill_request(o, r); !e.empty()) throw Error(e);
+  return r;
+}
 
 Result::Result() = default;
 Result::Result(const Result& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
@@ -115,7 +151,19 @@ std::string Result::text(std::string_view file, int game) const {
   return score_text(impl_->game, impl_->scored, {file, game});
 }
 std::string Result::csv(std::string_view file, int game) const {
-  return csv_line(row_values(game_row(file, game, impl_->game, impl_->scored)));
+  return to_csv(row(file, game));
+}
+
+std::string Result::text_as(std::string_view file, int game, const TextOptions& o) const {
+  const Detail detail = o.brief ? Detail::kBrief
+                        : o.explain ? Detail::kExplain
+                                    : Detail::kDefault;
+  std::string out = score_text(impl_->game, impl_->scored, {file, game, o.named}, detail);
+  if (o.diagram) out += "\n" + classified_diagram(impl_->scored.tally, o.color);
+  return out;
+}
+std::vector<std::string> Result::row(std::string_view file, int game) const {
+  return row_values(game_row(file, game, impl_->game, impl_->scored));
 }
 
 std::string Result::method_tables() const {
@@ -187,13 +235,25 @@ HandScore tally(const Hand& hand, const Options& options) {
   });
 }
 
-std::string csv_header() {
-  const auto& columns = game_row_columns();
-  return csv_line(std::vector<std::string>(columns.begin(), columns.end()));
-}
+std::string csv_header() { return to_csv(row_columns()); }
 std::string csv_error(std::string_view file, int game, std::string_view record_hash, std::string_view error) {
-  return csv_line(row_values(error_row(file, game, record_hash, error)));
+  return to_csv(error_values(file, game, record_hash, error));
 }
+std::vector<std::string> row_columns() {
+  const auto& columns = game_row_columns();
+  return {columns.begin(), columns.end()};
+}
+std::vector<std::string> error_values(std::string_view file, int game, std::string_view record_hash,
+                                      std::string_view error) {
+  return row_values(error_row(file, game, record_hash, error));
+}
+std::string to_csv(const std::vector<std::string>& values) { return csv_line(values); }
+std::optional<std::vector<std::string>> from_csv(std::string_view line) { return parse_csv_line(line); }
+std::string json_error(std::string_view file, std::optional<int> game, std::string_view error) {
+  if (!game) return json_text({{"file", file}, {"error", error}});
+  return json_text(error_json({file, *game}, error));
+}
+std::optional<double> read_result(std::string_view re) { return parse_result(re); }
 
 GOCOUNT_END_NAMESPACE
 
@@ -241,7 +301,7 @@ std::string mark_record(std::string_view text, int game, const Result& result, b
 namespace {
 
 // The rule set options name, with its overrides (Chinese when none).
-Rules rules_asked(const ScoreRequest& r) { return effective_rules(r.rules ? *r.rules : default_rules(), r); }
+Rules rules_asked(const ScoreRequest& r) { return effective_rules(rules_for("", r.rules), r); }
 
 }  // namespace
 

@@ -256,6 +256,92 @@ TEST(Api, MethodsKeyNumbersAndGames) {
   EXPECT_EQ(gocount::quote("a\x01" "b"), "a\\x01b");
 }
 
+// The text as --brief, --explain and --format diagram write it: the brief
+// line is the default text's first; named prefixes the game; the diagram
+// and the reasons only add.
+TEST(Api, TextTakesTheCommandsDetail) {
+  const gocount::Result r = gocount::score(walls(), {.rules = "chinese"});
+  const std::string normal = r.text("walls.txt", 3);
+  EXPECT_EQ(r.text_as("walls.txt", 3, {}), normal);  // the default: the same text
+  const std::string brief = r.text_as("walls.txt", 3, {.brief = true, .explain = true});
+  EXPECT_EQ(std::count(brief.begin(), brief.end(), '\n'), 1) << brief;
+  EXPECT_EQ(normal.substr(0, brief.size()), brief);
+  EXPECT_EQ(r.text_as("walls.txt", 3, {.brief = true, .named = true}), "walls.txt (game 3): " + brief);
+  const std::string explain = r.text_as("walls.txt", 3, {.explain = true});
+  EXPECT_GT(explain.size(), normal.size());
+  const std::string diagram = r.text_as("walls.txt", 3, {.diagram = true});
+  ASSERT_TRUE(diagram.starts_with(normal + "\n")) << diagram;
+  EXPECT_EQ(diagram.find('\x1b'), std::string::npos);
+  EXPECT_NE(r.text_as("walls.txt", 3, {.diagram = true, .color = true}).find('\x1b'), std::string::npos);
+}
+
+// The row's values are the CSV's, column for column, and read back.
+TEST(Api, RowValuesAreTheCsvsColumns) {
+  const gocount::Result r = gocount::score(walls(), {.rules = "japanese"});
+  const std::vector<std::string> names = gocount::row_columns(), row = r.row("walls.txt", 3);
+  ASSERT_EQ(row.size(), names.size());
+  EXPECT_EQ(gocount::to_csv(row), r.csv("walls.txt", 3));
+  EXPECT_EQ(gocount::to_csv(names), gocount::csv_header());
+  auto at = [&](const std::vector<std::string>& values, std::string_view name) {
+    return values[std::find(names.begin(), names.end(), name) - names.begin()];
+  };
+  EXPECT_EQ(at(row, "result"), "B+5.5");
+  EXPECT_EQ(at(row, "margin"), "5.5");
+  EXPECT_EQ(at(row, "dead_stones"), "A3");
+  const std::vector<std::string> error = gocount::error_values("a, \"b\".sgf", 2, "h", "line 1,\ncolumn 2: x");
+  EXPECT_EQ(at(error, "error"), "line 1,\ncolumn 2: x");
+  EXPECT_EQ(at(error, "result"), "");
+  EXPECT_EQ(gocount::to_csv(error), gocount::csv_error("a, \"b\".sgf", 2, "h", "line 1,\ncolumn 2: x"));
+  std::string line = gocount::to_csv(error);
+  line.pop_back();  // the line end
+  EXPECT_EQ(gocount::from_csv(line), error);
+  EXPECT_EQ(gocount::from_csv("a,\"cut short"), std::nullopt);
+}
+
+TEST(Api, ErrorsAndRecordedResultsAsTheCommandWritesThem) {
+  EXPECT_EQ(gocount::json_error("a.sgf", 3, "line 2: x"), R"({"file":"a.sgf","game":3,"error":"line 2: x"})");
+  EXPECT_EQ(gocount::json_error("a.sgf", std::nullopt, "file is empty"), R"({"file":"a.sgf","error":"file is empty"})");
+  EXPECT_EQ(gocount::read_result("B+3.5"), 3.5);
+  EXPECT_EQ(gocount::read_result("W+12"), -12);
+  EXPECT_EQ(gocount::read_result("Draw"), 0);
+  EXPECT_EQ(gocount::read_result("W+R"), std::nullopt);
+  EXPECT_EQ(gocount::read_result(""), std::nullopt);
+  const std::string rules = gocount::rule_sets_text();
+  for (const char* title : {"Chinese", "Japanese", "AGA", "New Zealand", "Tromp-Taylor"})
+    EXPECT_NE(rules.find(title), std::string::npos) << title;
+}
+
+// A collection written back with each game marked, every byte between the
+// games as it was, as the header shows; marking one game's record alone is
+// marking it in the whole collection.
+TEST(Api, CollectionWrittenBackMarked) {
+  const std::string sgf = "junk (;SZ[5]KM[0.5];B[cc];W[];B[])\n\n(;SZ[5];B[zz]) (;SZ[5]KM[0.5];B[bb];W[];B[]) tail";
+  gocount::Collection c = gocount::Collection::from_text(sgf);
+  EXPECT_EQ(c.text(), sgf);
+  std::string out;
+  size_t copied = 0;
+  int marked = 0;
+  for (gocount::Entry e; c.next(e);) {
+    if (!e.position) continue;
+    const std::string_view record = c.text().substr(e.begin, e.end - e.begin);
+    EXPECT_TRUE(record.starts_with("(;") && record.ends_with(")")) << record;
+    const gocount::Result r = gocount::score(*e.position);
+    const std::string game = gocount::mark_record(record, 0, r);
+    EXPECT_TRUE(gocount::mark_record(sgf, e.index, r).ends_with(game));
+    out += std::string(c.text().substr(copied, e.begin - copied)) + game;
+    copied = e.end;
+    ++marked;
+  }
+  out = c.encode(out + std::string(c.text().substr(copied)));
+  EXPECT_EQ(marked, 2);
+  EXPECT_TRUE(out.starts_with("junk (;SZ[5]KM[0.5]RE[B+")) << out;
+  EXPECT_NE(out.find(")])\n\n(;SZ[5];B[zz]) (;SZ[5]KM[0.5]RE[B+"), std::string::npos) << out;
+  EXPECT_TRUE(out.ends_with(")]) tail")) << out;
+  std::vector<std::string> results;  // read back: the marked games carry their count
+  for (const gocount::Entry& e : gocount::Collection::from_text(out)) results.push_back(e.position ? e.position->result() : "-");
+  EXPECT_EQ(results, (std::vector<std::string>{"B+24.5", "-", "B+24.5"}));
+}
+
 TEST(Api, VersionMatchesTheHeaders) { EXPECT_STREQ(gocount::version(), GOCOUNT_VERSION); }
 
 }  // namespace
