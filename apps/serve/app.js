@@ -393,7 +393,10 @@ function moveTip(e) {
   tip.style.top = `${e.clientY - box.top + 18}px`;
 }
 
-// Where the picture draws each point: its grid lines and coordinates.
+// Where the picture draws each point: its grid lines (class "line", one per
+// column and row, in order), and a point's column and row from its name:
+// GTP ("D4": letters without I, rows from the bottom) or, on boards wider
+// than 25, SGF ("dd": a-z then A-Z, rows from the top), as the JSON names it.
 function readGrid(svgText) {
   const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
   const root = doc.documentElement;
@@ -405,21 +408,16 @@ function readGrid(svgText) {
   }
   const cols = [...xs].sort((a, b) => a - b), rows = [...ys].sort((a, b) => a - b);
   const step = cols.length > 1 ? cols[1] - cols[0] : rows.length > 1 ? rows[1] - rows[0] : 26;
-  const letters = new Map(), numbers = new Map();
-  for (const t of doc.querySelectorAll('text.coord')) {
-    const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
-    if (y < rows[0] && cols.includes(x)) letters.set(t.textContent.trim(), x);
-    else if (x < cols[0]) {
-      const row = rows.reduce((best, ry) => (Math.abs(ry - y) < Math.abs(best - y) ? ry : best), rows[0]);
-      numbers.set(t.textContent.trim(), row);
-    }
-  }
+  const sgf = (ch) => (ch >= 'a' ? ch.charCodeAt(0) - 97 : ch.charCodeAt(0) - 65 + 26);
   return {
     viewBox, step, cols, rows,
     at(point) {
-      const m = /^([A-Za-z]+)(\d+)$/.exec(point);
-      if (!m || !letters.has(m[1]) || !numbers.has(m[2])) return null;
-      return [letters.get(m[1]), numbers.get(m[2])];
+      let x, y;
+      const gtp = /^([A-HJ-Z])(\d+)$/.exec(point);
+      if (gtp) [x, y] = [LETTERS.indexOf(gtp[1]), rows.length - Number(gtp[2])];
+      else if (/^[a-zA-Z]{2}$/.test(point)) [x, y] = [sgf(point[0]), sgf(point[1])];
+      else return null;
+      return x >= 0 && x < cols.length && y >= 0 && y < rows.length ? [cols[x], rows[y]] : null;
     },
   };
 }

@@ -16,7 +16,7 @@ HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
   if (t.non_scoring > points)
     fail(fmt::format("--non-scoring: {} is more than the board's {} points", t.non_scoring, points));
   HandResult r;
-  r.rules = effective_rules(request.rules ? *request.rules : default_rules(), request);
+  r.rules = effective_rules(rules_for("", request.rules), request);  // forced, else the default
   const Rules& rules = r.rules;
   const bool territory_rules = rules.scoring == Scoring::kTerritory;
   const bool apart = t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1];

@@ -210,6 +210,15 @@ await run(async (page, url) => {
     assert.equal(await page.$eval('#ownership', (g) => g.style.display), 'none');
     await click('#show-ownership');
     assert.equal(await page.$eval('#ownership', (g) => g.style.display), '');
+    // The chains the page lays over the picture sit on the picture's stones:
+    // every dead stone's circle where the SVG draws a dead stone (and its key one).
+    const svg = execFileSync(gocount, ['score', '--format', 'svg', record], {encoding: 'utf8'});
+    const drawn = new Set([...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" class="s[bw] dead"/g)]
+      .map((m) => `${Number(m[1])},${Number(m[2])}`));
+    const laid = await page.$$eval('#overlay g.chain.dead circle', (cs) =>
+      cs.map((c) => `${Number(c.getAttribute('cx'))},${Number(c.getAttribute('cy'))}`));
+    assert.ok(laid.length > 0, "no dead chain laid over the picture");
+    for (const at of laid) assert.ok(drawn.has(at), at);
     // Hovering a dead chain says who decided it, how sure and why.
     const dead = want.dead_chains[0];
     await page.hover(`#overlay [data-point="${dead.stones[0]}"]`);
