@@ -64,23 +64,8 @@ void Board::place(Color c, Vertex v) {
   parent_[v] = next_[v] = v;
   stones_[v] = 1;
   int libs = 0;
-  Vertex seen[4];
-  int nseen = 0;
-  for (int d : dirs_) {
-    const Vertex n = v + d;
-    const Color nc = color_[n];
-    if (nc == Color::kEmpty) {
-      ++libs;
-    } else if (nc != Color::kWall) {
-      const Vertex r = parent_[n];
-      bool dup = false;
-      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
-      if (!dup) {
-        seen[nseen++] = r;
-        --libs_[r];
-      }
-    }
-  }
+  for (int d : dirs_) libs += color_[v + d] == Color::kEmpty;
+  for (Vertex r : chains_beside(v)) --libs_[r];
   libs_[v] = libs;
 }
 
@@ -123,20 +108,7 @@ int Board::capture(Vertex v) {
   Vertex s = v;
   do {
     const Vertex nxt = next_[s];
-    Vertex seen[4];
-    int nseen = 0;
-    for (int d : dirs_) {
-      const Vertex n = s + d;
-      const Color nc = color_[n];
-      if (nc != Color::kBlack && nc != Color::kWhite) continue;
-      const Vertex r = parent_[n];
-      bool dup = false;
-      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
-      if (!dup) {
-        seen[nseen++] = r;
-        ++libs_[r];
-      }
-    }
+    for (Vertex r : chains_beside(s)) ++libs_[r];
     parent_[s] = next_[s] = s;
     s = nxt;
   } while (s != v);
