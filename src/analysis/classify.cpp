@@ -33,13 +33,20 @@ bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 // counts as safe). Stops counting at two: a big chain is rarely walked far.
 class SafetyTest {
  public:
-  explicit SafetyTest(const Board& b) : mark_(b.padded_size(), 0) {}
+  // Ready for boards of `padded_size` points; the marks are kept between
+  // positions (a new generation each test).
+  void reset(int padded_size) {
+    if (static_cast<int>(mark_.size()) < padded_size) mark_.assign(padded_size, 0);
+  }
 
   bool safe(const Board& b, Color c, Vertex p) {
     if (b.check(c, p, false) != MoveError::kNone) return false;
     for (Vertex r : b.chains_beside(p))
       if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
-    ++gen_;
+    if (++gen_ == 0) {  // wrapped: old marks would read as new
+      std::fill(mark_.begin(), mark_.end(), 0);
+      gen_ = 1;
+    }
     mark_[p] = gen_;
     libs_ = 0;
     for (int d : b.directions()) add(b, p + d);
@@ -90,24 +97,19 @@ Vertex only_liberty(const Board& b, Vertex chain) {
 }
 
 // The stages of `classify`, each a member below, sharing the position (as
-// given and as filled) and what the earlier stages found.
+// given and as filled) and what the earlier stages found. One is kept per
+// thread and reused: once warm, a classification allocates only the
+// Classification it returns.
 class Classifier {
  public:
-  Classifier(const Board& board, const Regions& regions)
-      : board_(board), regions_(regions), filled_(board), counter_(board), group_(board.padded_size(), kNoVertex),
-        eyes_(board.padded_size(), 0), teire_(board.padded_size(), kEmpty), ko_blocked_(board.padded_size(), 0),
-        seki_(board.padded_size(), 0) {
-    r_.cls.assign(board.padded_size(), PointClass::kDame);
-    r_.owner.assign(board.padded_size(), kEmpty);
-  }
-
-  Classification run() {
+  Classification run(const Board& board, const Regions& regions) {
+    start(board, regions);
     join_groups();
     count_eyes();
     fill_neutral();
     find_seki();
     classify_stones();
-    for (int id = 0; id < regions_.count(); ++id) classify_region(id);
+    for (int id = 0; id < regions_->count(); ++id) classify_region(id);
     gather_sekis();
     return std::move(r_);
   }
@@ -125,16 +127,17 @@ class Classifier {
   // Whose territory a point was in the position as given (a point a capture
   // emptied during the filling was a stone then: nobody's).
   Color owner_at(Vertex v) const {
-    const int id = regions_.of(v);
-    return id == Regions::kNone ? kEmpty : regions_.owner(id);
+    const int id = regions_->of(v);
+    return id == Regions::kNone ? kEmpty : regions_->owner(id);
   }
-  bool small(Vertex v) const { return regions_.size(regions_.of(v)) <= kSmallRegion; }
+  bool small(Vertex v) const { return regions_->size(regions_->of(v)) <= kSmallRegion; }
   bool beside_stone(Vertex v) const {
-    for (int d : board_.directions())
-      if (is_stone(board_.at(v + d))) return true;
+    for (int d : board_->directions())
+      if (is_stone(board_->at(v + d))) return true;
     return false;
   }
 
+  void start(const Board& board, const Regions& regions);
   void join_groups();
   void count_eyes();
   void fill_neutral();
@@ -145,7 +148,6 @@ class Classifier {
   bool fill_dame();
   Color dame_filler(Vertex p);
   void find_seki();
-  void mark_seki_groups_beside(Vertex p);
   void classify_stones();
   void classify_region(int id);
   void classify_owned(int id, bool beside_seki);
@@ -153,11 +155,10 @@ class Classifier {
   bool beside_both_seki(Vertex v) const;
   void gather_sekis();
 
-  const Board& board_;
-  const Regions& regions_;
-  Board filled_;  // the position as the neutral points get filled
+  const Board* board_ = nullptr;
+  const Regions* regions_ = nullptr;
+  Board filled_{1, 1};  // the position as the neutral points get filled
   SafetyTest counter_;
-  Classification r_;
   std::vector<Vertex> group_;  // per stone: union-find parent of its group
   std::vector<int> eyes_;      // per group root
   std::vector<Vertex> neutral_;
@@ -166,17 +167,40 @@ class Classifier {
   std::vector<uint8_t> ko_blocked_;
   std::vector<Vertex> in_atari_;
   Color turn_ = kBlack;
-  std::vector<uint8_t> seki_;  // per stone: its group is in seki
+  std::vector<uint8_t> seki_;        // per stone: its group is in seki
+  std::vector<uint8_t> seki_group_;  // per group root
+  std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
+  Classification r_;
 };
+
+// assign() and clear() keep the capacity: no heap once warm.
+void Classifier::start(const Board& board, const Regions& regions) {
+  const int n = board.padded_size();
+  board_ = &board;
+  regions_ = &regions;
+  filled_ = board;
+  counter_.reset(n);
+  group_.assign(n, kNoVertex);
+  eyes_.assign(n, 0);
+  neutral_.clear();
+  teire_.assign(n, kEmpty);
+  ko_blocked_.assign(n, 0);
+  in_atari_.clear();
+  turn_ = kBlack;
+  seki_.assign(n, 0);
+  r_ = Classification{};
+  r_.cls.assign(n, PointClass::kDame);
+  r_.owner.assign(n, kEmpty);
+}
 
 // Groups: chains joined through the regions they enclose together.
 void Classifier::join_groups() {
-  board_.for_each_point([&](Vertex v) {
-    if (is_stone(board_.at(v))) group_[v] = board_.chain_root(v);
+  board_->for_each_point([&](Vertex v) {
+    if (is_stone(board_->at(v))) group_[v] = board_->chain_root(v);
   });
-  for (int id = 0; id < regions_.count(); ++id) {
-    if (regions_.owner(id) == kEmpty) continue;
-    const auto chains = regions_.chains(id);
+  for (int id = 0; id < regions_->count(); ++id) {
+    if (regions_->owner(id) == kEmpty) continue;
+    const auto chains = regions_->chains(id);
     for (size_t i = 1; i < chains.size(); ++i) join(chains[0], chains[i]);
   }
 }
@@ -184,10 +208,10 @@ void Classifier::join_groups() {
 // A group with two eyes lives on its own: a region of seven points or more
 // makes two; a one-point region between two chains is no eye.
 void Classifier::count_eyes() {
-  for (int id = 0; id < regions_.count(); ++id) {
-    const auto chains = regions_.chains(id);
-    if (regions_.owner(id) == kEmpty || chains.empty()) continue;
-    const int size = regions_.size(id);
+  for (int id = 0; id < regions_->count(); ++id) {
+    const auto chains = regions_->chains(id);
+    if (regions_->owner(id) == kEmpty || chains.empty()) continue;
+    const int size = regions_->size(id);
     const int value = size >= 7 ? 2 : size >= 2 || chains.size() == 1 ? 1 : 0;
     eyes_[find(chains[0])] += value;
   }
@@ -199,8 +223,8 @@ void Classifier::fill_neutral() {
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
   // left alone.
-  board_.for_each_point([&](Vertex v) {
-    if (board_.at(v) != kEmpty || owner_at(v) != kEmpty) return;
+  board_->for_each_point([&](Vertex v) {
+    if (board_->at(v) != kEmpty || owner_at(v) != kEmpty) return;
     if (small(v) || beside_stone(v)) neutral_.push_back(v);
   });
   // The roots of the chains that may be in atari, kept as a superset: only a
@@ -223,8 +247,8 @@ void Classifier::find_outside_fillers() {
     bool alive[2] = {false, false}, weak[2] = {false, false};
     Vertex first[2] = {kNoVertex, kNoVertex};
     bool joins[2] = {false, false};
-    for (Vertex root : board_.chains_beside(neutral_[i])) {
-      const int s = side_index(board_.at(root));
+    for (Vertex root : board_->chains_beside(neutral_[i])) {
+      const int s = side_index(board_->at(root));
       const Vertex g = find(root);
       (eyes_[g] >= 2 ? alive : weak)[s] = true;
       if (first[s] == kNoVertex) first[s] = g;
@@ -316,7 +340,7 @@ Color Classifier::dame_filler(Vertex p) {
 // do not live on their own are in seki. So are those around a ko that
 // connecting cannot resolve (they live together, as in a double-ko seki).
 void Classifier::find_seki() {
-  std::vector<uint8_t> seki_group(board_.padded_size(), 0);
+  seki_group_.assign(board_->padded_size(), 0);
   for (Vertex p : neutral_) {
     if (filled_.at(p) != kEmpty) continue;
     unsigned beside = 0;
@@ -324,26 +348,26 @@ void Classifier::find_seki() {
     if (beside != 3) continue;
     for (Vertex r : filled_.chains_beside(p))
       filled_.for_each_in_chain(r, [&](Vertex s) {
-        if (board_.at(s) != filled_.at(s)) return;  // a stone the filling added
-        const Vertex g = find(board_.chain_root(s));
-        if (eyes_[g] < 2) seki_group[g] = 1;
+        if (board_->at(s) != filled_.at(s)) return;  // a stone the filling added
+        const Vertex g = find(board_->chain_root(s));
+        if (eyes_[g] < 2) seki_group_[g] = 1;
       });
   }
-  board_.for_each_point([&](Vertex q) {
+  board_->for_each_point([&](Vertex q) {
     if (!ko_blocked_[q]) return;
-    for (Vertex r : board_.chains_beside(q)) {
+    for (Vertex r : board_->chains_beside(q)) {
       const Vertex g = find(r);
-      if (eyes_[g] < 2) seki_group[g] = 1;
+      if (eyes_[g] < 2) seki_group_[g] = 1;
     }
   });
-  board_.for_each_point([&](Vertex v) {
-    if (is_stone(board_.at(v)) && seki_group[find(board_.chain_root(v))]) seki_[v] = 1;
+  board_->for_each_point([&](Vertex v) {
+    if (is_stone(board_->at(v)) && seki_group_[find(board_->chain_root(v))]) seki_[v] = 1;
   });
 }
 
 void Classifier::classify_stones() {
-  board_.for_each_point([&](Vertex v) {
-    const Color c = board_.at(v);
+  board_->for_each_point([&](Vertex v) {
+    const Color c = board_->at(v);
     if (!is_stone(c)) return;
     r_.cls[v] = seki_[v] ? PointClass::kSekiStone : PointClass::kStone;
     r_.owner[v] = c;
@@ -356,15 +380,15 @@ void Classifier::classify_stones() {
 // in the passage # a b @ between two seki chains neither point touches both
 // colours, yet neither side can fill both.
 void Classifier::classify_region(int id) {
-  const auto chains = regions_.chains(id);
+  const auto chains = regions_->chains(id);
   const bool beside_seki = std::any_of(chains.begin(), chains.end(), [&](Vertex r) { return seki_[r] != 0; });
-  if (regions_.owner(id) != kEmpty) return classify_owned(id, beside_seki);
-  const auto pts = regions_.points(id);
+  if (regions_->owner(id) != kEmpty) return classify_owned(id, beside_seki);
+  const auto pts = regions_->points(id);
   const bool stuck = std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; });
-  const bool seki_region = beside_seki && regions_.borders_both(id) && stuck;
-  if (seki_region && regions_.size(id) <= kSmallRegion) {
+  const bool seki_region = beside_seki && regions_->borders_both(id) && stuck;
+  if (seki_region && regions_->size(id) <= kSmallRegion) {
     for (Vertex v : pts) r_.cls[v] = PointClass::kSharedLiberty;
-    r_.shared_liberties += regions_.size(id);
+    r_.shared_liberties += regions_->size(id);
     return;
   }
   for (Vertex v : pts) classify_neutral_point(v, seki_region);
@@ -373,10 +397,10 @@ void Classifier::classify_region(int id) {
 // Territory, teire, or (beside a seki) seki eyes; a one-point seki eye
 // between two chains is a false eye.
 void Classifier::classify_owned(int id, bool beside_seki) {
-  const Color own = regions_.owner(id);
+  const Color own = regions_->owner(id);
   const int s = side_index(own);
-  const bool false_eye = regions_.size(id) == 1 && regions_.chains(id).size() >= 2;
-  for (Vertex v : regions_.points(id)) {
+  const bool false_eye = regions_->size(id) == 1 && regions_->chains(id).size() >= 2;
+  for (Vertex v : regions_->points(id)) {
     r_.owner[v] = own;
     if (beside_seki) {
       r_.cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
@@ -410,7 +434,7 @@ void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
   } else if (!small(v) && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
     ++r_.unsealed;
-  } else if (counter_.safe(board_, kBlack, v) != counter_.safe(board_, kWhite, v)) {
+  } else if (counter_.safe(*board_, kBlack, v) != counter_.safe(*board_, kWhite, v)) {
     cls = PointClass::kOneSidedDame;
     ++r_.one_sided_dame;
   } else {
@@ -421,8 +445,8 @@ void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
 
 bool Classifier::beside_both_seki(Vertex v) const {
   unsigned beside = 0;
-  for (Vertex r : board_.chains_beside(v))
-    if (seki_[r]) beside |= 1u << side_index(board_.at(r));
+  for (Vertex r : board_->chains_beside(v))
+    if (seki_[r]) beside |= 1u << side_index(board_->at(r));
   return beside == 3;
 }
 
@@ -431,20 +455,20 @@ bool Classifier::beside_both_seki(Vertex v) const {
 // other, are one seki.
 void Classifier::gather_sekis() {
   auto shared = [&](Vertex v) { return r_.cls[v] == PointClass::kSharedLiberty; };
-  board_.for_each_point([&](Vertex v) {
+  board_->for_each_point([&](Vertex v) {
     if (shared(v)) group_[v] = v;
   });
-  board_.for_each_point([&](Vertex v) {
+  board_->for_each_point([&](Vertex v) {
     if (!shared(v)) return;
-    for (int d : board_.directions()) {
+    for (int d : board_->directions()) {
       const Vertex w = v + d;
-      if (shared(w) || (is_stone(board_.at(w)) && seki_[w])) join(v, w);
+      if (shared(w) || (is_stone(board_->at(w)) && seki_[w])) join(v, w);
     }
   });
-  std::vector<int> seki_of(board_.padded_size(), -1);  // per union root
-  board_.for_each_point([&](Vertex v) {
+  seki_of_.assign(board_->padded_size(), -1);
+  board_->for_each_point([&](Vertex v) {
     if (!shared(v)) return;
-    int& i = seki_of[find(v)];
+    int& i = seki_of_[find(v)];
     if (i < 0) {
       i = static_cast<int>(r_.sekis.size());
       r_.sekis.emplace_back();
@@ -455,7 +479,10 @@ void Classifier::gather_sekis() {
 
 }  // namespace
 
-Classification classify(const Board& board, const Regions& regions) { return Classifier(board, regions).run(); }
+Classification classify(const Board& board, const Regions& regions) {
+  thread_local Classifier classifier;
+  return classifier.run(board, regions);
+}
 
 Classification classify(const Board& board) {
   thread_local Regions regions;  // reused: no heap once warm
