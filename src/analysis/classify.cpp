@@ -162,7 +162,11 @@ class Classifier {
   std::vector<Vertex> group_;  // per stone: union-find parent of its group
   std::vector<int> eyes_;      // per group root
   std::vector<Vertex> neutral_;
-  std::vector<Color> outside_filler_;  // per neutral_ entry
+  struct OutsideLiberty {
+    Vertex point;
+    Color filler;
+  };
+  std::vector<OutsideLiberty> outside_;  // in neutral_ order
   std::vector<Color> teire_;
   std::vector<uint8_t> ko_blocked_;
   std::vector<Vertex> in_atari_;
@@ -237,17 +241,17 @@ void Classifier::fill_neutral() {
   }
 }
 
-// Per neutral point, the side that fills it first, as an outside liberty
-// (kEmpty: none): a side living on its own, beside a group of the other side
+// The neutral points that one side fills first, as outside liberties, and
+// that side: a side living on its own, beside a group of the other side
 // that does not and that cannot live by connecting there. It depends on the
 // groups alone, not on the fills.
 void Classifier::find_outside_fillers() {
-  outside_filler_.assign(neutral_.size(), kEmpty);
-  for (size_t i = 0; i < neutral_.size(); ++i) {
+  outside_.clear();
+  for (Vertex p : neutral_) {
     bool alive[2] = {false, false}, weak[2] = {false, false};
     Vertex first[2] = {kNoVertex, kNoVertex};
     bool joins[2] = {false, false};
-    for (Vertex root : board_->chains_beside(neutral_[i])) {
+    for (Vertex root : board_->chains_beside(p)) {
       const int s = side_index(board_->at(root));
       const Vertex g = find(root);
       (eyes_[g] >= 2 ? alive : weak)[s] = true;
@@ -255,7 +259,7 @@ void Classifier::find_outside_fillers() {
       else joins[s] |= g != first[s];
     }
     const int w = alive[0] ? 1 : 0;  // the side that may be weak
-    if (alive[0] != alive[1] && weak[w] && !joins[w]) outside_filler_[i] = w == 0 ? kWhite : kBlack;
+    if (alive[0] != alive[1] && weak[w] && !joins[w]) outside_.push_back({p, w == 0 ? kWhite : kBlack});
   }
 }
 
@@ -300,10 +304,8 @@ bool Classifier::defend_in_atari() {
 // never the weak one). Not when the fill would put the weak side in atari:
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
-  for (size_t i = 0; i < neutral_.size(); ++i) {
-    const Vertex p = neutral_[i];
-    const Color c = outside_filler_[i];
-    if (filled_.at(p) != kEmpty || c == kEmpty) continue;
+  for (const auto& [p, c] : outside_) {
+    if (filled_.at(p) != kEmpty) continue;
     if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
     fill(c, p);
     return true;
