@@ -41,7 +41,8 @@ class SafetyTest {
 
   bool safe(const Board& b, Color c, Vertex p) {
     if (b.check(c, p, false) != MoveError::kNone) return false;
-    for (Vertex r : b.chains_beside(p))
+    const Board::ChainsBeside beside = b.chains_beside(p);
+    for (Vertex r : beside)
       if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
     if (++gen_ == 0) {  // wrapped: old marks would read as new
       std::fill(mark_.begin(), mark_.end(), 0);
@@ -51,7 +52,8 @@ class SafetyTest {
     libs_ = 0;
     for (int d : b.directions()) add(b, p + d);
     if (libs_ >= 2) return true;
-    for (Vertex r : b.chains_beside(p))
+    if (most_liberties(b, c, beside) < 2) return false;  // no walk needed
+    for (Vertex r : beside)
       if (b.at(r) == c && keeps_two(b, r)) return true;
     return false;
   }
@@ -62,6 +64,14 @@ class SafetyTest {
       mark_[v] = gen_;
       ++libs_;
     }
+  }
+  // At most how many liberties the stone has joined to its chains beside
+  // (each loses p; the liberties they share are counted twice).
+  int most_liberties(const Board& b, Color c, const Board::ChainsBeside& beside) const {
+    int most = libs_;
+    for (Vertex r : beside)
+      if (b.at(r) == c) most += b.liberties(r) - 1;
+    return most;
   }
   // Joined to the chain `root`, the stone has two liberties or more.
   bool keeps_two(const Board& b, Vertex root) {
