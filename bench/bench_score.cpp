@@ -8,7 +8,12 @@
 //   BM_Replay     replay of trees parsed beforehand
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
 //                 without the estimate
+//   BM_Tally      tally alone (the region pass and the classification) on the
+//                 same positions, their marked dead stones taken off
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
+//
+// Every corpus benchmark reports allocs_per_record: the heap allocations
+// (operator new, counted below) per record in the timed loop.
 //
 // The corpus is every *.sgf file in $GOCOUNT_CORPUS, else in the KGS collections
 // next to the project (GOCOUNT_DEFAULT_CORPUS, set by bench/CMakeLists.txt). It
@@ -17,21 +22,35 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <new>
 #include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "analysis/tally.h"
 #include "board/board.h"
 #include "count/score.h"
 #include "game/game.h"
 #include "game/source.h"
 #include "sgf/sgf.h"
+
+// Every heap allocation of this binary, counted (the benchmarks run on one
+// thread). The library's operator delete frees what malloc gave.
+namespace {
+std::atomic<int64_t> g_allocations{0};
+}  // namespace
+void* operator new(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
 
 #ifndef GOCOUNT_DEFAULT_CORPUS
 #define GOCOUNT_DEFAULT_CORPUS "../shared/data/kgs-6d-godmoves"
@@ -123,8 +142,11 @@ const std::vector<Game>& games() {
   return g;
 }
 
-void set_rates(benchmark::State& state, int64_t records, int64_t bytes) {
+// Allocations since `since` (a g_allocations reading before the timed loop), per record.
+void set_rates(benchmark::State& state, int64_t records, int64_t bytes, int64_t since) {
   state.counters["records"] = benchmark::Counter(static_cast<double>(records), benchmark::Counter::kIsRate);
+  const int64_t allocations = g_allocations.load(std::memory_order_relaxed) - since;
+  state.counters["allocs_per_record"] = records ? static_cast<double>(allocations) / static_cast<double>(records) : 0;
   state.SetItemsProcessed(records);
   if (bytes) state.SetBytesProcessed(bytes);
 }
@@ -143,6 +165,7 @@ void BM_Pipeline(benchmark::State& state) {
   if (state.range(0) == 0) request.estimate = EstimateMode::kOff;
   state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
   int64_t records = 0, scored = 0;
+  const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     for (const std::string& text : c.texts) {
       GameSource source(text, allow_suicide);
@@ -159,7 +182,7 @@ void BM_Pipeline(benchmark::State& state) {
       }
     }
   }
-  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()));
+  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()), allocations);
   state.counters["corpus_records"] = static_cast<double>(c.records);
   state.counters["scored_per_pass"] =
       state.iterations() ? static_cast<double>(scored) / static_cast<double>(state.iterations()) : 0;
@@ -171,6 +194,7 @@ void BM_Parse(benchmark::State& state) {
   const Corpus& c = corpus();
   int64_t records = 0, nodes = 0;
   sgf::GameTree tree;
+  const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     for (const std::string& text : c.texts) {
       sgf::Reader reader(text);
@@ -185,7 +209,7 @@ void BM_Parse(benchmark::State& state) {
     }
   }
   benchmark::DoNotOptimize(nodes);
-  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()));
+  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()), allocations);
 }
 BENCHMARK(BM_Parse)->Unit(benchmark::kMillisecond);
 
@@ -193,6 +217,7 @@ void BM_Replay(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const std::vector<sgf::GameTree>& t = trees();
   int64_t records = 0;
+  const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     for (const sgf::GameTree& tree : t) {
       try {
@@ -203,7 +228,7 @@ void BM_Replay(benchmark::State& state) {
       ++records;
     }
   }
-  set_rates(state, records, 0);
+  set_rates(state, records, 0, allocations);
 }
 BENCHMARK(BM_Replay)->Unit(benchmark::kMillisecond);
 
@@ -214,6 +239,7 @@ void BM_TallyCount(benchmark::State& state) {
   request.estimate = EstimateMode::kOff;
   request.check_record = false;
   int64_t records = 0;
+  const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     for (const Game& game : g) {
       try {
@@ -224,9 +250,29 @@ void BM_TallyCount(benchmark::State& state) {
       ++records;
     }
   }
-  set_rates(state, records, 0);
+  set_rates(state, records, 0, allocations);
 }
 BENCHMARK(BM_TallyCount)->Unit(benchmark::kMillisecond);
+
+void BM_Tally(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const std::vector<Game>& g = games();
+  Regions regions;  // held across games, as a worker holds it
+  int64_t records = 0;
+  const int64_t allocations = g_allocations.load();
+  for (auto _ : state) {
+    for (const Game& game : g) {
+      try {
+        const Tally t = tally(game, game.marked_dead, regions);
+        benchmark::DoNotOptimize(t.neutral);
+      } catch (const std::invalid_argument&) {  // DeadStoneError
+      }
+      ++records;
+    }
+  }
+  set_rates(state, records, 0, allocations);
+}
+BENCHMARK(BM_Tally)->Unit(benchmark::kMillisecond);
 
 // --- Board micro-benchmark -------------------------------------------------
 //
@@ -261,12 +307,9 @@ class Playout {
       passes = 0;
       // The opponent chains with one liberty beside v are the ones v captures.
       captured_.clear();
-      for (int d : b.directions()) {
-        const Vertex n = v + d;
-        if (b.at(n) == opponent(c) && b.liberties(n) == 1 &&
-            std::find(captured_.begin(), captured_.end(), n) == captured_.end())
-          b.for_each_in_chain(n, [&](Vertex s) { captured_.push_back(s); });
-      }
+      for (Vertex r : b.chains_beside(v))
+        if (b.at(r) == opponent(c) && b.liberties(r) == 1)
+          b.for_each_in_chain(r, [&](Vertex s) { captured_.push_back(s); });
       b.play(c, v);
       remove(v);
       for (Vertex s : captured_) add(s);

@@ -129,6 +129,24 @@ std::string check_chains(const Board& b) {
   return "";
 }
 
+// chains_beside(v) lists each chain touching v once: the roots of the stones
+// beside v (checked against the flood fill by check_chains), no duplicate.
+// Returns a description of the first mismatch, or "".
+std::string check_chains_beside(const Board& b) {
+  std::string problem;
+  b.for_each_point([&](Vertex v) {
+    std::set<Vertex> want;
+    for (int d : b.directions())
+      if (b.at(v + d) == Color::kBlack || b.at(v + d) == Color::kWhite) want.insert(b.chain_root(v + d));
+    const Board::ChainsBeside got = b.chains_beside(v);
+    const std::set<Vertex> listed(got.begin(), got.end());
+    if (problem.empty() && (listed != want || static_cast<size_t>(got.count) != listed.size()))
+      problem = to_sgf(b, v) + ": chains_beside lists " + std::to_string(got.count) + " chains, expected " +
+                std::to_string(want.size());
+  });
+  return problem;
+}
+
 // ---------------------------------------------------------------- captures
 
 TEST(BoardCapture, SingleStoneInTheCentre) {
@@ -873,6 +891,7 @@ void random_game(int w, int h, uint32_t seed, int moves) {
     kos += ref.ko >= 0;
     const std::string problem = check_chains(b);
     ASSERT_EQ(problem, "") << "move " << m;
+    ASSERT_EQ(check_chains_beside(b), "") << "move " << m;
     color = 3 - color;
   }
   // The game must actually have exercised captures, suicides, ko and refusals.
@@ -880,6 +899,32 @@ void random_game(int w, int h, uint32_t seed, int moves) {
   EXPECT_GT(total_suicides, 0);
   EXPECT_GT(kos, 0);
   EXPECT_GT(refused, 0);
+}
+
+// ------------------------------------------------------ chains beside a point
+
+TEST(BoardChainsBeside, AChainTouchingTwoSidesIsListedOnce) {
+  //   a b c
+  // a X X .      bb: Black's chain aa-ba-ab touches it from above and from
+  // b X + O      the left, listed once; White's cb and bc are two chains.
+  // c . O .
+  Board b = board_from({"XX.", "X.O", ".O."});
+  const Board::ChainsBeside beside = b.chains_beside(pt(b, "bb"));
+  ASSERT_EQ(beside.count, 3);
+  EXPECT_EQ(std::set<Vertex>(beside.begin(), beside.end()),
+            (std::set<Vertex>{b.chain_root(pt(b, "aa")), b.chain_root(pt(b, "cb")), b.chain_root(pt(b, "bc"))}));
+}
+
+TEST(BoardChainsBeside, EmptyPointsAndTheEdgeAreNoChains) {
+  //   a b c
+  // a . X .      aa: the edge on two sides, ab empty, ba Black: one chain.
+  // b . . .      bc: empty points and the edge only.
+  // c . . .
+  Board b = board_from({".X.", "...", "..."});
+  const Board::ChainsBeside corner = b.chains_beside(pt(b, "aa"));
+  ASSERT_EQ(corner.count, 1);
+  EXPECT_EQ(*corner.begin(), b.chain_root(pt(b, "ba")));
+  EXPECT_EQ(b.chains_beside(pt(b, "bc")).count, 0);
 }
 
 TEST(BoardRandom, NineByNineMatchesFloodFill) { random_game(9, 9, 12345u, 3000); }

@@ -5,8 +5,10 @@
 
 #include <fstream>
 #include <set>
+#include <span>
 #include <sstream>
 
+#include "analysis/regions.h"
 #include "count/score.h"
 #include "report/report.h"
 #include "report/svg.h"
@@ -406,6 +408,110 @@ TEST(Classify, UnsealedArea) {
   const Position p = score("X......O\nX......O\nX......O\nX......O\n", "japanese");
   EXPECT_EQ(p.at("D2"), PointClass::kUnsealed);
   EXPECT_EQ(p.at("B2"), PointClass::kDame);
+}
+
+// ------------------------------------------------------------ the region pass
+
+Board diagram_board(const std::string& rows) { return from_diagram(parse_diagram("komi: 0\n" + rows)).board; }
+
+std::set<std::string> gtp_set(const Board& b, std::span<const Vertex> points) {
+  std::set<std::string> out;
+  for (Vertex v : points) out.insert(to_gtp(b, v));
+  return out;
+}
+
+// The goscorer position again: six empty regions, numbered in board order
+// of their first point (B5, D5, E4, B2, E2, A1).
+//
+//     A B C D E
+//   5 X . X . O
+//   4 X X X O .
+//   3 O O O X X
+//   2 O . O X .
+//   1 . O O X X
+TEST(Regions, EachRegionItsPointsColoursAndChains) {
+  const Board b = diagram_board(kReadme5x5);
+  Regions r;
+  r.flood(b);
+  ASSERT_EQ(r.count(), 6);
+  auto id = [&](const char* gtp) { return r.of(parse_gtp_point(b, gtp)); };
+  EXPECT_EQ(id("B5"), 0);
+  EXPECT_EQ(id("D5"), 1);
+  EXPECT_EQ(id("E4"), 2);
+  EXPECT_EQ(id("B2"), 3);
+  EXPECT_EQ(id("E2"), 4);
+  EXPECT_EQ(id("A1"), 5);
+  EXPECT_EQ(id("A5"), Regions::kNone);  // a stone
+  // B5: Black's A5-C4 chain and C5 are one chain; only Black touches it.
+  EXPECT_EQ(r.owner(0), Color::kBlack);
+  EXPECT_EQ(r.chains(0).size(), 1u);
+  // D5 touches Black's C5 chain and White's D4 and E5: neutral, three chains.
+  EXPECT_EQ(r.owner(1), Color::kEmpty);
+  EXPECT_TRUE(r.borders_both(1));
+  EXPECT_EQ(r.chains(1).size(), 3u);
+  // E2 (inside Black's D3-E1 group, one chain) and B2 (White's).
+  EXPECT_EQ(r.owner(4), Color::kBlack);
+  EXPECT_EQ(r.owner(3), Color::kWhite);
+  EXPECT_TRUE(r.borders(3, Color::kWhite));
+  EXPECT_FALSE(r.borders(3, Color::kBlack));
+  for (int i = 0; i < r.count(); ++i) EXPECT_EQ(r.size(i), 1) << i;
+}
+
+// A region's points and the chains beside it, each once however many sides
+// touch it: the 2x2 hole inside the ring.
+//
+//     A B C D E
+//   5 . . . . .
+//   4 . O O O O
+//   3 . O . . O
+//   2 . O . . O
+//   1 . O O O O
+TEST(Regions, ALargerRegionListsEachPointAndChainOnce) {
+  const Board b = diagram_board(".....\n.OOOO\n.O..O\n.O..O\n.OOOO\n");
+  Regions r;
+  r.flood(b);
+  ASSERT_EQ(r.count(), 2);
+  EXPECT_EQ(r.size(0), 9);  // the L outside: A1-A5, B5-E5
+  EXPECT_EQ(gtp_set(b, r.points(1)), (std::set<std::string>{"C2", "C3", "D2", "D3"}));
+  EXPECT_EQ(r.points(1).size(), 4u);
+  ASSERT_EQ(r.chains(1).size(), 1u);
+  EXPECT_EQ(r.chains(1)[0], b.chain_root(parse_gtp_point(b, "B3")));
+  EXPECT_EQ(r.owner(1), Color::kWhite);
+}
+
+// One Regions flooded again for another position (another size too) keeps
+// nothing of the one before.
+TEST(Regions, FloodedAgainForgetsThePositionBefore) {
+  Regions r;
+  const Board first = diagram_board(".....\n.OOOO\n.O..O\n.O..O\n.OOOO\n");
+  r.flood(first);
+  const Board second = diagram_board(kReadme5x5);
+  r.flood(second);
+  EXPECT_EQ(r.count(), 6);
+  const Board empty(3, 2);
+  r.flood(empty);
+  ASSERT_EQ(r.count(), 1);
+  EXPECT_EQ(r.size(0), 6);
+  EXPECT_EQ(r.owner(0), Color::kEmpty);  // touched by nobody
+  EXPECT_FALSE(r.borders(0, Color::kBlack));
+  EXPECT_TRUE(r.chains(0).empty());
+  r.flood(second);
+  EXPECT_EQ(r.count(), 6);
+  EXPECT_EQ(r.chains(1).size(), 3u);
+}
+
+// classify reads the pass it is given: the same classification as flooding
+// its own, on a position with a seki.
+TEST(Regions, ClassifyFromAHeldPassAgreesWithItsOwn) {
+  const Board b = diagram_board(kReadme5x5);
+  Regions r;
+  r.flood(diagram_board(".....\n.OOOO\n.O..O\n.O..O\n.OOOO\n"));  // warm, another position
+  r.flood(b);
+  const Classification held = classify(b, r), own = classify(b);
+  EXPECT_EQ(held.cls, own.cls);
+  EXPECT_EQ(held.owner, own.owner);
+  EXPECT_EQ(held.sekis, own.sekis);
+  EXPECT_EQ(held.cls[parse_gtp_point(b, "D5")], PointClass::kSharedLiberty);
 }
 
 }  // namespace

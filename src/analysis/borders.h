@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "analysis/classify.h"
+#include "analysis/regions.h"
 #include "board/board.h"
 
 namespace gocount {
@@ -27,6 +28,8 @@ struct OpenBorder {
 // move of each side that seals the most (none where no move of that side
 // seals anything), largest first. `board` and `k` are the position with the
 // dead stones off and its classification.
+// `regions` (optional) are the board's empty regions, flooded from it.
+std::vector<OpenBorder> open_borders(const Board& board, const Classification& k, const Regions& regions);
 std::vector<OpenBorder> open_borders(const Board& board, const Classification& k);
 
 }  // namespace gocount

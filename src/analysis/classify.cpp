@@ -25,7 +25,7 @@ namespace {
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
 // A neutral region this small is dame or the inside of a seki; a larger one
 // may be an open area behind an unsealed border.
-constexpr size_t kSmallRegion = 12;
+constexpr int kSmallRegion = 12;
 
 bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
@@ -33,47 +33,67 @@ bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 // counts as safe). Stops counting at two: a big chain is rarely walked far.
 class SafetyTest {
  public:
-  explicit SafetyTest(const Board& b) : mark_(b.padded_size(), 0) {}
+  // Ready for boards of `padded_size` points; the marks are kept between
+  // positions (a new generation each test).
+  void reset(int padded_size) {
+    if (static_cast<int>(mark_.size()) < padded_size) mark_.assign(padded_size, 0);
+  }
 
   bool safe(const Board& b, Color c, Vertex p) {
     if (b.check(c, p, false) != MoveError::kNone) return false;
-    const Color opp = opponent(c);
-    for (int d : b.directions())
-      if (b.at(p + d) == opp && b.liberties(p + d) == 1) return true;
-    ++gen_;
-    mark_[p] = gen_;
-    int libs = 0;
-    auto add = [&](Vertex v) {
-      if (b.at(v) == kEmpty && mark_[v] != gen_) {
-        mark_[v] = gen_;
-        ++libs;
-      }
-    };
-    for (int d : b.directions()) add(p + d);
-    if (libs >= 2) return true;
-    for (int d : b.directions()) {
-      const Vertex n = p + d;
-      if (b.at(n) != c) continue;
-      if (b.liberties(n) >= 3) return true;  // loses p, keeps two or more
-      Vertex s = n;
-      do {
-        for (int e : b.directions()) add(s + e);
-        if (libs >= 2) return true;
-        s = b.next_in_chain(s);
-      } while (s != n);
+    const Board::ChainsBeside beside = b.chains_beside(p);
+    for (Vertex r : beside)
+      if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
+    if (++gen_ == 0) {  // wrapped: old marks would read as new
+      std::fill(mark_.begin(), mark_.end(), 0);
+      gen_ = 1;
     }
+    mark_[p] = gen_;
+    libs_ = 0;
+    for (int d : b.directions()) add(b, p + d);
+    if (libs_ >= 2) return true;
+    if (most_liberties(b, c, beside) < 2) return false;  // no walk needed
+    for (Vertex r : beside)
+      if (b.at(r) == c && keeps_two(b, r)) return true;
     return false;
   }
 
  private:
+  void add(const Board& b, Vertex v) {
+    if (b.at(v) == kEmpty && mark_[v] != gen_) {
+      mark_[v] = gen_;
+      ++libs_;
+    }
+  }
+  // At most how many liberties the stone has joined to its chains beside
+  // (each loses p; the liberties they share are counted twice).
+  int most_liberties(const Board& b, Color c, const Board::ChainsBeside& beside) const {
+    int most = libs_;
+    for (Vertex r : beside)
+      if (b.at(r) == c) most += b.liberties(r) - 1;
+    return most;
+  }
+  // Joined to the chain `root`, the stone has two liberties or more.
+  bool keeps_two(const Board& b, Vertex root) {
+    if (b.liberties(root) >= 3) return true;  // loses p, keeps two or more
+    Vertex s = root;
+    do {
+      for (int e : b.directions()) add(b, s + e);
+      if (libs_ >= 2) return true;
+      s = b.next_in_chain(s);
+    } while (s != root);
+    return false;
+  }
+
   std::vector<uint32_t> mark_;
   uint32_t gen_ = 0;
+  int libs_ = 0;
 };
 
 // Filling p with `c` puts a chain of the other colour beside p in atari.
 bool ataris(const Board& b, Color c, Vertex p) {
-  for (int d : b.directions())
-    if (b.at(p + d) == opponent(c) && b.liberties(p + d) == 2) return true;
+  for (Vertex r : b.chains_beside(p))
+    if (b.at(r) == opponent(c) && b.liberties(r) == 2) return true;
   return false;
 }
 
@@ -86,362 +106,400 @@ Vertex only_liberty(const Board& b, Vertex chain) {
   return lib;
 }
 
-}  // namespace
+// The stages of `classify`, each a member below, sharing the position (as
+// given and as filled) and what the earlier stages found. One is kept per
+// thread and reused: once warm, a classification allocates only the
+// Classification it returns.
+class Classifier {
+ public:
+  Classification run(const Board& board, const Regions& regions) {
+    start(board, regions);
+    join_groups();
+    count_eyes();
+    fill_neutral();
+    find_seki();
+    classify_stones();
+    for (int id = 0; id < regions_->count(); ++id) classify_region(id);
+    gather_sekis();
+    return std::move(r_);
+  }
 
-Classification classify(const Board& board) {
-  const int n = board.padded_size();
-  Classification r;
-  r.cls.assign(n, PointClass::kDame);
-  r.owner.assign(n, kEmpty);
-
-  // 1. Empty regions and the colours around them.
-  std::vector<int> region(n, -1);
-  std::vector<std::vector<Vertex>> regions;
-  std::vector<unsigned> borders;
-  std::vector<Vertex> stack;
-  board.for_each_point([&](Vertex start) {
-    if (board.at(start) != kEmpty || region[start] >= 0) return;
-    const int id = static_cast<int>(regions.size());
-    regions.emplace_back();
-    borders.push_back(0);
-    stack.assign(1, start);
-    region[start] = id;
-    while (!stack.empty()) {
-      const Vertex v = stack.back();
-      stack.pop_back();
-      regions[id].push_back(v);
-      for (int d : board.directions()) {
-        const Vertex w = v + d;
-        const Color c = board.at(w);
-        if (c == kEmpty && region[w] < 0) {
-          region[w] = id;
-          stack.push_back(w);
-        } else if (is_stone(c)) {
-          borders[id] |= 1u << side_index(c);
-        }
-      }
-    }
-  });
-  auto region_owner = [&](int id) { return borders[id] == 1 ? kBlack : borders[id] == 2 ? kWhite : kEmpty; };
-  // Whose territory a point was in the original position (a point a capture
-  // emptied during the filling below was a stone then: nobody's).
-  auto owner_at = [&](Vertex v) { return region[v] < 0 ? kEmpty : region_owner(region[v]); };
-
-  // 2. Groups: chains joined through the regions they enclose together. A
-  // group with two eyes lives on its own (a region of seven points or more
-  // makes two; a one-point region between two chains is no eye).
-  std::vector<Vertex> group(n, kNoVertex);
-  auto find = [&](Vertex v) {
-    while (group[v] != v) v = group[v] = group[group[v]];
+ private:
+  // Union-find over stones (and, in gather_sekis, shared liberties).
+  Vertex find(Vertex v) {
+    while (group_[v] != v) v = group_[v] = group_[group_[v]];
     return v;
-  };
-  board.for_each_point([&](Vertex v) {
-    if (is_stone(board.at(v))) group[v] = board.chain_root(v);
-  });
-  std::vector<std::vector<Vertex>> around(regions.size());  // chain roots beside each region
-  for (size_t id = 0; id < regions.size(); ++id) {
-    for (Vertex v : regions[id])
-      for (int d : board.directions()) {
-        const Vertex w = v + d;
-        if (!is_stone(board.at(w))) continue;
-        const Vertex root = board.chain_root(w);
-        if (std::find(around[id].begin(), around[id].end(), root) == around[id].end()) around[id].push_back(root);
-      }
-    if (region_owner(static_cast<int>(id)) == kEmpty) continue;
-    for (size_t i = 1; i < around[id].size(); ++i) {
-      const Vertex a = find(around[id][0]), c = find(around[id][i]);
-      if (a != c) group[c] = a;
-    }
   }
-  std::vector<int> eyes(n, 0);
-  for (size_t id = 0; id < regions.size(); ++id) {
-    if (region_owner(static_cast<int>(id)) == kEmpty || around[id].empty()) continue;
-    const size_t size = regions[id].size();
-    const int value = size >= 7 ? 2 : size >= 2 || around[id].size() == 1 ? 1 : 0;
-    eyes[find(around[id][0])] += value;
+  void join(Vertex a, Vertex b) {
+    a = find(a), b = find(b);
+    if (a != b) group_[b] = a;
+  }
+  // Whose territory a point was in the position as given (a point a capture
+  // emptied during the filling was a stone then: nobody's).
+  Color owner_at(Vertex v) const {
+    const int id = regions_->of(v);
+    return id == Regions::kNone ? kEmpty : regions_->owner(id);
+  }
+  bool small(Vertex v) const { return regions_->size(regions_->of(v)) <= kSmallRegion; }
+  bool beside_stone(Vertex v) const {
+    for (int d : board_->directions())
+      if (is_stone(board_->at(v + d))) return true;
+    return false;
   }
 
-  // 3. Fill the neutral points as players do at the end, and the teire that
-  // those fills force.
-  Board b = board;
-  SafetyTest counter(b);
-  std::vector<Vertex> neutral;
+  void start(const Board& board, const Regions& regions);
+  void join_groups();
+  void count_eyes();
+  void fill_neutral();
+  void find_outside_fillers();
+  void fill(Color c, Vertex q);
+  bool defend_in_atari();
+  bool take_outside_liberty();
+  bool fill_dame();
+  Color dame_filler(Vertex p);
+  void find_seki();
+  void classify_stones();
+  void classify_region(int id);
+  void classify_owned(int id, bool beside_seki);
+  void classify_neutral_point(Vertex v, bool seki_region);
+  bool beside_both_seki(Vertex v) const;
+  void gather_sekis();
+
+  const Board* board_ = nullptr;
+  const Regions* regions_ = nullptr;
+  Board filled_{1, 1};  // the position as the neutral points get filled
+  SafetyTest counter_;
+  std::vector<Vertex> group_;  // per stone: union-find parent of its group
+  std::vector<int> eyes_;      // per group root
+  std::vector<Vertex> neutral_;
+  struct OutsideLiberty {
+    Vertex point;
+    Color filler;
+  };
+  std::vector<OutsideLiberty> outside_;  // in neutral_ order
+  std::vector<Color> teire_;
+  std::vector<uint8_t> ko_blocked_;
+  std::vector<Vertex> in_atari_;
+  Color turn_ = kBlack;
+  std::vector<uint8_t> seki_;        // per stone: its group is in seki
+  std::vector<uint8_t> seki_group_;  // per group root
+  std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
+  Classification r_;
+};
+
+// assign() and clear() keep the capacity: no heap once warm.
+void Classifier::start(const Board& board, const Regions& regions) {
+  const int n = board.padded_size();
+  board_ = &board;
+  regions_ = &regions;
+  filled_ = board;
+  counter_.reset(n);
+  group_.assign(n, kNoVertex);
+  eyes_.assign(n, 0);
+  neutral_.clear();
+  teire_.assign(n, kEmpty);
+  ko_blocked_.assign(n, 0);
+  in_atari_.clear();
+  turn_ = kBlack;
+  seki_.assign(n, 0);
+  r_ = Classification{};
+  r_.cls.assign(n, PointClass::kDame);
+  r_.owner.assign(n, kEmpty);
+}
+
+// Groups: chains joined through the regions they enclose together.
+void Classifier::join_groups() {
+  board_->for_each_point([&](Vertex v) {
+    if (is_stone(board_->at(v))) group_[v] = board_->chain_root(v);
+  });
+  for (int id = 0; id < regions_->count(); ++id) {
+    if (regions_->owner(id) == kEmpty) continue;
+    const auto chains = regions_->chains(id);
+    for (size_t i = 1; i < chains.size(); ++i) join(chains[0], chains[i]);
+  }
+}
+
+// A group with two eyes lives on its own: a region of seven points or more
+// makes two; a one-point region between two chains is no eye.
+void Classifier::count_eyes() {
+  for (int id = 0; id < regions_->count(); ++id) {
+    const auto chains = regions_->chains(id);
+    if (regions_->owner(id) == kEmpty || chains.empty()) continue;
+    const int size = regions_->size(id);
+    const int value = size >= 7 ? 2 : size >= 2 || chains.size() == 1 ? 1 : 0;
+    eyes_[find(chains[0])] += value;
+  }
+}
+
+// Fills the neutral points as players do at the end, and the teire that
+// those fills force.
+void Classifier::fill_neutral() {
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
   // left alone.
-  auto small = [&](Vertex v) { return regions[region[v]].size() <= kSmallRegion; };
-  auto beside_stone = [&](Vertex v) {
-    for (int d : board.directions())
-      if (is_stone(board.at(v + d))) return true;
-    return false;
-  };
-  board.for_each_point([&](Vertex v) {
-    if (board.at(v) != kEmpty || region_owner(region[v]) != kEmpty) return;
-    if (small(v) || beside_stone(v)) neutral.push_back(v);
+  board_->for_each_point([&](Vertex v) {
+    if (board_->at(v) != kEmpty || owner_at(v) != kEmpty) return;
+    if (small(v) || beside_stone(v)) neutral_.push_back(v);
   });
-  // Beside p, a group of colour c that lives on its own / one that does not.
-  auto beside_alive = [&](Vertex p, Color c) {
-    for (int d : board.directions())
-      if (board.at(p + d) == c && eyes[find(board.chain_root(p + d))] >= 2) return true;
-    return false;
-  };
-  auto beside_weak = [&](Vertex p, Color c) {
-    for (int d : board.directions())
-      if (board.at(p + d) == c && eyes[find(board.chain_root(p + d))] < 2) return true;
-    return false;
-  };
-  // Playing c at p would join two of its groups (a weak group can live by
-  // connecting, so that point is not an outside liberty to take).
-  auto joins_groups = [&](Vertex p, Color c) {
-    Vertex first = kNoVertex;
-    for (int d : board.directions()) {
-      if (board.at(p + d) != c) continue;
-      const Vertex g = find(board.chain_root(p + d));
-      if (first == kNoVertex) first = g;
-      else if (g != first) return true;
-    }
-    return false;
-  };
-  std::vector<Color> teire(n, kEmpty);
-  std::vector<uint8_t> ko_blocked(n, 0);
-  Color turn = kBlack;
   // The roots of the chains that may be in atari, kept as a superset: only a
   // fill can put a chain in atari, and only its own chain or one beside it.
-  std::vector<Vertex> in_atari;
-  b.for_each_point([&](Vertex v) {
-    if (is_stone(b.at(v)) && b.chain_root(v) == v && b.liberties(v) == 1) in_atari.push_back(v);
+  filled_.for_each_point([&](Vertex v) {
+    if (is_stone(filled_.at(v)) && filled_.chain_root(v) == v && filled_.liberties(v) == 1) in_atari_.push_back(v);
   });
-  auto fill = [&](Color c, Vertex q) {
-    b.play(c, q);
-    in_atari.push_back(b.chain_root(q));
-    for (int d : b.directions())
-      if (b.at(q + d) == opponent(c)) in_atari.push_back(b.chain_root(q + d));
-  };
-  // Per neutral point, the side that fills it first, as an outside liberty
-  // (kEmpty: none). It depends on the groups alone, not on the fills.
-  std::vector<Color> outside_filler(neutral.size(), kEmpty);
-  for (size_t i = 0; i < neutral.size(); ++i) {
-    const Vertex p = neutral[i];
-    const bool alive_b = beside_alive(p, kBlack), alive_w = beside_alive(p, kWhite);
-    const Color weak = alive_b ? kWhite : kBlack;
-    if (alive_b != alive_w && beside_weak(p, weak) && !joins_groups(p, weak)) outside_filler[i] = opponent(weak);
+  find_outside_fillers();
+  while (defend_in_atari() || take_outside_liberty() || fill_dame()) {
   }
-  for (bool changed = true; changed;) {
-    changed = false;
-    // A chain left in atari defends first (the first in board order, as a
-    // scan of the board would find them): inside its own territory that is a
-    // teire; on a neutral point, if it can do so safely.
-    std::erase_if(in_atari,
-                  [&](Vertex r) { return !is_stone(b.at(r)) || b.chain_root(r) != r || b.liberties(r) != 1; });
-    std::sort(in_atari.begin(), in_atari.end());
-    in_atari.erase(std::unique(in_atari.begin(), in_atari.end()), in_atari.end());
-    for (size_t i = 0; i < in_atari.size() && !changed; ++i) {
-      const Vertex v = in_atari[i];
-      const Color c = b.at(v);
-      const Vertex q = only_liberty(b, v);
-      if (q == kNoVertex) continue;
-      const Color own = owner_at(q);
-      if (own == c && counter.safe(b, c, q)) {
-        fill(c, q);
-        teire[q] = c;
-        changed = true;
-      } else if (own == c) {
-        // Connecting would still leave the chain in atari: the point is a ko
-        // the opponent may take (a double-ko seki), not a teire.
-        ko_blocked[q] = 1;
-      } else if (own == kEmpty && counter.safe(b, c, q)) {
-        fill(c, q);
-        changed = true;
-      }
-    }
-    if (changed) continue;
-    // First the dame that a side living on its own fills beside a group that
-    // does not (outside liberties of a seki or a semeai: the living side takes
-    // them, never the weak one); then the rest.
-    for (int pass = 0; pass < 2 && !changed; ++pass) {
-      for (size_t i = 0; i < neutral.size(); ++i) {
-        const Vertex p = neutral[i];
-        if (b.at(p) != kEmpty) continue;
-        Color c;
-        if (pass == 0) {
-          c = outside_filler[i];
-          // Not when the fill would put the weak side in atari: that side
-          // would rather fill the point itself (a teire is not forced on it).
-          if (c == kEmpty || !counter.safe(b, c, p) || ataris(b, c, p)) continue;
-        } else {
-          const bool safe_b = counter.safe(b, kBlack, p), safe_w = counter.safe(b, kWhite, p);
-          if (!safe_b && !safe_w) continue;
-          if (safe_b && safe_w) {
-            // A dame either side may fill: the side it protects fills it, else
-            // they take turns (Mays: evenly).
-            const bool threatens_black = ataris(b, kWhite, p), threatens_white = ataris(b, kBlack, p);
-            if (threatens_black != threatens_white) {
-              c = threatens_black ? kBlack : kWhite;
-            } else {
-              c = turn;
-              turn = opponent(turn);
-            }
-          } else {
-            c = safe_b ? kBlack : kWhite;
-          }
-        }
-        fill(c, p);
-        changed = true;
-        break;
-      }
-    }
-  }
+}
 
-  // 4. Points nobody can fill, beside both colours: shared liberties. The
-  // groups beside them that do not live on their own are in seki.
-  std::vector<uint8_t> seki(n, 0);
-  std::vector<uint8_t> seki_group(n, 0);
-  for (Vertex p : neutral) {
-    if (b.at(p) != kEmpty) continue;
+// The neutral points that one side fills first, as outside liberties, and
+// that side: a side living on its own, beside a group of the other side
+// that does not and that cannot live by connecting there. It depends on the
+// groups alone, not on the fills.
+void Classifier::find_outside_fillers() {
+  outside_.clear();
+  for (Vertex p : neutral_) {
+    bool alive[2] = {false, false}, weak[2] = {false, false};
+    Vertex first[2] = {kNoVertex, kNoVertex};
+    bool joins[2] = {false, false};
+    for (Vertex root : board_->chains_beside(p)) {
+      const int s = side_index(board_->at(root));
+      const Vertex g = find(root);
+      (eyes_[g] >= 2 ? alive : weak)[s] = true;
+      if (first[s] == kNoVertex) first[s] = g;
+      else joins[s] |= g != first[s];
+    }
+    const int w = alive[0] ? 1 : 0;  // the side that may be weak
+    if (alive[0] != alive[1] && weak[w] && !joins[w]) outside_.push_back({p, w == 0 ? kWhite : kBlack});
+  }
+}
+
+void Classifier::fill(Color c, Vertex q) {
+  filled_.play(c, q);
+  in_atari_.push_back(filled_.chain_root(q));
+  for (Vertex r : filled_.chains_beside(q))
+    if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
+}
+
+// A chain left in atari defends first (the first in board order, as a scan
+// of the board would find them): inside its own territory that is a teire;
+// on a neutral point, if it can do so safely.
+bool Classifier::defend_in_atari() {
+  Board& b = filled_;
+  std::erase_if(in_atari_, [&](Vertex r) { return !is_stone(b.at(r)) || b.chain_root(r) != r || b.liberties(r) != 1; });
+  std::sort(in_atari_.begin(), in_atari_.end());
+  in_atari_.erase(std::unique(in_atari_.begin(), in_atari_.end()), in_atari_.end());
+  for (size_t i = 0; i < in_atari_.size(); ++i) {  // by index: fill() appends
+    const Vertex v = in_atari_[i];
+    const Color c = b.at(v);
+    const Vertex q = only_liberty(b, v);
+    if (q == kNoVertex) continue;
+    const Color own = owner_at(q);
+    if (own == c && !counter_.safe(b, c, q)) {
+      // Connecting would still leave the chain in atari: the point is a ko
+      // the opponent may take (a double-ko seki), not a teire.
+      ko_blocked_[q] = 1;
+      continue;
+    }
+    if (own == kEmpty && !counter_.safe(b, c, q)) continue;
+    if (own != c && own != kEmpty) continue;
+    fill(c, q);
+    if (own == c) teire_[q] = c;
+    return true;
+  }
+  return false;
+}
+
+// The dame that a side living on its own fills beside a group that does not
+// (outside liberties of a seki or a semeai: the living side takes them,
+// never the weak one). Not when the fill would put the weak side in atari:
+// that side would rather fill the point itself (a teire is not forced on it).
+bool Classifier::take_outside_liberty() {
+  for (const auto& [p, c] : outside_) {
+    if (filled_.at(p) != kEmpty) continue;
+    if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
+    fill(c, p);
+    return true;
+  }
+  return false;
+}
+
+bool Classifier::fill_dame() {
+  for (Vertex p : neutral_) {
+    if (filled_.at(p) != kEmpty) continue;
+    const Color c = dame_filler(p);
+    if (c == kEmpty) continue;
+    fill(c, p);
+    return true;
+  }
+  return false;
+}
+
+// Who fills the empty point p (kEmpty: nobody can safely). A dame either
+// side may fill: the side it protects fills it, else they take turns (Mays:
+// evenly).
+Color Classifier::dame_filler(Vertex p) {
+  const bool safe_b = counter_.safe(filled_, kBlack, p), safe_w = counter_.safe(filled_, kWhite, p);
+  if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
+  if (!safe_b) return kEmpty;
+  const bool threatens_black = ataris(filled_, kWhite, p), threatens_white = ataris(filled_, kBlack, p);
+  if (threatens_black != threatens_white) return threatens_black ? kBlack : kWhite;
+  const Color c = turn_;
+  turn_ = opponent(turn_);
+  return c;
+}
+
+// Points nobody can fill, beside both colours: the groups beside them that
+// do not live on their own are in seki. So are those around a ko that
+// connecting cannot resolve (they live together, as in a double-ko seki).
+void Classifier::find_seki() {
+  seki_group_.assign(board_->padded_size(), 0);
+  for (Vertex p : neutral_) {
+    if (filled_.at(p) != kEmpty) continue;
     unsigned beside = 0;
-    for (int d : b.directions())
-      if (is_stone(b.at(p + d))) beside |= 1u << side_index(b.at(p + d));
+    for (Vertex r : filled_.chains_beside(p)) beside |= 1u << side_index(filled_.at(r));
     if (beside != 3) continue;
-    for (int d : b.directions()) {
-      if (!is_stone(b.at(p + d))) continue;
-      b.for_each_in_chain(p + d, [&](Vertex s) {
-        if (board.at(s) != b.at(s)) return;  // a stone the filling added
-        const Vertex g = find(board.chain_root(s));
-        if (eyes[g] < 2) seki_group[g] = 1;
+    for (Vertex r : filled_.chains_beside(p))
+      filled_.for_each_in_chain(r, [&](Vertex s) {
+        if (board_->at(s) != filled_.at(s)) return;  // a stone the filling added
+        const Vertex g = find(board_->chain_root(s));
+        if (eyes_[g] < 2) seki_group_[g] = 1;
       });
+  }
+  board_->for_each_point([&](Vertex q) {
+    if (!ko_blocked_[q]) return;
+    for (Vertex r : board_->chains_beside(q)) {
+      const Vertex g = find(r);
+      if (eyes_[g] < 2) seki_group_[g] = 1;
+    }
+  });
+  board_->for_each_point([&](Vertex v) {
+    if (is_stone(board_->at(v)) && seki_group_[find(board_->chain_root(v))]) seki_[v] = 1;
+  });
+}
+
+void Classifier::classify_stones() {
+  board_->for_each_point([&](Vertex v) {
+    const Color c = board_->at(v);
+    if (!is_stone(c)) return;
+    r_.cls[v] = seki_[v] ? PointClass::kSekiStone : PointClass::kStone;
+    r_.owner[v] = c;
+    if (seki_[v]) ++r_.seki_stones[side_index(c)];
+  });
+}
+
+// A region's points. Shared liberties: a small neutral region beside a seki
+// in which a point was left that nobody could fill is all shared liberties:
+// in the passage # a b @ between two seki chains neither point touches both
+// colours, yet neither side can fill both.
+void Classifier::classify_region(int id) {
+  const auto chains = regions_->chains(id);
+  const bool beside_seki = std::any_of(chains.begin(), chains.end(), [&](Vertex r) { return seki_[r] != 0; });
+  if (regions_->owner(id) != kEmpty) return classify_owned(id, beside_seki);
+  const auto pts = regions_->points(id);
+  const bool stuck = std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; });
+  const bool seki_region = beside_seki && regions_->borders_both(id) && stuck;
+  if (seki_region && regions_->size(id) <= kSmallRegion) {
+    for (Vertex v : pts) r_.cls[v] = PointClass::kSharedLiberty;
+    r_.shared_liberties += regions_->size(id);
+    return;
+  }
+  for (Vertex v : pts) classify_neutral_point(v, seki_region);
+}
+
+// Territory, teire, or (beside a seki) seki eyes; a one-point seki eye
+// between two chains is a false eye.
+void Classifier::classify_owned(int id, bool beside_seki) {
+  const Color own = regions_->owner(id);
+  const int s = side_index(own);
+  const bool false_eye = regions_->size(id) == 1 && regions_->chains(id).size() >= 2;
+  for (Vertex v : regions_->points(id)) {
+    r_.owner[v] = own;
+    if (beside_seki) {
+      r_.cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
+      ++(false_eye ? r_.false_eyes : r_.seki_eyes)[s];
+    } else if (teire_[v] == own) {
+      r_.cls[v] = PointClass::kTeire;
+      ++r_.teire[s];
+    } else {
+      r_.cls[v] = PointClass::kTerritory;
+      ++r_.territory[s];
     }
   }
-  // A ko that cannot be resolved by connecting: the groups around it live
-  // together, as in a double-ko seki, unless they live on their own.
-  board.for_each_point([&](Vertex q) {
-    if (!ko_blocked[q]) return;
-    for (int d : board.directions()) {
-      if (!is_stone(board.at(q + d))) continue;
-      const Vertex g = find(board.chain_root(q + d));
-      if (eyes[g] < 2) seki_group[g] = 1;
-    }
-  });
-  board.for_each_point([&](Vertex v) {
-    if (is_stone(board.at(v)) && seki_group[find(board.chain_root(v))]) seki[v] = 1;
-  });
+}
 
-  // 5. Every point's class.
-  auto beside_both_seki = [&](Vertex v) {
-    unsigned beside = 0;
-    for (int d : board.directions())
-      if (is_stone(board.at(v + d)) && seki[v + d]) beside |= 1u << side_index(board.at(v + d));
-    return beside == 3;
-  };
-  board.for_each_point([&](Vertex v) {
-    const Color c = board.at(v);
-    if (is_stone(c)) {
-      r.cls[v] = seki[v] ? PointClass::kSekiStone : PointClass::kStone;
-      r.owner[v] = c;
-      if (seki[v]) ++r.seki_stones[side_index(c)];
-    }
-  });
-  for (size_t id = 0; id < regions.size(); ++id) {
-    const std::vector<Vertex>& pts = regions[id];
-    const Color own = region_owner(static_cast<int>(id));
-    bool beside_seki = false;
-    std::vector<Vertex> chains;  // roots of the chains around
-    for (Vertex v : pts)
-      for (int d : board.directions()) {
-        const Vertex w = v + d;
-        if (!is_stone(board.at(w))) continue;
-        beside_seki |= seki[w] != 0;
-        const Vertex root = board.chain_root(w);
-        if (std::find(chains.begin(), chains.end(), root) == chains.end()) chains.push_back(root);
-      }
-    if (own != kEmpty) {
-      const int s = side_index(own);
-      for (Vertex v : pts) {
-        r.owner[v] = own;
-        if (beside_seki) {
-          const bool false_eye = pts.size() == 1 && chains.size() >= 2;
-          r.cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
-          ++(false_eye ? r.false_eyes : r.seki_eyes)[s];
-        } else if (teire[v] == own) {
-          r.cls[v] = PointClass::kTeire;
-          ++r.teire[s];
-        } else {
-          r.cls[v] = PointClass::kTerritory;
-          ++r.territory[s];
-        }
-      }
-      continue;
-    }
-    // Shared liberties. A small neutral region beside a seki in which a point
-    // was left that nobody could fill is all shared liberties: in the passage
-    // # a b @ between two seki chains neither point touches both colours, yet
-    // neither side can fill both.
-    bool stuck = false;
-    for (Vertex v : pts) stuck |= b.at(v) == kEmpty;
-    const bool seki_region = beside_seki && borders[id] == 3 && stuck;
-    if (seki_region && pts.size() <= kSmallRegion) {
-      for (Vertex v : pts) r.cls[v] = PointClass::kSharedLiberty;
-      r.shared_liberties += static_cast<int>(pts.size());
-      continue;
-    }
-    for (Vertex v : pts) {
-      // Else: in a large region, the points left unfillable; and anywhere,
-      // a liberty of seki stones of both colours, even one that a side could
-      // fill. Here either side may fill a (then both seki chains keep G8 and
-      // J6), yet a is a liberty of both: the seki has three shared liberties
-      // (Mays: 1 each, 1 non-scoring), not two and a dame.
-      //
-      //       E F G H J
-      //     9 @ @ @ @ a
-      //     8 X @ s # #      @ # seki chains, X living stones
-      //     7 @ @ @ @ #
-      //     6 X X @ @ s
-      if ((seki_region && b.at(v) == kEmpty && beside_stone(v)) || beside_both_seki(v)) {
-        r.cls[v] = PointClass::kSharedLiberty;
-        ++r.shared_liberties;
-        continue;
-      }
-      if (!small(v) && !beside_stone(v)) {
-        r.cls[v] = PointClass::kUnsealed;
-        ++r.unsealed;
-        continue;
-      }
-      const bool safe_b = counter.safe(board, kBlack, v), safe_w = counter.safe(board, kWhite, v);
-      if (safe_b != safe_w) {
-        r.cls[v] = PointClass::kOneSidedDame;
-        ++r.one_sided_dame;
-      } else {
-        r.cls[v] = PointClass::kDame;
-        ++r.dame;
-      }
-    }
+// Else a shared liberty: in a large region, a point left unfillable; and
+// anywhere, a liberty of seki stones of both colours, even one that a side
+// could fill. Here either side may fill a (then both seki chains keep G8 and
+// J6), yet a is a liberty of both: the seki has three shared liberties
+// (Mays: 1 each, 1 non-scoring), not two and a dame.
+//
+//       E F G H J
+//     9 @ @ @ @ a
+//     8 X @ s # #      @ # seki chains, X living stones
+//     7 @ @ @ @ #
+//     6 X X @ @ s
+void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
+  PointClass& cls = r_.cls[v];
+  if ((seki_region && filled_.at(v) == kEmpty && beside_stone(v)) || beside_both_seki(v)) {
+    cls = PointClass::kSharedLiberty;
+    ++r_.shared_liberties;
+  } else if (!small(v) && !beside_stone(v)) {
+    cls = PointClass::kUnsealed;
+    ++r_.unsealed;
+  } else if (counter_.safe(*board_, kBlack, v) != counter_.safe(*board_, kWhite, v)) {
+    cls = PointClass::kOneSidedDame;
+    ++r_.one_sided_dame;
+  } else {
+    cls = PointClass::kDame;
+    ++r_.dame;
   }
+}
 
-  // 6. The sekis: shared liberties joined through each other and through the
-  // seki groups beside them. The three shared liberties above, apart from
-  // each other, are one seki.
-  board.for_each_point([&](Vertex v) {
-    if (r.cls[v] == PointClass::kSharedLiberty) group[v] = v;
+bool Classifier::beside_both_seki(Vertex v) const {
+  unsigned beside = 0;
+  for (Vertex r : board_->chains_beside(v))
+    if (seki_[r]) beside |= 1u << side_index(board_->at(r));
+  return beside == 3;
+}
+
+// The sekis: shared liberties joined through each other and through the seki
+// groups beside them. The three shared liberties above, apart from each
+// other, are one seki.
+void Classifier::gather_sekis() {
+  auto shared = [&](Vertex v) { return r_.cls[v] == PointClass::kSharedLiberty; };
+  board_->for_each_point([&](Vertex v) {
+    if (shared(v)) group_[v] = v;
   });
-  board.for_each_point([&](Vertex v) {
-    if (r.cls[v] != PointClass::kSharedLiberty) return;
-    for (int d : board.directions()) {
+  board_->for_each_point([&](Vertex v) {
+    if (!shared(v)) return;
+    for (int d : board_->directions()) {
       const Vertex w = v + d;
-      if (r.cls[w] != PointClass::kSharedLiberty && !(is_stone(board.at(w)) && seki[w])) continue;
-      const Vertex a = find(v), c = find(w);
-      if (a != c) group[c] = a;
+      if (shared(w) || (is_stone(board_->at(w)) && seki_[w])) join(v, w);
     }
   });
-  std::vector<int> seki_of(n, -1);  // per union root
-  board.for_each_point([&](Vertex v) {
-    if (r.cls[v] != PointClass::kSharedLiberty) return;
-    int& i = seki_of[find(v)];
+  seki_of_.assign(board_->padded_size(), -1);
+  board_->for_each_point([&](Vertex v) {
+    if (!shared(v)) return;
+    int& i = seki_of_[find(v)];
     if (i < 0) {
-      i = static_cast<int>(r.sekis.size());
-      r.sekis.emplace_back();
+      i = static_cast<int>(r_.sekis.size());
+      r_.sekis.emplace_back();
     }
-    r.sekis[i].push_back(v);
+    r_.sekis[i].push_back(v);
   });
-  return r;
+}
+
+}  // namespace
+
+Classification classify(const Board& board, const Regions& regions) {
+  thread_local Classifier classifier;
+  return classifier.run(board, regions);
+}
+
+Classification classify(const Board& board) {
+  thread_local Regions regions;  // reused: no heap once warm
+  regions.flood(board);
+  return classify(board, regions);
 }
 
 }  // namespace gocount

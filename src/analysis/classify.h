@@ -2,8 +2,10 @@
 // stones are removed, so that each rule set can count from it.
 //
 // How it decides (a finished game is assumed: the stones left are alive):
-//  1. Empty regions are flooded; a region bordered by one colour is that
-//     colour's, one bordered by both is neutral.
+//  1. Empty regions are flooded (regions.h); a region bordered by one colour
+//     is that colour's, one bordered by both is neutral. Chains joined
+//     through the regions they enclose make groups; a group with two eyes
+//     lives on its own.
 //  2. The neutral points are filled the way players fill them at the end:
 //     a point is filled by a side that can play it without leaving its own
 //     chain in atari (a one-sided dame by the only side that can; a dame both
@@ -28,6 +30,7 @@
 #include <array>
 #include <vector>
 
+#include "analysis/regions.h"
 #include "board/board.h"
 
 namespace gocount {
@@ -59,7 +62,10 @@ struct Classification {
   int shared_liberties = 0, dame = 0, one_sided_dame = 0, unsealed = 0;
 };
 
-// `board` is the final position with the dead stones already removed.
+// `board` is the final position with the dead stones already removed;
+// `regions` its empty regions (flooded from `board`).
+Classification classify(const Board& board, const Regions& regions);
+// The same, flooding the regions itself.
 Classification classify(const Board& board);
 
 }  // namespace gocount

@@ -2,6 +2,44 @@
 
 namespace gocount {
 
+namespace {
+
+// Takes the chains through `dead` off and notes them.
+void remove_dead(Tally& t, std::span<const Vertex> dead) {
+  Board& b = t.board;
+  t.dead.assign(b.padded_size(), 0);
+  for (Vertex v : dead_chains(b, dead)) {
+    if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
+    const Color c = b.at(v);
+    b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = static_cast<uint8_t>(c); });
+    t.side[side_index(c)].dead += b.remove_chain(v);
+  }
+}
+
+// The stones, and territory in the area sense, from the one region pass.
+void count_areas(Tally& t, const Regions& regions) {
+  const Board& b = t.board;
+  t.owner.assign(b.padded_size(), Color::kEmpty);
+  for (int s = 0; s < 2; ++s) t.side[s].stones = b.count(s == 0 ? Color::kBlack : Color::kWhite);
+  for (int id = 0; id < regions.count(); ++id) {
+    const Color who = regions.owner(id);
+    (who == Color::kEmpty ? t.neutral : t.side[side_index(who)].territory) += regions.size(id);
+    for (Vertex v : regions.points(id)) t.owner[v] = who;
+  }
+}
+
+// Dead stones whose point is inside a seki (`before`: the board with them).
+void count_dead_in_seki(Tally& t, const Board& before) {
+  t.board.for_each_point([&](Vertex v) {
+    if (!t.dead[v]) return;
+    const PointClass c = t.classes.cls[v];
+    if (c == PointClass::kSekiEye || c == PointClass::kFalseEye || c == PointClass::kSharedLiberty)
+      ++t.side[side_index(before.at(v))].dead_in_seki;
+  });
+}
+
+}  // namespace
+
 std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points) {
   std::vector<uint8_t> marked(board.padded_size(), 0);
   std::vector<Vertex> out;
@@ -17,67 +55,24 @@ std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> poin
   return out;
 }
 
-Tally tally(const Game& game, std::span<const Vertex> dead) {
+Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions) {
   Tally t;
   t.board = game.board;
-  Board& b = t.board;
-  t.dead.assign(b.padded_size(), 0);
-  for (Vertex v : dead_chains(b, dead)) {
-    if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
-    const Color c = b.at(v);
-    b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = static_cast<uint8_t>(c); });
-    t.side[side_index(c)].dead += b.remove_chain(v);
-  }
+  remove_dead(t, dead);
   for (int s = 0; s < 2; ++s) {
     t.side[s].captures = game.captures[s];
     t.side[s].passes = game.passes[s];
   }
-
-  // Flood every empty region once and note which colours border it.
-  t.owner.assign(b.padded_size(), Color::kEmpty);
-  std::vector<uint8_t> seen(b.padded_size(), 0);
-  std::vector<Vertex> region, stack;
-  b.for_each_point([&](Vertex start) {
-    const Color c = b.at(start);
-    if (c != Color::kEmpty) {
-      ++t.side[side_index(c)].stones;
-      return;
-    }
-    if (seen[start]) return;
-    region.clear();
-    stack.assign(1, start);
-    seen[start] = 1;
-    unsigned borders = 0;
-    while (!stack.empty()) {
-      const Vertex v = stack.back();
-      stack.pop_back();
-      region.push_back(v);
-      for (int d : b.directions()) {
-        const Vertex n = v + d;
-        const Color nc = b.at(n);
-        if (nc == Color::kEmpty) {
-          if (!seen[n]) {
-            seen[n] = 1;
-            stack.push_back(n);
-          }
-        } else if (nc != Color::kWall) {
-          borders |= 1u << side_index(nc);
-        }
-      }
-    }
-    const Color who = borders == 1 ? Color::kBlack : borders == 2 ? Color::kWhite : Color::kEmpty;
-    if (who == Color::kEmpty) t.neutral += static_cast<int>(region.size());
-    else t.side[side_index(who)].territory += static_cast<int>(region.size());
-    for (Vertex v : region) t.owner[v] = who;
-  });
-  t.classes = classify(b);
-  b.for_each_point([&](Vertex v) {
-    if (!t.dead[v]) return;
-    const PointClass c = t.classes.cls[v];
-    if (c == PointClass::kSekiEye || c == PointClass::kFalseEye || c == PointClass::kSharedLiberty)
-      ++t.side[side_index(game.board.at(v))].dead_in_seki;
-  });
+  regions.flood(t.board);
+  count_areas(t, regions);
+  t.classes = classify(t.board, regions);
+  count_dead_in_seki(t, game.board);
   return t;
+}
+
+Tally tally(const Game& game, std::span<const Vertex> dead) {
+  thread_local Regions regions;  // reused: no heap once warm
+  return tally(game, dead, regions);
 }
 
 }  // namespace gocount

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "analysis/classify.h"
+#include "analysis/regions.h"
 #include "game/game.h"
 
 namespace gocount {
@@ -47,6 +48,9 @@ class DeadStoneError : public std::invalid_argument {
 // naming the point when one of them is empty.
 std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points);
 
+// `regions` is the caller's storage for the one region pass (left holding
+// the final position's regions); the two-argument form keeps one per thread.
+Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions);
 Tally tally(const Game& game, std::span<const Vertex> dead);
 
 }  // namespace gocount

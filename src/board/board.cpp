@@ -58,7 +58,10 @@ MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
 }
 
 // Puts a lone stone on v and takes v away from the liberties of every chain
-// around it (once per chain, however many sides it touches).
+// around it (once per chain, however many sides it touches). The loop is
+// chains_beside fused with the count of the stone's liberties: this runs
+// for every move, and the two loops apart cost Board::play a sixth more
+// instructions (callgrind).
 void Board::place(Color c, Vertex v) {
   color_[v] = c;
   parent_[v] = next_[v] = v;
@@ -123,20 +126,7 @@ int Board::capture(Vertex v) {
   Vertex s = v;
   do {
     const Vertex nxt = next_[s];
-    Vertex seen[4];
-    int nseen = 0;
-    for (int d : dirs_) {
-      const Vertex n = s + d;
-      const Color nc = color_[n];
-      if (nc != Color::kBlack && nc != Color::kWhite) continue;
-      const Vertex r = parent_[n];
-      bool dup = false;
-      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
-      if (!dup) {
-        seen[nseen++] = r;
-        ++libs_[r];
-      }
-    }
+    for (Vertex r : chains_beside(s)) ++libs_[r];
     parent_[s] = next_[s] = s;
     s = nxt;
   } while (s != v);

@@ -87,6 +87,26 @@ class Board {
   int liberties(Vertex v) const { return libs_[parent_[v]]; }
   int chain_size(Vertex v) const { return stones_[parent_[v]]; }
   Vertex next_in_chain(Vertex v) const { return next_[v]; }
+  // The distinct chains beside v (their roots, in direction order): a
+  // chain that touches v on two sides is listed once. No heap.
+  struct ChainsBeside {
+    std::array<Vertex, 4> roots;
+    int count = 0;
+    const Vertex* begin() const { return roots.data(); }
+    const Vertex* end() const { return roots.data() + count; }
+  };
+  ChainsBeside chains_beside(Vertex v) const {
+    ChainsBeside out;
+    for (int d : dirs_) {
+      const Color c = color_[v + d];
+      if (c != Color::kBlack && c != Color::kWhite) continue;
+      const Vertex r = parent_[v + d];
+      bool dup = false;
+      for (int i = 0; i < out.count; ++i) dup |= out.roots[i] == r;
+      if (!dup) out.roots[out.count++] = r;
+    }
+    return out;
+  }
   template <class F>
   void for_each_in_chain(Vertex v, F&& f) const {
     Vertex s = v;
