@@ -76,16 +76,9 @@ class Playout {
         passes = 0;
         // The stones it captures become empty points (playouts allow no
         // suicide, so nothing else does).
-        Vertex taken[4];
-        int ntaken = 0;
-        for (int d : b.directions()) {
-          const Vertex w = v + d;
-          if (b.at(w) != opponent(to_move) || b.liberties(w) != 1) continue;
-          const Vertex r = b.chain_root(w);
-          if (std::find(taken, taken + ntaken, r) != taken + ntaken) continue;
-          taken[ntaken++] = r;
-          b.for_each_in_chain(r, [&](Vertex s) { empties.push_back(s); });
-        }
+        for (Vertex r : b.chains_beside(v))
+          if (b.at(r) == opponent(to_move) && b.liberties(r) == 1)
+            b.for_each_in_chain(r, [&](Vertex s) { empties.push_back(s); });
         b.play(to_move, v);
       }
       to_move = opponent(to_move);
@@ -183,7 +176,7 @@ class Playout {
       }
     };
     consider(last);
-    for (int d : b.directions()) consider(last + d);
+    for (Vertex r : b.chains_beside(last)) consider(r);
     for (int kind = 0; kind < kKinds; ++kind) {
       Vertex good[kMax];
       int ngood = 0;
