@@ -53,8 +53,9 @@ class Playout {
  public:
   explicit Playout(uint64_t seed) : rng_(seed) {}
 
-  void run(Board& b, Color to_move) {
-    std::vector<Vertex> empties;
+  // `empties`: the caller's buffer, reused across playouts.
+  void run(Board& b, Color to_move, std::vector<Vertex>& empties) {
+    empties.clear();
     b.for_each_point([&](Vertex v) {
       if (b.at(v) == kEmpty) empties.push_back(v);
     });
@@ -215,7 +216,7 @@ class Playout {
     size_t end = empties.size();
     int tries = thorough ? 1 << 30 : 24;
     while (end > 0 && tries-- > 0) {
-      const size_t i = rng_.next() % end;
+      const size_t i = rng_.next() % static_cast<uint32_t>(end);  // (a 32-bit division)
       const Vertex v = empties[i];
       if (b.at(v) != kEmpty) {  // taken since: drop it for good
         empties[i] = empties[end - 1];
@@ -232,7 +233,6 @@ class Playout {
   }
 
   static bool acceptable(const Board& b, Color c, Vertex v) {
-    if (b.check(c, v, false) != MoveError::kNone) return false;
     // Never fill one's own eye: every neighbour is one's own stone (or the
     // edge); unless a chain around is in atari, when filling it connects
     // that chain to the others (a false eye, or a connecting point).
@@ -242,8 +242,11 @@ class Playout {
       atari |= b.at(v + d) == c && b.liberties(v + d) == 1;
     }
     // A false eye may be filled while the chains keep three liberties (not
-    // in a seki, where it is a liberty that must stay open).
+    // in a seki, where it is a liberty that must stay open). Asked before
+    // check(), which costs more: such an eye is a legal move (no chain
+    // around it in atari, and ko forbids only a point the opponent touches).
     if (eye && !atari && !(false_eye(b, c, v) && b.liberties_after(c, v, 3) >= 3)) return false;
+    if (b.check(c, v, false) != MoveError::kNone) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
     // captures, or the chain is a killing shape thrown in (nakade).
     return b.liberties_after(c, v, 2) >= 2 || b.captures(c, v) || nakade(b, c, v);
@@ -485,9 +488,11 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   b.for_each_point([&](Vertex v) { empties += b.at(v) == kEmpty; });
   const int playouts =
       options.playouts > 0 ? options.playouts : std::clamp(4000 / std::max({1, empties, board.area() / 3}), 16, 128);
+  Board p = b;  // one board and one list of empty points, reused by every playout
+  std::vector<Vertex> points;
   for (int i = 0; i < playouts; ++i) {
-    Board p = b;
-    Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack);
+    if (i) p = b;
+    Playout(options.seed + static_cast<uint64_t>(i) * 7919u).run(p, i % 2 ? kWhite : kBlack, points);
     p.for_each_point([&](Vertex v) {
       if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
       owned[v] += area_owner(p, v);

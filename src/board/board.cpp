@@ -170,6 +170,17 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   int ntaken = 0;
   for (int d : dirs_)
     if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) taken[ntaken++] = parent_[v + d];
+  auto free_point = [&](Vertex w) {
+    bool free = color_[w] == Color::kEmpty;
+    for (int i = 0; i < ntaken && !free; ++i) free = color_[w] == opp && parent_[w] == taken[i];
+    return free;
+  };
+  // Most moves have enough free points beside them: counted without the
+  // markers (the four points are distinct), as the playouts ask this of
+  // nearly every move they try.
+  int beside = 0;
+  for (int d : dirs_) beside += free_point(v + d);
+  if (beside >= cap) return cap;
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;
@@ -181,16 +192,11 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   mark[v] = gen;
   int libs = 0;
   auto add = [&](Vertex w) {
-    if (mark[w] == gen) return;
-    bool free = color_[w] == Color::kEmpty;
-    for (int i = 0; i < ntaken && !free; ++i) free = color_[w] == opp && parent_[w] == taken[i];
-    if (free) {
-      mark[w] = gen;
-      ++libs;
-    }
+    if (mark[w] == gen || !free_point(w)) return;
+    mark[w] = gen;
+    ++libs;
   };
   for (int d : dirs_) add(v + d);
-  if (libs >= cap) return cap;
   Vertex seen[4];
   int nseen = 0;
   for (int d : dirs_) {
