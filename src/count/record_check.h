@@ -1,11 +1,11 @@
 // Layer 6: a count checked against the result written in the record.
 //
 // When they differ, the conventions gocount knows are tried, most likely
-// first, and the first that reproduces the record is named as the cause, in
-// words that name the points: the server counted seki points as territory,
-// the players left dead stones on the board (or removed a chain the estimate
-// calls alive), another handicap compensation, a game counted by the other
-// scoring family, another komi. Every convention is tried: the cause is
+// first, and the first that reproduces the record is named as the cause, a
+// kind with its points (report words it): the server counted seki points as
+// territory, the players left dead stones on the board (or removed a chain the
+// estimate calls alive), another handicap compensation, a game counted by the
+// other scoring family, another komi. Every convention is tried: the cause is
 // certain only when no other one reproduces the record too. The causes are
 // kept here, in one place, for every front end and for the explanations.
 #pragma once
@@ -42,14 +42,5 @@ struct RecordCheck {
 
 // The check of `scored` (scored from `game` with `request`) against the record.
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);
-
-// One line for the reader: "Matches the recorded result B+1.5.", "Differs
-// from the recorded W+4.5 by 6 points: <the cause>." (or "likely <the
-// cause>" with the alternatives), the winners compared for a result that is
-// not a count; "" when the record has no result to compare.
-std::string difference_text(const Scored& scored);
-// The cause's words: as found when certain, else "likely <the cause>; it is
-// also reproduced if <another>"; "" when there is no cause.
-std::string record_cause_text(const RecordCheck& r);
 
 }  // namespace gocount

@@ -81,6 +81,7 @@ struct Scored {
   struct OtherScoring {
     std::string rules;    // preset name: "japanese"
     std::string phrase;   // "Japanese rules"
+    std::string ours;     // ours, as the parts name them: "Chinese rules"
     std::string result;   // RE form
     double margin = 0;
     std::vector<Cause> parts;  // the other's margin less ours, in parts
