@@ -152,7 +152,7 @@ void list_differences(const fs::path& file, int index, const Board& b, const std
     out += fmt::format("\n    {} {} ({} stones): players {}, judged {} ({}% sure): {}", color_name(c.color),
                        to_gtp(b, c.root), c.stones, players ? "dead" : "alive",
                        c.status == GroupStatus::kDead ? "dead" : c.status == GroupStatus::kSeki ? "seki" : "alive",
-                       static_cast<int>(c.confidence * 100 + 0.5), c.reason);
+                       static_cast<int>(c.confidence * 100 + 0.5), reason_text(b, c));
   }
   std::fprintf(stderr, "%s game %d: the marks differ%s\n", file.filename().c_str(), index, out.c_str());
 }

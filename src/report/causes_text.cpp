@@ -180,7 +180,7 @@ std::string flipped_text(const Board& b, const Cause& c) {
   for (const ChainStatus& f : c.chains) {
     std::string& list = f.status == GroupStatus::kDead ? left : f.unsure ? unsure : removed;
     list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(f.color), chain_words(b, f.root, f.stones),
-                        f.reason);
+                        reason_text(b, f));
   }
   std::string text;
   auto add = [&](const std::string& list, const char* what) {

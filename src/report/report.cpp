@@ -703,7 +703,7 @@ nlohmann::ordered_json chain_json(const Board& b, const ChainStatus& c, bool wit
   nlohmann::ordered_json j = {{"color", color_name(c.color)}, {"stones", chain_to_gtp(b, c.root)}};
   if (with_source) j["source"] = source_name(c.source);
   j["confidence"] = json_number(std::round(c.confidence * 100) / 100);
-  j["reason"] = c.reason;
+  j["reason"] = reason_text(b, c);
   return j;
 }
 
@@ -747,7 +747,7 @@ nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
                       {"source", source_name(c.source)},
                       {"unsure", c.unsure},
                       {"confidence", std::round(c.confidence * 100) / 100},
-                      {"reason", c.reason},
+                      {"reason", reason_text(b, c)},
                       {"stones", stones}});
   }
   for (Vertex v : e.needs_move) needs.push_back(to_gtp(b, v));
@@ -769,7 +769,7 @@ std::string estimate_text(const Board& b, const Estimate& e) {
     const std::string sure =
         c.source == StatusSource::kEstimate ? fmt::format(", confidence {}", percent_text(c.confidence)) : "";
     out += fmt::format("\n  {} {} at {} ({} stone{}): {}{}: {}", color_name(c.color), c.stones == 1 ? "stone" : "chain",
-                       to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s", status_name(c.status), sure, c.reason);
+                       to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s", status_name(c.status), sure, reason_text(b, c));
     ++shown;
   }
   if (!shown) out += " every chain alive";

@@ -21,6 +21,11 @@ std::string seki_filling_text(const SekiFilling& f);
 // A key-number table's game: "9 stones", "no komi" (1), "even" (0).
 std::string key_number_game(int handicap);
 
+// reasons_text.cpp: the estimator's evidence for a chain's status, in a few
+// words: "captured in 95% of playouts", "marked dead", "seki: shares C3 and
+// D4 with white's E5, no two eyes".
+std::string reason_text(const Board& b, const ChainEstimate& ce);
+
 // causes_text.cpp: why two counts differ, naming the points.
 // "A7", "A7 and E7", "A7, C3 and E7"; past `most` names, "... and 12 other points".
 std::string point_list(const Board& b, const std::vector<Vertex>& points, size_t most = 12);
