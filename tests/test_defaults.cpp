@@ -46,6 +46,8 @@ Game dead_inside(const std::string& root, const std::string& moves = ";B[];W[]")
 }
 
 Scored score(const Game& g, ScoreRequest r = {}) { return score_game(g, r); }
+// The record check's note `i`, in words.
+std::string note(const Scored& s, size_t i) { return record_note_text(s.record, s.record.notes.at(i)); }
 
 const ChainStatus& chain_at(const Scored& s, const Game& g, const char* point) {
   const Vertex v = g.board.chain_root(parse_gtp_point(g.board, point));
@@ -245,13 +247,13 @@ TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {
   EXPECT_FALSE(resigned.record.matches);
   EXPECT_EQ(difference_text(resigned.tally.board, resigned), "");
   ASSERT_EQ(resigned.record.notes.size(), 1u);
-  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count (a win by resignation)");
-  EXPECT_EQ(score(dead_inside("KM[6.5]RE[B+Time]")).record.notes.at(0), "the recorded result B+Time is not a count (a win on time)");
-  EXPECT_EQ(score(dead_inside("KM[6.5]RE[W+J]")).record.notes.at(0), "the recorded result W+J is not a count");
+  EXPECT_EQ(note(resigned, 0), "the recorded result W+R is not a count (a win by resignation)");
+  EXPECT_EQ(note(score(dead_inside("KM[6.5]RE[B+Time]")), 0), "the recorded result B+Time is not a count (a win on time)");
+  EXPECT_EQ(note(score(dead_inside("KM[6.5]RE[W+J]")), 0), "the recorded result W+J is not a count");
   const Scored one_pass = score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]", ";B[]"));
   EXPECT_TRUE(*one_pass.record.matches);
   ASSERT_EQ(one_pass.record.notes.size(), 1u);
-  EXPECT_EQ(one_pass.record.notes[0], "the game did not end with two passes: the position may not be finished");
+  EXPECT_EQ(note(one_pass, 0), "the game did not end with two passes: the position may not be finished");
   // Fox's KM[0] on an even game is the 6.5 Fox plays: the record is reproduced.
   const Scored fox = score(dead_inside("AP[foxwq]KM[0]RU[Japanese]RE[B+4.5]"));
   EXPECT_DOUBLE_EQ(fox.komi, 6.5);
@@ -270,7 +272,7 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   ASSERT_TRUE(zero.record.winner_matches);
   EXPECT_FALSE(*zero.record.winner_matches);
   EXPECT_EQ(difference_text(zero.tally.board, zero), "");
-  EXPECT_EQ(zero.record.notes.at(0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
+  EXPECT_EQ(note(zero, 0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
                                      "is a draw): by its winner only, it disagrees with the count");
   EXPECT_TRUE(*score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.0]")).record.winner_matches);
   // Not Fox: B+0 is a draw, compared as a count.
@@ -278,7 +280,7 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   const Scored draw = score(dead_inside("KM[6.5]RU[Japanese]RE[Draw]"));
   EXPECT_FALSE(draw.record.matches);
   EXPECT_FALSE(draw.record.winner_matches);
-  EXPECT_EQ(draw.record.notes.at(0), "the recorded result Draw is not a count (a count cannot be even with komi 6.5)");
+  EXPECT_EQ(note(draw, 0), "the recorded result Draw is not a count (a count cannot be even with komi 6.5)");
   EXPECT_FALSE(*score(dead_inside("KM[6]RU[Japanese]RE[Draw]")).record.matches);  // whole komi: a count
   const Scored odd = score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.02]"));
   EXPECT_FALSE(odd.record.matches);
@@ -291,7 +293,7 @@ TEST(RecordCheck, AResultForAnEndNotReachedIsNotCompared) {
   const Scored s = score(g);
   EXPECT_FALSE(s.record.matches);
   EXPECT_FALSE(s.record.winner_matches);
-  EXPECT_EQ(s.record.notes.at(0), "the record cannot be read past move 3: its result is for an end not reached, and is "
+  EXPECT_EQ(note(s, 0), "the record cannot be read past move 3: its result is for an end not reached, and is "
                                   "not compared");
 }
 
@@ -303,7 +305,7 @@ TEST(RecordCheck, FoxResultInStonesIsReadInPoints) {
   EXPECT_DOUBLE_EQ(*s.record.recorded_margin, 2.5);
   EXPECT_TRUE(*s.record.matches);
   EXPECT_EQ(difference_text(s.tally.board, s), "Matches the recorded result B+1.25.");
-  EXPECT_EQ(s.record.notes.at(0), "Fox writes the result in stones under Chinese rules: RE[B+1.25] read as B+2.5 points");
+  EXPECT_EQ(note(s, 0), "Fox writes the result in stones under Chinese rules: RE[B+1.25] read as B+2.5 points");
 }
 
 // A cause is certain only when no other convention reproduces the record;

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fmt/format.h>
 #include <span>
 #include <tuple>
 
@@ -318,32 +317,30 @@ class Search {
   ScoreRequest base_;
 };
 
-// Why the recorded margin `m` (in points) cannot be a count, or "": a win by
-// nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
+// Why the recorded margin `m` (in points) cannot be a count, or kNone: a win
+// by nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
 // B+0.02 with komi 6.5; OGS's B+0.01 with komi 0.99 is a count), a draw under
 // a komi of a half point.
-std::string not_a_count(const Game& game, double m) {
+RecordNote::Why not_a_count(const Game& game, double m) {
   const bool winner = game.result.size() > 1 && game.result[1] == '+';
-  if (m == 0 && winner && game.fox) return "a win by 0 cannot be counted: a count of 0 is a draw";
-  if (!game.komi) return "";
+  if (m == 0 && winner && game.fox) return RecordNote::Why::kWinByZero;
+  if (!game.komi) return RecordNote::Why::kNone;
   const double board = 2 * (m + *game.komi);  // twice the points on the board: a whole number
-  if (std::fabs(board - std::round(board)) > 1e-6)
-    return fmt::format("no count gives it with komi {}", points_text(*game.komi));
-  if (m == 0 && !winner && *game.komi != std::floor(*game.komi))
-    return fmt::format("a count cannot be even with komi {}", points_text(*game.komi));
-  return "";
+  if (std::fabs(board - std::round(board)) > 1e-6) return RecordNote::Why::kKomiCannotGive;
+  if (m == 0 && !winner && *game.komi != std::floor(*game.komi)) return RecordNote::Why::kCannotBeEven;
+  return RecordNote::Why::kNone;
 }
 
 // How a result that is not a count was won, in SGF's codes (FF[4] RE: R
-// resignation, T time, F forfeit), as " (a win by resignation)"; "" when not told.
-std::string won_by(std::string_view re) {
-  if (re.size() < 3 || re[1] != '+') return "";
+// resignation, T time, F forfeit); kNotTold when it does not say.
+RecordNote::Won won_by(std::string_view re) {
+  if (re.size() < 3 || re[1] != '+') return RecordNote::Won::kNotTold;
   std::string how(re.substr(2));
   for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (const auto& [code, word, phrase] : {std::tuple{"r", "resign", "a win by resignation"},
-                                           {"t", "time", "a win on time"}, {"f", "forfeit", "a win by forfeit"}})
-    if (how == code || how == word) return fmt::format(" ({})", phrase);
-  return "";
+  for (const auto& [code, word, won] : {std::tuple{"r", "resign", RecordNote::Won::kResignation},
+                                        {"t", "time", RecordNote::Won::kTime}, {"f", "forfeit", RecordNote::Won::kForfeit}})
+    if (how == code || how == word) return won;
+  return RecordNote::Won::kNotTold;
 }
 
 }  // namespace
@@ -351,37 +348,37 @@ std::string won_by(std::string_view re) {
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
   RecordCheck r;
   r.recorded = game.result;
-  r.notes = game.notes;
+  for (const std::string& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.
   if (game.before_end || game.end_unknown) {
-    r.notes.push_back(game.before_end
-                          ? fmt::format("this is the position after move {}, before the record's end: its result and "
-                                        "its marks are for the end, and are not used",
-                                        game.moves)
-                          : fmt::format("the record cannot be read past move {}: its result is for an end not "
-                                        "reached, and is not compared",
-                                        game.moves));
+    RecordNote note{game.before_end ? RecordNote::Kind::kBeforeEnd : RecordNote::Kind::kEndUnknown};
+    note.moves = game.moves;
+    r.notes.push_back(std::move(note));
     r.recorded_margin.reset();
     return r;
   }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
-    r.notes.push_back("the game did not end with two passes: the position may not be finished");
+    r.notes.push_back({RecordNote::Kind::kNoTwoPasses});
   if (r.recorded_margin) {
-    if (const std::string why = not_a_count(game, *r.recorded_margin); !why.empty()) {
+    if (const RecordNote::Why why = not_a_count(game, *r.recorded_margin); why != RecordNote::Why::kNone) {
       const bool black = std::tolower(static_cast<unsigned char>(game.result[0])) == 'b';
       if (game.result.size() > 1 && game.result[1] == '+') r.winner_matches = black ? scored.count.margin > 0 : scored.count.margin < 0;
-      r.notes.push_back(fmt::format("the recorded result {} is not a count ({}){}", game.result, why,
-                                    !r.winner_matches     ? ""
-                                    : *r.winner_matches ? ": by its winner only, it agrees with the count"
-                                                        : ": by its winner only, it disagrees with the count"));
+      RecordNote note{RecordNote::Kind::kNotACount};
+      note.why = why;
+      note.komi = game.komi.value_or(0);
+      r.notes.push_back(std::move(note));
       r.recorded_margin.reset();
       return r;
     }
   }
   if (!r.recorded_margin) {
-    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count" + won_by(game.result));
+    if (!game.result.empty()) {
+      RecordNote note{RecordNote::Kind::kNotACount};
+      note.won = won_by(game.result);
+      r.notes.push_back(std::move(note));
+    }
     return r;
   }
   r.matches = same_points(scored.count.margin, *r.recorded_margin);

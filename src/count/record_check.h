@@ -25,6 +25,26 @@ struct Game;
 struct Scored;
 struct ScoreRequest;
 
+// What else the user should know about the record, as data (report words it).
+struct RecordNote {
+  enum class Kind : uint8_t {
+    kRead,         // the reader's own note on the record (Game::notes), in `text`
+    kBeforeEnd,    // the position after move `moves`, before the record's end: its result and marks not used
+    kEndUnknown,   // the record cannot be read past move `moves`: its result not compared
+    kNoTwoPasses,  // the game did not end with two passes
+    kNotACount,    // the recorded result is no count: `why` (the winner compared), or how it was `won`
+  };
+  // Why a margin written as a count cannot be one.
+  enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };
+  enum class Won : uint8_t { kNotTold, kResignation, kTime, kForfeit };
+  Kind kind;
+  std::string text;       // kRead
+  int moves = 0;          // kBeforeEnd, kEndUnknown
+  Why why = Why::kNone;   // kNotACount
+  double komi = 0;        // kNotACount: the record's komi, for kKomiCannotGive and kCannotBeEven
+  Won won = Won::kNotTold;
+};
+
 struct RecordCheck {
   std::string recorded;                    // RE as written ("" when none)
   std::optional<double> recorded_margin;   // when RE is a count (> 0: Black), in points
@@ -37,7 +57,7 @@ struct RecordCheck {
   // else it is the likeliest, and `alternatives` the others that also do.
   bool cause_certain = false;
   std::vector<Cause> alternatives;
-  std::vector<std::string> notes;          // what else the user should know about the record
+  std::vector<RecordNote> notes;           // what else the user should know about the record
 };
 
 // The check of `scored` (scored from `game` with `request`) against the record.

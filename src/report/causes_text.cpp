@@ -302,6 +302,56 @@ std::string difference_text(const Board& b, const Scored& s) {
                      r.cause ? record_cause_text(b, r) : "no convention gocount knows explains it");
 }
 
+namespace {
+
+std::string not_a_count_words(const RecordNote& n) {
+  switch (n.why) {
+    case RecordNote::Why::kWinByZero: return "a win by 0 cannot be counted: a count of 0 is a draw";
+    case RecordNote::Why::kKomiCannotGive: return fmt::format("no count gives it with komi {}", points_text(n.komi));
+    case RecordNote::Why::kCannotBeEven: return fmt::format("a count cannot be even with komi {}", points_text(n.komi));
+    case RecordNote::Why::kNone: break;
+  }
+  return "";
+}
+
+// " (a win by resignation)"; "" when the record does not say.
+std::string won_words(RecordNote::Won w) {
+  switch (w) {
+    case RecordNote::Won::kResignation: return " (a win by resignation)";
+    case RecordNote::Won::kTime: return " (a win on time)";
+    case RecordNote::Won::kForfeit: return " (a win by forfeit)";
+    case RecordNote::Won::kNotTold: break;
+  }
+  return "";
+}
+
+std::string not_a_count_text(const RecordCheck& r, const RecordNote& n) {
+  if (n.why == RecordNote::Why::kNone) return "the recorded result " + r.recorded + " is not a count" + won_words(n.won);
+  return fmt::format("the recorded result {} is not a count ({}){}", r.recorded, not_a_count_words(n),
+                     !r.winner_matches     ? ""
+                     : *r.winner_matches ? ": by its winner only, it agrees with the count"
+                                         : ": by its winner only, it disagrees with the count");
+}
+
+}  // namespace
+
+std::string record_note_text(const RecordCheck& r, const RecordNote& n) {
+  switch (n.kind) {
+    case RecordNote::Kind::kRead: return n.text;
+    case RecordNote::Kind::kBeforeEnd:
+      return fmt::format("this is the position after move {}, before the record's end: its result and its marks are "
+                         "for the end, and are not used",
+                         n.moves);
+    case RecordNote::Kind::kEndUnknown:
+      return fmt::format("the record cannot be read past move {}: its result is for an end not reached, and is not "
+                         "compared",
+                         n.moves);
+    case RecordNote::Kind::kNoTwoPasses: return "the game did not end with two passes: the position may not be finished";
+    case RecordNote::Kind::kNotACount: return not_a_count_text(r, n);
+  }
+  return "";
+}
+
 std::string compensation_sentence(const Comparison& c) {
   const int handicap = c.results.front().scored.handicap;
   struct Group {

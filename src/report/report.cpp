@@ -627,7 +627,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
     out += count_table(s.methods[i]);
   }
   if (const std::string d = difference_text(game.board, s); !d.empty()) out += d + "\n";
-  for (const std::string& note : s.record.notes) out += "Note on the record: " + note + ".\n";
+  for (const RecordNote& note : s.record.notes) out += "Note on the record: " + record_note_text(s.record, note) + ".\n";
   if (const std::string o = other_scoring_text(s); !o.empty()) out += "\n" + o;
   if (detail == Detail::kExplain) out += "\n" + algebra_text(s.algebra);
   return out;
@@ -817,7 +817,9 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
   j["difference_cause"] =
       s.record.cause ? cause_json(game.board, *s.record.cause, record_cause_text(game.board, s.record)) : nullptr;
-  j["record_notes"] = s.record.notes;
+  nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+  for (const RecordNote& note : s.record.notes) notes.push_back(record_note_text(s.record, note));
+  j["record_notes"] = std::move(notes);
   if (const auto& o = s.other_scoring)
     j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},
                           {"parts", causes_json(game.board, o->parts, o->ours, o->phrase)}};

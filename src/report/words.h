@@ -50,6 +50,9 @@ std::string record_cause_text(const Board& b, const RecordCheck& r);
 // from the recorded W+4.5 by 6 points: <the cause>."; "" when the record has
 // no result to compare.
 std::string difference_text(const Board& b, const Scored& scored);
+// A note on the record: "the game did not end with two passes: the position
+// may not be finished".
+std::string record_note_text(const RecordCheck& r, const RecordNote& n);
 // With a handicap, when the columns give White different compensation:
 // "White gets 3 points of handicap compensation under Chinese and Ing rules
 // (n), 2 under AGA rules (n-1), none under Japanese ... rules."; else "".
