@@ -47,7 +47,7 @@ Game dead_inside(const std::string& root, const std::string& moves = ";B[];W[]")
 
 Scored score(const Game& g, ScoreRequest r = {}) { return score_game(g, r); }
 // The record check's note `i`, in words.
-std::string note(const Scored& s, size_t i) { return record_note_text(s.record, s.record.notes.at(i)); }
+std::string note(const Scored& s, size_t i) { return record_note_text(s.tally.board, s.record, s.record.notes.at(i)); }
 
 const ChainStatus& chain_at(const Scored& s, const Game& g, const char* point) {
   const Vertex v = g.board.chain_root(parse_gtp_point(g.board, point));

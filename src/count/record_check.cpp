@@ -348,7 +348,7 @@ RecordNote::Won won_by(std::string_view re) {
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
   RecordCheck r;
   r.recorded = game.result;
-  for (const std::string& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
+  for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.

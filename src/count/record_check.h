@@ -28,7 +28,7 @@ struct ScoreRequest;
 // What else the user should know about the record, as data (report words it).
 struct RecordNote {
   enum class Kind : uint8_t {
-    kRead,         // the reader's own note on the record (Game::notes), in `text`
+    kRead,         // the reader's own note on the record (Game::notes), `read`
     kBeforeEnd,    // the position after move `moves`, before the record's end: its result and marks not used
     kEndUnknown,   // the record cannot be read past move `moves`: its result not compared
     kNoTwoPasses,  // the game did not end with two passes
@@ -38,7 +38,7 @@ struct RecordNote {
   enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };
   enum class Won : uint8_t { kNotTold, kResignation, kTime, kForfeit };
   Kind kind;
-  std::string text;       // kRead
+  ReadNote read{};        // kRead
   int moves = 0;          // kBeforeEnd, kEndUnknown
   Why why = Why::kNone;   // kNotACount
   double komi = 0;        // kNotACount: the record's komi, for kKomiCannotGive and kCannotBeEven

@@ -335,9 +335,33 @@ std::string not_a_count_text(const RecordCheck& r, const RecordNote& n) {
 
 }  // namespace
 
-std::string record_note_text(const RecordCheck& r, const RecordNote& n) {
+std::string read_note_text(const Board& b, const ReadNote& n) {
   switch (n.kind) {
-    case RecordNote::Kind::kRead: return n.text;
+    case ReadNote::Kind::kNoKomi: return "no KM in the record, so no komi, as servers such as OGS write a game without komi";
+    case ReadNote::Kind::kFoxKomiScaled:
+      return fmt::format("Fox's KM[{}] read as {}: Fox writes komi {}", n.written, n.value,
+                         n.chinese ? "in stones x100 under Chinese rules" : "x100");
+    case ReadNote::Kind::kFoxKomiZero:
+      return fmt::format("Fox's KM[0] on an even game read as {}, the komi Fox plays under {} rules (Fox writes KM[0] "
+                         "on most games)",
+                         n.value, n.chinese ? "Chinese" : "Japanese");
+    case ReadNote::Kind::kFoxResultInStones:
+      return fmt::format("Fox writes the result in stones under Chinese rules: RE[{}] read as {}+{} points", n.re,
+                         n.value > 0 ? 'B' : 'W', std::fabs(n.value));
+    case ReadNote::Kind::kHandicapPlaced: {
+      std::string names;
+      for (Vertex v : n.points) names += (names.empty() ? "" : " ") + to_gtp(b, v);
+      return fmt::format("HA[{}] with no handicap stones placed and White to move first: the stones are put on {} {}{}",
+                         n.n, n.star_points ? "the star points no move plays on," : "the standard points", names,
+                         n.fox ? " (Fox records leave them out)" : "");
+    }
+  }
+  return "";
+}
+
+std::string record_note_text(const Board& b, const RecordCheck& r, const RecordNote& n) {
+  switch (n.kind) {
+    case RecordNote::Kind::kRead: return read_note_text(b, n.read);
     case RecordNote::Kind::kBeforeEnd:
       return fmt::format("this is the position after move {}, before the record's end: its result and its marks are "
                          "for the end, and are not used",

@@ -572,8 +572,8 @@ std::string record_lines(const Game& game, const Scored& s, const GameLabel& lab
                                 : s.rules_source == Source::kOption ? "from --rules"
                                                                     : "default",
                                 points_text(s.komi),
-                                s.komi_source == Source::kRecord && !game.komi_note.empty()
-                                    ? game.komi_note
+                                s.komi_source == Source::kRecord && game.komi_note
+                                    ? read_note_text(game.board, *game.komi_note)
                                     : std::string(source_name(s.komi_source)),
                                 s.handicap);
   for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
@@ -627,7 +627,7 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
     out += count_table(s.methods[i]);
   }
   if (const std::string d = difference_text(game.board, s); !d.empty()) out += d + "\n";
-  for (const RecordNote& note : s.record.notes) out += "Note on the record: " + record_note_text(s.record, note) + ".\n";
+  for (const RecordNote& note : s.record.notes) out += "Note on the record: " + record_note_text(game.board, s.record, note) + ".\n";
   if (const std::string o = other_scoring_text(s); !o.empty()) out += "\n" + o;
   if (detail == Detail::kExplain) out += "\n" + algebra_text(s.algebra);
   return out;
@@ -786,7 +786,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["width"] = game.board.width();
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
-  if (s.komi_source == Source::kRecord && !game.komi_note.empty()) j["komi_note"] = game.komi_note;
+  if (s.komi_source == Source::kRecord && game.komi_note) j["komi_note"] = read_note_text(game.board, *game.komi_note);
   if (!game.warnings.empty()) j["warnings"] = game.warnings;
   j["handicap"] = s.handicap;
   j["black"] = side_json(t.black(), *s.input.black().territory);
@@ -818,7 +818,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["difference_cause"] =
       s.record.cause ? cause_json(game.board, *s.record.cause, record_cause_text(game.board, s.record)) : nullptr;
   nlohmann::ordered_json notes = nlohmann::ordered_json::array();
-  for (const RecordNote& note : s.record.notes) notes.push_back(record_note_text(s.record, note));
+  for (const RecordNote& note : s.record.notes) notes.push_back(record_note_text(game.board, s.record, note));
   j["record_notes"] = std::move(notes);
   if (const auto& o = s.other_scoring)
     j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},

@@ -52,7 +52,10 @@ std::string record_cause_text(const Board& b, const RecordCheck& r);
 std::string difference_text(const Board& b, const Scored& scored);
 // A note on the record: "the game did not end with two passes: the position
 // may not be finished".
-std::string record_note_text(const RecordCheck& r, const RecordNote& n);
+std::string record_note_text(const Board& b, const RecordCheck& r, const RecordNote& n);
+// What the reader read as the record's server writes it: "Fox's KM[650] read
+// as 6.5: Fox writes komi x100".
+std::string read_note_text(const Board& b, const ReadNote& n);
 // With a handicap, when the columns give White different compensation:
 // "White gets 3 points of handicap compensation under Chinese and Ing rules
 // (n), 2 under AGA rules (n-1), none under Japanese ... rules."; else "".
