@@ -485,7 +485,7 @@ TEST(HandCheckedRecords, HandicapStonesUnderEveryRuleSet) {
 
 // A part of a column's difference from the base, in words.
 std::string words(const Comparison& c, const Difference& d, const Cause& p) {
-  return rule_cause_text(c.results.front().scored.tally.board, p, rule_variant_phrase(c.results.front().variant), d.phrase);
+  return rule_cause_text(c.results.front().scored.tally.board, p, rule_variant_phrase(c.results.front().variant), rule_variant_phrase(d.variant));
 }
 
 TEST(Compare, DifferencesAddUpAndAreNamed) {

@@ -39,7 +39,6 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
     c.results.push_back({v, rule_variant_name(v), score_game(game, r)});
   }
   const RuleResult& base = c.results.front();
-  std::vector<std::vector<RuleVariant>> grouped;
   for (size_t i = 1; i < c.results.size(); ++i) {
     const RuleResult& col = c.results[i];
     const double amount = col.scored.count.margin - base.scored.count.margin;
@@ -47,14 +46,12 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
     size_t g = 0;
     while (g < c.groups.size() && !(same_points(c.groups[g].amount, amount) && same_parts(c.groups[g].parts, parts))) ++g;
     if (g == c.groups.size()) {
-      c.groups.push_back({{}, "", amount, parts});
-      grouped.emplace_back();
+      c.groups.push_back({{}, {}, amount, parts});
     }
     c.groups[g].rules.push_back(col.label);
-    grouped[g].push_back(col.variant);
-    c.differences.push_back({col.label, rule_variant_phrase(col.variant), amount, std::move(parts)});
+    c.groups[g].columns.push_back(col.variant);
+    c.differences.push_back({col.label, col.variant, amount, std::move(parts)});
   }
-  for (size_t g = 0; g < c.groups.size(); ++g) c.groups[g].phrase = rule_variants_phrase(grouped[g]);
   return c;
 }
 

@@ -26,16 +26,16 @@ struct RuleResult {
 // One column against the first, in parts (causes.h).
 struct Difference {
   std::string rules;         // the column's label
-  std::string phrase;        // rule_variant_phrase: "Chinese rules with compensation n-1"
+  RuleVariant variant;       // the column's rules
   double amount = 0;         // this column's margin less the first column's
   std::vector<Cause> parts;  // add up to `amount`
 };
 
 // Columns that differ from the first in the same way, told once: their
-// phrase ("Japanese and Korean rules") and the first column's parts.
+// rules and the first column's parts.
 struct DifferenceGroup {
   std::vector<std::string> rules;  // the columns' labels
-  std::string phrase;
+  std::vector<RuleVariant> columns;
   double amount = 0;
   std::vector<Cause> parts;
 };

@@ -110,11 +110,12 @@ std::string other_scoring_text(const Scored& s) {
   if (!s.other_scoring) return "";
   const Scored::OtherScoring& o = *s.other_scoring;
   const double d = o.margin - s.count.margin;
-  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", o.phrase,
+  const std::string theirs = rule_variant_phrase(o.theirs), ours = rules_phrase(o.ours, o.ours_title);
+  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", theirs,
                                 s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
-  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, o.phrase));
+  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, theirs));
   std::string text = wrapped(out, "", "", 100);
-  for (const Cause& c : o.parts) text += wrapped(rule_cause_text(s.tally.board, c, o.ours, o.phrase) + ".", "  - ", "    ", 100);
+  for (const Cause& c : o.parts) text += wrapped(rule_cause_text(s.tally.board, c, ours, theirs) + ".", "  - ", "    ", 100);
   return text;
 }
 
@@ -822,7 +823,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["record_notes"] = std::move(notes);
   if (const auto& o = s.other_scoring)
     j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},
-                          {"parts", causes_json(game.board, o->parts, o->ours, o->phrase)}};
+                          {"parts", causes_json(game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs))}};
   else
     j["other_scoring"] = nullptr;
   j["dead_source"] = s.dead_source;
@@ -868,15 +869,16 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
   const Board& board = base.scored.tally.board;
   out += fmt::format("\nWhy the results differ from {} ({}):\n", base_phrase, base.scored.count.result());
   for (const DifferenceGroup& g : c.groups) {
+    const std::string phrase = rule_variants_phrase(g.columns);
     if (same_points(g.amount, 0))
-      out += wrapped(fmt::format("{}: the same margin{}", g.phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
+      out += wrapped(fmt::format("{}: the same margin{}", phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
                      "    ", 100);
     else
-      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", g.phrase,
+      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", phrase,
                                  result_text(base.scored.count.margin + g.amount), points_text(std::fabs(g.amount)),
                                  std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White"),
                      "  ", "    ", 100);
-    for (const Cause& p : g.parts) out += wrapped(rule_cause_text(board, p, base_phrase, g.phrase) + ".", "    - ", "      ", 100);
+    for (const Cause& p : g.parts) out += wrapped(rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
   if (const std::string comp = compensation_sentence(c); !comp.empty()) out += wrapped(comp, "", "", 100);
   out += '\n';
@@ -897,7 +899,7 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
   const std::string base_phrase = rule_variant_phrase(c.results.front().variant);
   for (const Difference& d : c.differences)
     diffs.push_back({{"rules", d.rules}, {"vs", c.results.front().label}, {"amount", json_number(d.amount)},
-                     {"parts", causes_json(board, d.parts, base_phrase, d.phrase)}});
+                     {"parts", causes_json(board, d.parts, base_phrase, rule_variant_phrase(d.variant))}});
   const std::string comp = compensation_sentence(c);
   return {{"file", label.file},
           {"game", label.index},

@@ -10,6 +10,15 @@
 
 namespace gocount {
 
+// rules_text.cpp: rule sets named in sentences.
+// "Chinese rules", "Chinese rules with compensation n-1, komi 7".
+std::string rule_variant_phrase(const RuleVariant& v);
+// Several columns in one phrase: "Japanese and Korean rules", "Chinese rules
+// with compensation n-1 and AGA rules".
+std::string rule_variants_phrase(std::span<const RuleVariant> vs);
+// `v`'s phrase, or "<title> rules" for rules no preset names.
+std::string rules_phrase(const RuleVariant& v, std::string_view title);
+
 // steps_text.cpp: a counting step's label in the seeds' terms ("Total
 // points", "Komi (or tie-breaker) (6.5 / 2)", "Handicap (n - 1)").
 std::string step_label(const Count& c, const Step& s);
