@@ -51,15 +51,19 @@ std::string count_table(const Count& c) {
     }
   } else {
     out = trimmed(fmt::format("{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White"));
-    std::vector<std::string_view> rows;
-    for (const std::string& l : label)
-      if (std::find(rows.begin(), rows.end(), l) == rows.end()) rows.push_back(l);
-    for (std::string_view row : rows) {
+    // One row a step, Black's and White's side by side (the same id and form).
+    auto same_row = [](const Step& x, const Step& y) { return x.id == y.id && x.form == y.form && x.of == y.of; };
+    std::vector<size_t> rows;  // each row's first step
+    for (size_t i = 0; i < c.steps.size(); ++i)
+      if (std::none_of(rows.begin(), rows.end(), [&](size_t r) { return same_row(c.steps[r], c.steps[i]); }))
+        rows.push_back(i);
+    for (size_t first : rows) {
+      const std::string& row = label[first];
       std::string cols[2], whole;
       bool has_whole = false;
       for (size_t i = 0; i < c.steps.size(); ++i) {
         const Step& s = c.steps[i];
-        if (label[i] != row) continue;
+        if (!same_row(s, c.steps[first])) continue;
         const std::string v = s.term ? signed_text(s.value) : points_text(s.value);
         if (s.side == Color::kEmpty) {
           whole = v;
