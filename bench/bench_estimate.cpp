@@ -56,6 +56,7 @@
 #include "board/board.h"
 #include "count/score.h"
 #include "game/source.h"
+#include "report/words.h"
 #include "shared_data.h"
 
 namespace {
@@ -119,12 +120,12 @@ Verdict judge(const Game& game, const Scored& s) {
         for (Vertex v : c.points) named |= v == ch.root;
         if (named) helpless &= left_on_board(game.board, ch);
       }
-      if (helpless) return {kLeftOnBoard, false, c.text};
+      if (helpless) return {kLeftOnBoard, false, record_cause_words(game.board, c)};
       break;
     }
     default: break;
   }
-  return {kMissed, sign(s.count.margin) == sign(*r.recorded_margin), c.text};
+  return {kMissed, sign(s.count.margin) == sign(*r.recorded_margin), record_cause_words(game.board, c)};
 }
 
 // Time of one estimate of a position in milliseconds. The estimator is
@@ -151,7 +152,7 @@ void list_differences(const fs::path& file, int index, const Board& b, const std
     out += fmt::format("\n    {} {} ({} stones): players {}, judged {} ({}% sure): {}", color_name(c.color),
                        to_gtp(b, c.root), c.stones, players ? "dead" : "alive",
                        c.status == GroupStatus::kDead ? "dead" : c.status == GroupStatus::kSeki ? "seki" : "alive",
-                       static_cast<int>(c.confidence * 100 + 0.5), c.reason);
+                       static_cast<int>(c.confidence * 100 + 0.5), reason_text(b, c));
   }
   std::fprintf(stderr, "%s game %d: the marks differ%s\n", file.filename().c_str(), index, out.c_str());
 }

@@ -28,6 +28,7 @@
 
 #include "count/score.h"
 #include "game/source.h"
+#include "report/words.h"
 #include "shared_data.h"
 
 namespace {
@@ -64,7 +65,7 @@ void print_miss(const fs::path& file, const Game& g, const Scored& s) {
                                               : "none";
   std::fprintf(stderr, "MISS\t%s\t%s\t%s\t%d\t%s\t%g\t%zu\t%s\t%s\t%s\n", file.c_str(), g.result.c_str(),
                points_text(s.komi).c_str(), s.handicap, s.count.result().c_str(), diff, open, dead.c_str(),
-               kind.c_str(), r.cause ? record_cause_text(r).c_str() : "");
+               kind.c_str(), r.cause ? record_cause_text(g.board, r).c_str() : "");
 }
 
 void score_file(const fs::path& file, bool fox_only, Tallies& t) {

@@ -4,6 +4,7 @@
 
 #include "count/score.h"
 #include "diagram/diagram.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
@@ -70,7 +71,7 @@ TEST(FullCounting, StepsNameTheSeedsTerms) {
   const Scored s = score_as(diagram_game(kTable10), "chinese");
   std::vector<std::string> labels;
   for (const Step& st : s.count.steps)
-    if (labels.empty() || labels.back() != st.label) labels.push_back(st.label);
+    if (labels.empty() || labels.back() != step_label(s.count, st)) labels.push_back(step_label(s.count, st));
   const std::vector<std::string> want = {"Vacant territory", "Stones", "Total points", "Komi (or tie-breaker)",
                                          "Handicap (n)", "Adjusted total points", "Non-scoring points",
                                          "Margin of victory"};

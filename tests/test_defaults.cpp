@@ -13,6 +13,7 @@
 #include "count/score.h"
 #include "game/source.h"
 #include "report/report.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
@@ -45,6 +46,8 @@ Game dead_inside(const std::string& root, const std::string& moves = ";B[];W[]")
 }
 
 Scored score(const Game& g, ScoreRequest r = {}) { return score_game(g, r); }
+// The record check's note `i`, in words.
+std::string note(const Scored& s, size_t i) { return record_note_text(s.tally.board, s.record, s.record.notes.at(i)); }
 
 const ChainStatus& chain_at(const Scored& s, const Game& g, const char* point) {
   const Vertex v = g.board.chain_root(parse_gtp_point(g.board, point));
@@ -102,13 +105,13 @@ TEST(Defaults, NoEstimateCountsEveryStoneAsItStandsAndSaysWhatWouldReproduceTheR
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadNotMarked);
   EXPECT_FALSE(s.record.cause_certain);
   EXPECT_TRUE(s.record.cause->points.empty());
-  EXPECT_EQ(difference_text(s).rfind("Differs from the recorded B+4.5 by 11 points: likely the record removes dead "
+  EXPECT_EQ(difference_text(s.tally.board, s).rfind("Differs from the recorded B+4.5 by 11 points: likely the record removes dead "
                                      "stones that nobody marked (not judged: --no-estimate)", 0), 0u)
-      << difference_text(s);
+      << difference_text(s.tally.board, s);
   // Without --no-estimate the judge names them, and the record is reproduced.
   const Scored judged = score(g);
   ASSERT_TRUE(judged.record.matches);
-  EXPECT_TRUE(*judged.record.matches) << difference_text(judged);
+  EXPECT_TRUE(*judged.record.matches) << difference_text(judged.tally.board, judged);
 }
 
 TEST(Defaults, RecordMarksAreUsedAsTheyAreAndTheEstimateCompletesThemOnlyWhenAsked) {
@@ -184,7 +187,7 @@ TEST(RecordCheck, AnotherKomiIsNamed) {
   EXPECT_EQ(s.count.result(), "B+11");
   ASSERT_TRUE(s.record.cause);
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kKomi);
-  EXPECT_EQ(difference_text(s),
+  EXPECT_EQ(difference_text(s.tally.board, s),
             "Differs from the recorded B+4.5 by 6.5 points: the recorded result fits komi 6.5, not the 0 written in "
             "the record.");
 }
@@ -197,7 +200,7 @@ TEST(RecordCheck, OneHandicapStoneCompensatedAsOgsCountsIsNamed) {
   EXPECT_EQ(ogs.count.result(), "B+1.5");
   ASSERT_TRUE(ogs.record.cause);
   EXPECT_EQ(ogs.record.cause->kind, Cause::Kind::kHandicapCompensation);
-  EXPECT_EQ(difference_text(ogs),
+  EXPECT_EQ(difference_text(ogs.tally.board, ogs),
             "Differs from the recorded B+0.5 by 1 point: the record gives White 1 point of handicap compensation for "
             "the one handicap stone (as OGS counts), where Chinese rules compensate from two stones.");
   // Counted as the rules say, the record agrees; under territory scoring
@@ -215,9 +218,9 @@ TEST(RecordCheck, TheOtherWinnerByTheSameMarginIsLikelySwapped) {
   EXPECT_EQ(s.count.result(), "B+10.5");
   ASSERT_TRUE(s.record.cause);
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kWinnerSwapped);
-  EXPECT_NE(difference_text(s).find("likely the record names the other side as the winner by the same margin"),
+  EXPECT_NE(difference_text(s.tally.board, s).find("likely the record names the other side as the winner by the same margin"),
             std::string::npos)
-      << difference_text(s);
+      << difference_text(s.tally.board, s);
   // Any other margin is no swap.
   const Scored other = score(dead_inside("KM[0.5]RU[Japanese]RE[W+9.5]"));
   EXPECT_TRUE(!other.record.cause || other.record.cause->kind != Cause::Kind::kWinnerSwapped);
@@ -232,7 +235,7 @@ TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   ASSERT_TRUE(s.record.cause);
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kOtherScoring);
   // The same words as `compare` gives for Japanese against Chinese rules.
-  EXPECT_EQ(s.record.cause->text,
+  EXPECT_EQ(record_cause_words(s.tally.board, *s.record.cause),
             "the record counts by territory, as Japanese rules do, not by area as Chinese rules do: under Chinese "
             "rules the stones on the board count; under Japanese rules, the prisoners instead. Between them they "
             "count the stones each side placed, and White placed 2 more than Black: the record sets up 2 more "
@@ -242,15 +245,15 @@ TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
 TEST(RecordCheck, ResignationAndUnfinishedGamesAreNoted) {
   const Scored resigned = score(dead_inside("KM[6.5]RE[W+R]"));
   EXPECT_FALSE(resigned.record.matches);
-  EXPECT_EQ(difference_text(resigned), "");
+  EXPECT_EQ(difference_text(resigned.tally.board, resigned), "");
   ASSERT_EQ(resigned.record.notes.size(), 1u);
-  EXPECT_EQ(resigned.record.notes[0], "the recorded result W+R is not a count (a win by resignation)");
-  EXPECT_EQ(score(dead_inside("KM[6.5]RE[B+Time]")).record.notes.at(0), "the recorded result B+Time is not a count (a win on time)");
-  EXPECT_EQ(score(dead_inside("KM[6.5]RE[W+J]")).record.notes.at(0), "the recorded result W+J is not a count");
+  EXPECT_EQ(note(resigned, 0), "the recorded result W+R is not a count (a win by resignation)");
+  EXPECT_EQ(note(score(dead_inside("KM[6.5]RE[B+Time]")), 0), "the recorded result B+Time is not a count (a win on time)");
+  EXPECT_EQ(note(score(dead_inside("KM[6.5]RE[W+J]")), 0), "the recorded result W+J is not a count");
   const Scored one_pass = score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]", ";B[]"));
   EXPECT_TRUE(*one_pass.record.matches);
   ASSERT_EQ(one_pass.record.notes.size(), 1u);
-  EXPECT_EQ(one_pass.record.notes[0], "the game did not end with two passes: the position may not be finished");
+  EXPECT_EQ(note(one_pass, 0), "the game did not end with two passes: the position may not be finished");
   // Fox's KM[0] on an even game is the 6.5 Fox plays: the record is reproduced.
   const Scored fox = score(dead_inside("AP[foxwq]KM[0]RU[Japanese]RE[B+4.5]"));
   EXPECT_DOUBLE_EQ(fox.komi, 6.5);
@@ -268,8 +271,8 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   EXPECT_FALSE(zero.record.recorded_margin);
   ASSERT_TRUE(zero.record.winner_matches);
   EXPECT_FALSE(*zero.record.winner_matches);
-  EXPECT_EQ(difference_text(zero), "");
-  EXPECT_EQ(zero.record.notes.at(0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
+  EXPECT_EQ(difference_text(zero.tally.board, zero), "");
+  EXPECT_EQ(note(zero, 0), "the recorded result W+0.0 is not a count (a win by 0 cannot be counted: a count of 0 "
                                      "is a draw): by its winner only, it disagrees with the count");
   EXPECT_TRUE(*score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.0]")).record.winner_matches);
   // Not Fox: B+0 is a draw, compared as a count.
@@ -277,7 +280,7 @@ TEST(RecordCheck, ResultsThatAreNoCountAreSaidSo) {
   const Scored draw = score(dead_inside("KM[6.5]RU[Japanese]RE[Draw]"));
   EXPECT_FALSE(draw.record.matches);
   EXPECT_FALSE(draw.record.winner_matches);
-  EXPECT_EQ(draw.record.notes.at(0), "the recorded result Draw is not a count (a count cannot be even with komi 6.5)");
+  EXPECT_EQ(note(draw, 0), "the recorded result Draw is not a count (a count cannot be even with komi 6.5)");
   EXPECT_FALSE(*score(dead_inside("KM[6]RU[Japanese]RE[Draw]")).record.matches);  // whole komi: a count
   const Scored odd = score(dead_inside("AP[foxwq]KM[650]RU[Japanese]RE[B+0.02]"));
   EXPECT_FALSE(odd.record.matches);
@@ -290,7 +293,7 @@ TEST(RecordCheck, AResultForAnEndNotReachedIsNotCompared) {
   const Scored s = score(g);
   EXPECT_FALSE(s.record.matches);
   EXPECT_FALSE(s.record.winner_matches);
-  EXPECT_EQ(s.record.notes.at(0), "the record cannot be read past move 3: its result is for an end not reached, and is "
+  EXPECT_EQ(note(s, 0), "the record cannot be read past move 3: its result is for an end not reached, and is "
                                   "not compared");
 }
 
@@ -301,8 +304,8 @@ TEST(RecordCheck, FoxResultInStonesIsReadInPoints) {
   EXPECT_EQ(s.count.result(), "B+2.5");
   EXPECT_DOUBLE_EQ(*s.record.recorded_margin, 2.5);
   EXPECT_TRUE(*s.record.matches);
-  EXPECT_EQ(difference_text(s), "Matches the recorded result B+1.25.");
-  EXPECT_EQ(s.record.notes.at(0), "Fox writes the result in stones under Chinese rules: RE[B+1.25] read as B+2.5 points");
+  EXPECT_EQ(difference_text(s.tally.board, s), "Matches the recorded result B+1.25.");
+  EXPECT_EQ(note(s, 0), "Fox writes the result in stones under Chinese rules: RE[B+1.25] read as B+2.5 points");
 }
 
 // A cause is certain only when no other convention reproduces the record;
@@ -315,17 +318,17 @@ TEST(RecordCheck, ACauseOthersAlsoReproduceIsLikely) {
   EXPECT_FALSE(s.record.cause_certain);
   ASSERT_EQ(s.record.alternatives.size(), 1u);
   EXPECT_EQ(s.record.alternatives[0].kind, Cause::Kind::kKomi);
-  const std::string d = difference_text(s);
+  const std::string d = difference_text(s.tally.board, s);
   EXPECT_EQ(d.rfind("Differs from the recorded B+3.5 by 2 points: likely the record counts by area", 0), 0u) << d;
   EXPECT_NE(d.find("; it is also reproduced if the recorded result fits komi 7.5, not the 5.5 written in the record."),
             std::string::npos)
       << d;
-  EXPECT_EQ(record_cause_text(s.record).rfind("likely ", 0), 0u);
+  EXPECT_EQ(record_cause_text(s.tally.board, s.record).rfind("likely ", 0), 0u);
   // Only komi 6.5 reproduces B+4.5 from komi 0: certain.
   const Scored k = score(dead_inside("KM[0]RU[Japanese]RE[B+4.5]"));
   EXPECT_TRUE(k.record.cause_certain);
   EXPECT_TRUE(k.record.alternatives.empty());
-  EXPECT_EQ(record_cause_text(k.record), k.record.cause->text);
+  EXPECT_EQ(record_cause_text(k.tally.board, k.record), record_cause_words(k.tally.board, *k.record.cause));
 }
 
 // Fox's judge gives a dame to the side beside it: a margin one or two
@@ -346,20 +349,20 @@ TEST(RecordCheck, FoxDameCountedForASideIsLikelyAndNamed) {
   // The komi the record writes is likelier right: another komi comes second.
   ASSERT_EQ(one.record.alternatives.size(), 1u);
   EXPECT_EQ(one.record.alternatives[0].kind, Cause::Kind::kKomi);
-  EXPECT_EQ(record_cause_text(one.record),
+  EXPECT_EQ(record_cause_text(one.tally.board, one.record),
             "likely the record counts one of the dame E1, E2, E3, E4, E5, E6, E7, E8 and E9 for Black (Fox's judge "
             "gives a dame to the side beside it); it is also reproduced if the recorded result fits komi 5.5, not the "
             "6.5 written in the record");
   const Scored two = score(dame_column("AP[foxwq]KM[650]RU[Japanese]RE[W+8.5]"));
   ASSERT_TRUE(two.record.cause);
   EXPECT_EQ(two.record.cause->kind, Cause::Kind::kDameCounted);
-  EXPECT_NE(two.record.cause->text.find("counts two of the dame E1,"), std::string::npos) << two.record.cause->text;
-  EXPECT_NE(two.record.cause->text.find("for White"), std::string::npos) << two.record.cause->text;
+  EXPECT_NE(record_cause_words(two.tally.board, *two.record.cause).find("counts two of the dame E1,"), std::string::npos) << record_cause_words(two.tally.board, *two.record.cause);
+  EXPECT_NE(record_cause_words(two.tally.board, *two.record.cause).find("for White"), std::string::npos) << record_cause_words(two.tally.board, *two.record.cause);
   // Where Fox's KM[0] hides the komi, another komi comes first.
   const Scored zero = score(dame_column("AP[foxwq]KM[0]RU[Japanese]RE[W+5.5]"));
   ASSERT_TRUE(zero.record.cause);
   EXPECT_EQ(zero.record.cause->kind, Cause::Kind::kKomi);
-  EXPECT_EQ(zero.record.cause->text, "the recorded result fits komi 5.5, not the 6.5 Fox plays where the record writes KM[0]");
+  EXPECT_EQ(record_cause_words(zero.tally.board, *zero.record.cause), "the recorded result fits komi 5.5, not the 6.5 Fox plays where the record writes KM[0]");
   ASSERT_EQ(zero.record.alternatives.size(), 1u);
   EXPECT_EQ(zero.record.alternatives[0].kind, Cause::Kind::kDameCounted);
   // Not Fox: no judge gave the dame; the other komi alone reproduces it.
@@ -370,7 +373,7 @@ TEST(RecordCheck, FoxDameCountedForASideIsLikelyAndNamed) {
   // A record without KM says so, not "written in the record".
   const Scored none = score(dame_column("RU[Japanese]RE[W+5.5]"));
   ASSERT_TRUE(none.record.cause);
-  EXPECT_EQ(none.record.cause->text, "the recorded result fits komi 5.5, not the 0 of a record without KM");
+  EXPECT_EQ(record_cause_words(none.tally.board, *none.record.cause), "the recorded result fits komi 5.5, not the 0 of a record without KM");
 }
 
 // A game stopped early, its result far from any count: the cause names the
@@ -383,7 +386,7 @@ TEST(RecordCheck, AGameNotPlayedOutIsTheLikelyCause) {
   EXPECT_EQ(s.record.cause->kind, Cause::Kind::kNotFinished);
   EXPECT_FALSE(s.record.cause_certain);
   EXPECT_EQ(s.record.cause->points, s.estimate->needs_move);
-  const std::string why = record_cause_text(s.record);
+  const std::string why = record_cause_text(s.tally.board, s.record);
   EXPECT_EQ(why.rfind("likely the game was not played out (", 0), 0u) << why;
   EXPECT_NE(why.find("points still need a move: "), std::string::npos) << why;
 }
@@ -410,7 +413,7 @@ TEST(RecordCheck, ThreeChainsLeftOnTheBoardAreOnlyLikely) {
   for (Vertex v : s.record.cause->points) named.push_back(to_gtp(g.board, v));
   std::sort(named.begin(), named.end());
   EXPECT_EQ(named, (std::vector<std::string>{"B3", "B7", "C3", "H7"}));
-  EXPECT_EQ(record_cause_text(s.record).rfind("likely the record counts as alive dead stones left on the board: ", 0), 0u);
+  EXPECT_EQ(record_cause_text(s.tally.board, s.record).rfind("likely the record counts as alive dead stones left on the board: ", 0), 0u);
 }
 
 // Real records the issue names (OGS 9x9, chinese-01.sgf).
@@ -440,9 +443,9 @@ TEST_F(RealRecords, DeadStonesLeftOnTheBoardAreNamed) {
   ASSERT_TRUE(s.record.matches);
   EXPECT_FALSE(*s.record.matches);
   ASSERT_TRUE(s.record.cause);
-  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard) << s.record.cause->text;
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kDeadLeftOnBoard) << record_cause_words(g->board, *s.record.cause);
   for (const char* p : {"B8", "C4", "C5", "C6"})
-    EXPECT_NE(s.record.cause->text.find(p), std::string::npos) << p << ": " << s.record.cause->text;
+    EXPECT_NE(record_cause_words(g->board, *s.record.cause).find(p), std::string::npos) << p << ": " << record_cause_words(g->board, *s.record.cause);
   ScoreRequest off;
   off.estimate = EstimateMode::kOff;
   EXPECT_TRUE(*score(*g, off).record.matches);

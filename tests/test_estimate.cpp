@@ -13,6 +13,7 @@
 #include "count/score.h"
 #include "game/game.h"
 #include "game/source.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
@@ -85,7 +86,7 @@ TEST(Estimate, GroupWithTwoEyesLives) {
   EXPECT_EQ(status_at(b, e, "A7"), GroupStatus::kAlive);
   for (const ChainEstimate& c : e.chains)
     if (c.color == Color::kWhite) {
-      EXPECT_EQ(c.reason, "pass-alive (Benson)");
+      EXPECT_EQ(c.reason.kind, Evidence::Kind::kPassAlive);
     }
 }
 
@@ -112,7 +113,7 @@ TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
   EXPECT_EQ(status_at(b, sure, "E5"), GroupStatus::kAlive);
   EXPECT_EQ(sure.dead.size(), 4u);
   bool by_model = false;
-  for (const ChainEstimate& c : sure.chains) by_model |= c.reason.find("ownership model") != std::string::npos;
+  for (const ChainEstimate& c : sure.chains) by_model |= c.reason.kind == Evidence::Kind::kJudge && c.reason.judge == Judge::kModel;
   EXPECT_TRUE(by_model) << "the model is sure of these walls";
 
   cascade.sure_from = 1.0;
@@ -121,7 +122,7 @@ TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
   const Estimate doubted = estimate(b, {}, {}, cascade), played = estimate(b, {}, {}, playouts);
   EXPECT_EQ(doubted.dead, played.dead);
   EXPECT_EQ(doubted.ownership, played.ownership);
-  for (const ChainEstimate& c : doubted.chains) EXPECT_NE(c.reason.find("playouts"), std::string::npos) << c.reason;
+  for (const ChainEstimate& c : doubted.chains) EXPECT_TRUE(c.reason.kind == Evidence::Kind::kJudge && c.reason.judge == Judge::kPlayouts) << reason_text(b, c);
 }
 
 TEST(Estimate, MarkedStonesStayDeadAndTheAnswerIsTheSameEveryTime) {
@@ -286,10 +287,10 @@ TEST(Estimate, BentFourInTheCornerIsDeadInEveryCorner) {
       EXPECT_NE(c.status, GroupStatus::kSeki) << "symmetry " << k << " " << to_gtp(b, c.root);
       if (c.color == Color::kWhite) {
         EXPECT_EQ(c.status, GroupStatus::kDead) << "symmetry " << k;
-        EXPECT_NE(c.reason.find("bent four"), std::string::npos) << c.reason;
+        EXPECT_EQ(c.reason.kind, Evidence::Kind::kBentFourAround) << reason_text(b, c);
       } else {
         EXPECT_EQ(c.status, GroupStatus::kAlive) << "symmetry " << k << " " << to_gtp(b, c.root);
-        if (c.stones == 3) EXPECT_NE(c.reason.find("bent four"), std::string::npos) << c.reason;
+        if (c.stones == 3) EXPECT_EQ(c.reason.kind, Evidence::Kind::kBentFourInside) << reason_text(b, c);
       }
     }
   }
@@ -427,7 +428,7 @@ TEST(Estimate, RealGamesOnceReproducedStillAre) {
 std::string reason_at(const Board& b, const Estimate& e, const char* gtp) {
   const Vertex v = parse_gtp_point(b, gtp);
   for (const ChainEstimate& c : e.chains)
-    if (b.chain_root(c.root) == b.chain_root(v)) return c.reason;
+    if (b.chain_root(c.root) == b.chain_root(v)) return reason_text(b, c);
   ADD_FAILURE() << "no chain at " << gtp;
   return "";
 }

@@ -11,9 +11,13 @@
 
 #include "game/game.h"
 #include "game/source.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
+
+// Where the komi came from, in words ("" when plainly KM).
+std::string komi_note(const Game& g) { return g.komi_note ? read_note_text(g.board, *g.komi_note) : ""; }
 
 Game play_sgf(const std::string& text, ReplayOptions options = {}) {
   sgf::Reader r(text);
@@ -144,7 +148,7 @@ TEST(Replay, OnlyTheMainLineIsPlayed) {
 
 TEST(Replay, KomiRulesResult) {
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9])").komi.value(), 0.0);  // no KM: no komi, and it says so
-  EXPECT_EQ(play_sgf("(;SZ[9])").komi_note, "no KM in the record, so no komi, as servers such as OGS write a game without komi");
+  EXPECT_EQ(komi_note(play_sgf("(;SZ[9])")), "no KM in the record, so no komi, as servers such as OGS write a game without komi");
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[])").komi.value(), 0.0);
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[7.5])").komi.value(), 7.5);
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[-2])").komi.value(), -2.0);
@@ -155,7 +159,7 @@ TEST(Replay, KomiRulesResult) {
   const Game g = play_sgf("(;SZ[9]RU[Japanese]RE[W+3.5])");
   EXPECT_EQ(g.rules, "Japanese");
   EXPECT_EQ(g.result, "W+3.5");
-  EXPECT_EQ(play_sgf("(;SZ[9]KM[7.5])").komi_note, "");  // KM as written: nothing to say
+  EXPECT_EQ(komi_note(play_sgf("(;SZ[9]KM[7.5])")), "");  // KM as written: nothing to say
 }
 
 // Who played, when and where, from the root, in UTF-8 whatever CA says;
@@ -187,18 +191,18 @@ TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {
 TEST(Replay, FoxKomiIsReadAsFoxWritesIt) {
   Game g = play_sgf("(;SZ[19]KM[650]RU[Japanese]AP[GNU Go:3.8]RE[W+0.5]AP[foxwq];B[pd])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
-  EXPECT_EQ(g.komi_note, "Fox's KM[650] read as 6.5: Fox writes komi x100");
+  EXPECT_EQ(komi_note(g), "Fox's KM[650] read as 6.5: Fox writes komi x100");
   g = play_sgf("(;SZ[19]KM[375]RU[Chinese]AP[foxwq])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 7.5);
-  EXPECT_EQ(g.komi_note, "Fox's KM[375] read as 7.5: Fox writes komi in stones x100 under Chinese rules");
+  EXPECT_EQ(komi_note(g), "Fox's KM[375] read as 7.5: Fox writes komi in stones x100 under Chinese rules");
   g = play_sgf("(;SZ[19]KM[-650]AP[FoxWQ])");
   EXPECT_DOUBLE_EQ(g.komi.value(), -6.5);
   g = play_sgf("(;SZ[19]KM[6.5]AP[foxwq])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
-  EXPECT_EQ(g.komi_note, "");
+  EXPECT_EQ(komi_note(g), "");
   g = play_sgf("(;SZ[19]KM[650]AP[CGoban:3]RE[W+640.5])");  // not Fox, and the result counts with it: as written
   EXPECT_DOUBLE_EQ(g.komi.value(), 650.0);
-  EXPECT_EQ(g.komi_note, "");
+  EXPECT_EQ(komi_note(g), "");
   EXPECT_FALSE(g.fox);
 }
 
@@ -207,16 +211,16 @@ TEST(Replay, FoxKomiIsReadAsFoxWritesIt) {
 TEST(Replay, FoxKomiZeroOnAnEvenGameIsTheKomiFoxPlays) {
   Game g = play_sgf("(;SZ[19]KM[0]HA[0]RU[Japanese]AP[foxwq]RE[B+3.5];B[pd])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
-  EXPECT_EQ(g.komi_note,
+  EXPECT_EQ(komi_note(g),
             "Fox's KM[0] on an even game read as 6.5, the komi Fox plays under Japanese rules (Fox writes KM[0] on most "
             "games)");
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[0]RU[Chinese]AP[foxwq])").komi.value(), 7.5);
   g = play_sgf("(;SZ[19]KM[0]HA[2]RU[Japanese]AP[foxwq];W[qf])");
   EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);  // a handicap game: no komi, as written
-  EXPECT_EQ(g.komi_note, "");
+  EXPECT_EQ(komi_note(g), "");
   g = play_sgf("(;SZ[19]KM[0]RU[Japanese]AP[SmartGo])");  // not Fox: as written
   EXPECT_DOUBLE_EQ(g.komi.value(), 0.0);
-  EXPECT_EQ(g.komi_note, "");
+  EXPECT_EQ(komi_note(g), "");
 }
 
 // Fox is told by AP[foxwq]; by its older header (AP[GNU Go:3.8] with the
@@ -238,7 +242,7 @@ TEST(Replay, FoxResultInStonesUnderChineseRules) {
   Game g = play_sgf("(;SZ[19]KM[375]RU[Chinese]AP[foxwq]RE[W+1.25];B[pd])");
   EXPECT_DOUBLE_EQ(g.result_unit, 2.0);
   ASSERT_EQ(g.notes.size(), 1u);
-  EXPECT_EQ(g.notes[0], "Fox writes the result in stones under Chinese rules: RE[W+1.25] read as W+2.5 points");
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)), "Fox writes the result in stones under Chinese rules: RE[W+1.25] read as W+2.5 points");
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[650]RU[Japanese]AP[foxwq]RE[W+1.5];B[pd])").result_unit, 1.0);
   EXPECT_DOUBLE_EQ(play_sgf("(;SZ[19]KM[7.5]RU[Chinese]RE[W+1.5];B[pd])").result_unit, 1.0);  // not Fox
 }
@@ -609,7 +613,7 @@ TEST(ReplayJunk, HandicapStonesLeftOut) {
   EXPECT_EQ(g.setup_balance, 4);
   for (const char* p : {"dd", "pd", "dp", "pp"}) EXPECT_EQ(at(g, p), Color::kBlack) << p;
   ASSERT_EQ(g.notes.size(), 1u);
-  EXPECT_EQ(g.notes[0], "HA[4] with no handicap stones placed and White to move first: the stones are put on the standard "
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)), "HA[4] with no handicap stones placed and White to move first: the stones are put on the standard "
                         "points D4 Q16 D16 Q4 (Fox records leave them out)");
   // Where a move plays on a standard point, the stones were elsewhere: Fox's
   // six stones are the corners, K4 and K16 (White plays Q10 at once).
@@ -617,7 +621,7 @@ TEST(ReplayJunk, HandicapStonesLeftOut) {
   EXPECT_EQ(g.moves, 2);
   for (const char* p : {"dd", "pd", "dp", "pp", "jd", "jp"}) EXPECT_EQ(at(g, p), Color::kBlack) << p;
   EXPECT_EQ(at(g, "pj"), Color::kWhite);
-  EXPECT_EQ(g.notes.at(0), "HA[6] with no handicap stones placed and White to move first: the stones are put on the star "
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)), "HA[6] with no handicap stones placed and White to move first: the stones are put on the star "
                            "points no move plays on, D4 Q16 D16 Q4 K4 K16 (Fox records leave them out)");
   // No standard points for 5 stones on an even board: refused, saying why.
   Failure f = replay_failure("(;SZ[10]HA[5];W[aa])");

@@ -12,6 +12,7 @@
 #include "count/score.h"
 #include "diagram/diagram.h"
 #include "game/source.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
@@ -46,7 +47,7 @@ Count run(Count (*method)(const CountInput&), CountInput in, Color side = Color:
 
 double step(const Count& c, std::string_view label_start, Color side = Color::kEmpty) {
   for (const Step& s : c.steps)
-    if (s.label.rfind(label_start, 0) == 0 && (side == Color::kEmpty || s.side == side)) return s.value;
+    if (step_label(c, s).rfind(label_start, 0) == 0 && (side == Color::kEmpty || s.side == side)) return s.value;
   ADD_FAILURE() << "no step '" << label_start << "' in " << c.method;
   return -999;
 }
@@ -67,7 +68,7 @@ TEST(MaysTables, Table1SimplifiedHalfCounting) {
   const Count t = run(simplified_half_counting, tie);
   EXPECT_DOUBLE_EQ(t.margin, 0);
   EXPECT_EQ(t.result(), "W+0");
-  EXPECT_NE(t.note.find("White wins a tie"), std::string::npos);
+  EXPECT_NE(count_note_text(t.note).find("White wins a tie"), std::string::npos);
 }
 
 // Mays, Tables 2 and 3: key numbers in even games.
@@ -109,9 +110,9 @@ TEST(MaysTables, Table8MinimumTotalPoints) {
   };
   ASSERT_EQ(t.rows.size(), want.size());
   for (const KeyNumberRow& r : t.rows) {
-    const auto& [kn, min] = want.at({r.game, r.side});
-    EXPECT_DOUBLE_EQ(r.k.key_number, kn) << r.game;
-    EXPECT_EQ(r.k.minimum_to_win, min) << r.game;
+    const auto& [kn, min] = want.at({key_number_game(r.handicap), r.side});
+    EXPECT_DOUBLE_EQ(r.k.key_number, kn) << key_number_game(r.handicap);
+    EXPECT_EQ(r.k.minimum_to_win, min) << key_number_game(r.handicap);
     EXPECT_DOUBLE_EQ(r.k.half_count, 180.5);
     EXPECT_FALSE(r.k.draws_at);
   }
@@ -128,7 +129,7 @@ TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
   // New Zealand komi 7 on 9x9: Black's key number 40.5 + 3.5 = 44 is whole.
   const KeyNumberTable t = key_number_table(*find_rules("nz"), 81, 0, 7, 0);
   const KeyNumberRow& b = t.rows[18];
-  ASSERT_EQ(b.game, "even");
+  ASSERT_EQ(key_number_game(b.handicap), "even");
   EXPECT_DOUBLE_EQ(b.k.key_number, 44);
   EXPECT_EQ(b.k.draws_at, 44);
   EXPECT_EQ(b.k.minimum_to_win, 45);
@@ -140,7 +141,7 @@ TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
 // both sides; Black needs 33, White 32 (in the even game Black wins ties).
 TEST(MaysTables, Table8NoKomiRowTakesTheHandicapGamesTies) {
   const KeyNumberTable t = key_number_table(*find_rules("ing"), 64, 0, 8, 0);
-  ASSERT_EQ(t.rows[16].game, "no komi");
+  ASSERT_EQ(key_number_game(t.rows[16].handicap), "no komi");
   EXPECT_DOUBLE_EQ(t.rows[16].k.key_number, 32);
   EXPECT_DOUBLE_EQ(t.rows[16].k.minimum_to_win, 33);
   EXPECT_DOUBLE_EQ(t.rows[17].k.minimum_to_win, 32);
@@ -257,7 +258,7 @@ void expect_methods_agree(const Scored& s) {
   EXPECT_FALSE(s.methods.empty());
   for (const Count& c : s.methods) {
     EXPECT_DOUBLE_EQ(c.margin, s.count.margin) << s.rules.name << " " << c.method;
-    EXPECT_EQ(c.note, "") << s.rules.name << " " << c.method;
+    EXPECT_EQ(count_note_text(c.note), "") << s.rules.name << " " << c.method;
   }
 }
 
@@ -482,13 +483,18 @@ TEST(HandCheckedRecords, HandicapStonesUnderEveryRuleSet) {
   }
 }
 
+// A part of a column's difference from the base, in words.
+std::string words(const Comparison& c, const Difference& d, const Cause& p) {
+  return rule_cause_text(c.results.front().scored.tally.board, p, rule_variant_phrase(c.results.front().variant), rule_variant_phrase(d.variant));
+}
+
 TEST(Compare, DifferencesAddUpAndAreNamed) {
   const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});
   for (const Difference& d : c.differences) {
     double sum = 0;
     for (const auto& p : d.parts) {
       sum += p.amount;
-      EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << d.rules << ": " << p.text;
+      EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << d.rules << ": " << words(c, d, p);
     }
     EXPECT_DOUBLE_EQ(sum, d.amount) << d.rules;
   }
@@ -505,9 +511,9 @@ const Difference& difference(const Comparison& c, const std::string& rules) {
   throw std::runtime_error("no column " + rules);
 }
 
-const Cause* part_naming(const Difference& d, const std::string& words) {
+const Cause* part_naming(const Comparison& c, const Difference& d, const std::string& text) {
   for (const Cause& p : d.parts)
-    if (p.text.find(words) != std::string::npos) return &p;
+    if (words(c, d, p).find(text) != std::string::npos) return &p;
   return nullptr;
 }
 
@@ -520,17 +526,17 @@ TEST(Compare, TrompTaylorNamesTheDeadStonesLeftStanding) {
   const Comparison c = compare_rules(load("examples/example.sgf"), {});
   const Difference& tt = difference(c, "tromp-taylor");
   EXPECT_DOUBLE_EQ(tt.amount, -6);
-  const Cause* b7 = part_naming(tt, "the dead white stone B7 counts for Black; under Tromp-Taylor rules, for White");
-  const Cause* h7 = part_naming(tt, "the dead black stone H7 counts for White; under Tromp-Taylor rules, for Black");
-  const Cause* black = part_naming(tt, "points of Black's territory");
-  const Cause* white = part_naming(tt, "points of White's territory");
+  const Cause* b7 = part_naming(c, tt, "the dead white stone B7 counts for Black; under Tromp-Taylor rules, for White");
+  const Cause* h7 = part_naming(c, tt, "the dead black stone H7 counts for White; under Tromp-Taylor rules, for Black");
+  const Cause* black = part_naming(c, tt, "points of Black's territory");
+  const Cause* white = part_naming(c, tt, "points of White's territory");
   ASSERT_TRUE(b7 && h7 && black && white);
   EXPECT_DOUBLE_EQ(b7->amount, -2);
   EXPECT_DOUBLE_EQ(h7->amount, 2);
   EXPECT_DOUBLE_EQ(black->amount, -32);
   EXPECT_EQ(black->points.size(), 32u);
   EXPECT_DOUBLE_EQ(white->amount, 26);
-  EXPECT_NE(black->text.find("(+32 for White under Tromp-Taylor rules)"), std::string::npos) << black->text;
+  EXPECT_NE(words(c, tt, *black).find("(+32 for White under Tromp-Taylor rules)"), std::string::npos) << words(c, tt, *black);
 }
 
 // tests/data/two_sekis.txt: the seki eyes A9, A1 (Black's) and E9, E1
@@ -540,12 +546,12 @@ TEST(Compare, TrompTaylorNamesTheDeadStonesLeftStanding) {
 TEST(Compare, SekiPointsAreNamedWithWhomTheyCountFor) {
   const Comparison c = compare_rules(load("tests/data/two_sekis.txt"), {});
   const Difference& jp = difference(c, "japanese");
-  const Cause* eyes = part_naming(jp, "Under Chinese rules the seki eyes A1, A9, E1 and E9 count for Black (A1 and A9) "
+  const Cause* eyes = part_naming(c, jp, "Under Chinese rules the seki eyes A1, A9, E1 and E9 count for Black (A1 and A9) "
                                       "and for White (E1 and E9); under Japanese rules, for no one (points in a seki "
                                       "are no one's) (no change to the margin)");
   ASSERT_TRUE(eyes);
   EXPECT_EQ(eyes->kind, Cause::Kind::kPointsCounted);
-  const Cause* halves = part_naming(difference(c, "ing"), "shared liberties C1 and C9 count for no one; under Ing "
+  const Cause* halves = part_naming(c, difference(c, "ing"), "shared liberties C1 and C9 count for no one; under Ing "
                                                           "rules, half to each side");
   EXPECT_TRUE(halves);
 }
@@ -554,21 +560,21 @@ TEST(Compare, SekiPointsAreNamedWithWhomTheyCountFor) {
 TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
   const Comparison c = compare_rules(load("examples/race.txt"), {});
   const Difference& jp = difference(c, "japanese");
-  const Cause* stones = part_naming(jp, "the stones each side placed");
+  const Cause* stones = part_naming(c, jp, "the stones each side placed");
   ASSERT_TRUE(stones);
   EXPECT_EQ(stones->kind, Cause::Kind::kStonesPlaced);
-  EXPECT_NE(stones->text.find("a diagram records no moves"), std::string::npos) << stones->text;
+  EXPECT_NE(words(c, jp, *stones).find("a diagram records no moves"), std::string::npos) << words(c, jp, *stones);
   for (const Difference& d : c.differences)
     for (const Cause& p : d.parts) {
-      EXPECT_EQ(p.text.find("out of turn"), std::string::npos) << p.text;
-      EXPECT_EQ(p.text.find("played the last move"), std::string::npos) << p.text;
+      EXPECT_EQ(words(c, d, p).find("out of turn"), std::string::npos) << words(c, d, p);
+      EXPECT_EQ(words(c, d, p).find("played the last move"), std::string::npos) << words(c, d, p);
     }
 }
 
 // With a handicap, one sentence says what each rule set gives White.
 TEST(Compare, HandicapCompensationInOneSentence) {
   const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});
-  EXPECT_EQ(c.compensation,
+  EXPECT_EQ(compensation_sentence(c),
             "White gets 2 points of handicap compensation (n) under Chinese and Ing rules, 1 under AGA rules (n-1) "
             "and none under Japanese, Korean, New Zealand and Tromp-Taylor rules, for Black's 2 handicap stones.");
 }
@@ -598,7 +604,7 @@ TEST(SimplifiedHalf, WithoutTheTieBreakerTheMarginIsOffByHalf) {
   in.tie_breaker = false;
   const Count c = simplified_half_counting(in);
   EXPECT_DOUBLE_EQ(c.margin, -6);  // -6.5 with the tie-breaker
-  EXPECT_NE(c.note.find("off by 0.5"), std::string::npos);
+  EXPECT_NE(count_note_text(c.note).find("off by 0.5"), std::string::npos);
   in.side[0].total_points = 42;  // ATP 42 - 1.5 = 40.5 = HCPP: a tie, White wins
   in.side[1].total_points = 39;
   EXPECT_EQ(simplified_half_counting(in).result(), "W+0");

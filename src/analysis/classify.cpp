@@ -4,22 +4,6 @@
 
 namespace gocount {
 
-const char* point_class_name(PointClass c) {
-  switch (c) {
-    case PointClass::kStone: return "stone";
-    case PointClass::kSekiStone: return "seki stone";
-    case PointClass::kTerritory: return "territory";
-    case PointClass::kSekiEye: return "seki eye";
-    case PointClass::kFalseEye: return "false eye";
-    case PointClass::kTeire: return "must be filled";
-    case PointClass::kSharedLiberty: return "shared liberty";
-    case PointClass::kDame: return "dame";
-    case PointClass::kOneSidedDame: return "one-sided dame";
-    case PointClass::kUnsealed: return "unsealed";
-  }
-  return "?";
-}
-
 namespace {
 
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;

@@ -47,7 +47,6 @@ enum class PointClass : uint8_t {
   kOneSidedDame,    // neutral, only one side may fill it (Jasiek)
   kUnsealed,        // neutral and away from every stone: behind an open border
 };
-const char* point_class_name(PointClass c);
 
 enum class GroupStatus : uint8_t { kAlive, kSeki, kDead };
 

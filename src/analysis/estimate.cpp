@@ -410,16 +410,16 @@ BentFour bent_four_in_the_corner(const Board& b) {
   return found;
 }
 
-// A few words on a chain's shape once the dead stones are off: a dead chain
-// whose points are the opponent's territory; a living chain beside one eye
-// region of its own, or two or more (a region of seven points or more makes
-// two eyes). "" when there is nothing plain to say.
-std::string shape_words(const Board& b, const Classification& k, const ChainEstimate& ce) {
+// A chain's shape once the dead stones are off: a dead chain whose points
+// are the opponent's territory; a living chain beside one eye region of its
+// own, or two or more (a region of seven points or more makes two eyes).
+// kNone when there is nothing plain to say.
+Evidence::Shape chain_shape(const Board& b, const Classification& k, const ChainEstimate& ce) {
   const Color other = opponent(ce.color);
   if (ce.status == GroupStatus::kDead) {
     bool inside = true;
     b.for_each_in_chain(ce.root, [&](Vertex s) { inside &= k.cls[s] == PointClass::kTerritory && k.owner[s] == other; });
-    return inside ? fmt::format("inside {}'s territory, ", color_name(other)) : "";
+    return inside ? Evidence::Shape::kInsideTerritory : Evidence::Shape::kNone;
   }
   // The regions of the chain's own territory beside it.
   std::vector<uint8_t> seen(b.padded_size(), 0);
@@ -450,9 +450,9 @@ std::string shape_words(const Board& b, const Classification& k, const ChainEsti
       largest = std::max(largest, size);
     }
   });
-  if (regions >= 2 || largest >= 7) return "two eyes or more, ";
-  if (regions == 1) return "one eye, ";
-  return "";
+  if (regions >= 2 || largest >= 7) return Evidence::Shape::kTwoEyes;
+  if (regions == 1) return Evidence::Shape::kOneEye;
+  return Evidence::Shape::kNone;
 }
 
 // What the judge says of each stone: the chance it lives (per vertex) and
@@ -517,22 +517,21 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   return life;
 }
 
-// "2 liberties against 3 of white's D5, ": the chain's liberties and, in a
-// capturing race (four liberties or fewer), those of the weakest opponent
-// chain beside it. "" for a chain with two eyes.
-std::string liberty_words(const Board& b, const ChainEstimate& ce, std::string_view shape) {
-  if (shape.starts_with("two eyes")) return "";
+// The chain's liberties and, in a capturing race (four liberties or fewer),
+// the weakest opponent chain beside it ("2 liberties against 3 of white's D5").
+void liberty_evidence(const Board& b, const ChainEstimate& ce, Evidence& e) {
   const int libs = b.liberties(ce.root);
-  std::string out = fmt::format("{} libert{}", libs, libs == 1 ? "y" : "ies");
+  e.liberties = libs;
   Vertex weakest = kNoVertex;
   b.for_each_in_chain(ce.root, [&](Vertex s) {
     for (int d : b.directions())
       if (b.at(s + d) == opponent(ce.color) && (weakest == kNoVertex || b.liberties(s + d) < b.liberties(weakest)))
         weakest = s + d;
   });
-  if (weakest != kNoVertex && libs <= 4 && b.liberties(weakest) <= 6)
-    out += fmt::format(" against {} of {}'s {}", b.liberties(weakest), color_name(opponent(ce.color)), to_gtp(b, weakest));
-  return out + "; ";
+  if (weakest != kNoVertex && libs <= 4 && b.liberties(weakest) <= 6) {
+    e.against = weakest;
+    e.against_liberties = b.liberties(weakest);
+  }
 }
 
 // The moves that take a dead chain of at most `most` liberties when its owner
@@ -570,21 +569,20 @@ std::vector<Vertex> capturing_sequence(const Board& board, Vertex root, int most
   return moves;
 }
 
-// "white captures it with B3, A1; ": a dead chain's capture, spelled out
-// for a chain of three liberties or fewer.
-std::string capture_words(const Board& b, const ChainEstimate& ce) {
-  if (ce.status != GroupStatus::kDead) return "";
-  const std::vector<Vertex> moves = capturing_sequence(b, ce.root, 3);
-  if (moves.empty()) return "";
-  std::string list;
-  for (Vertex v : moves) list += (list.empty() ? "" : ", ") + to_gtp(b, v);
-  return fmt::format("{} captures it with {}; ", color_name(opponent(ce.color)), list);
+// The verdict in the position's terms: the shape, the liberties (none
+// for two eyes), and a dead chain's capture for three liberties or fewer
+// ("white captures it with B3, A1").
+void add_terms(const Board& b, const Classification& k, const ChainEstimate& ce, Evidence& e) {
+  e.in_terms = true;
+  e.shape = chain_shape(b, k, ce);
+  if (e.shape != Evidence::Shape::kTwoEyes) liberty_evidence(b, ce, e);
+  if (ce.status == GroupStatus::kDead) e.points = capturing_sequence(b, ce.root, 3);
 }
 
-// "seki: shares C3 and D4 with white's E5, no two eyes": the liberties a
-// chain in seki has in common with an opponent chain (on the board `after`
-// the dead stones came off).
-std::string seki_words(const Board& after, Vertex root) {
+// The liberties a chain in seki has in common with an opponent chain (on the
+// board `after` the dead stones came off): "seki: shares C3 and D4 with
+// white's E5, no two eyes".
+Evidence seki_evidence(const Board& after, Vertex root) {
   const Color c = after.at(root);
   std::vector<Vertex> shared;
   Vertex with = kNoVertex;
@@ -600,11 +598,10 @@ std::string seki_words(const Board& after, Vertex root) {
         }
     }
   });
-  if (shared.empty()) return "seki: liberties shared with the opponent, no two eyes";
-  const std::vector<std::string> names = to_gtp(after, shared);  // in the board's usual order
-  std::string list;
-  for (size_t i = 0; i < names.size(); ++i) list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  return fmt::format("seki: shares {} with {}'s {}, no two eyes", list, color_name(opponent(c)), to_gtp(after, with));
+  Evidence e{Evidence::Kind::kSeki};
+  e.points = std::move(shared);
+  e.against = with;
+  return e;
 }
 
 // A chain's chance to live: its stones' survival, averaged.
@@ -684,8 +681,10 @@ void settle_races(const Board& board, std::vector<uint8_t>& judged, std::vector<
         winner.status = GroupStatus::kAlive;
         winner.unsure = false;
         judged[winner.root] = 0;  // the race says why, not the judge
-        winner.reason = fmt::format("wins the race: {} liberties against {} of {}'s {}", board.liberties(winner.root),
-                                    board.liberties(loser.root), color_name(loser.color), to_gtp(board, loser.root));
+        winner.reason = {Evidence::Kind::kRace};
+        winner.reason.liberties = board.liberties(winner.root);
+        winner.reason.against = loser.root;
+        winner.reason.against_liberties = board.liberties(loser.root);
       }
     });
   }
@@ -729,7 +728,7 @@ std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> m
     if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
     const uint8_t m = marked[v];
     out.push_back({v, board.at(v), board.chain_size(v), m == 1 ? GroupStatus::kDead : GroupStatus::kAlive, 1.0,
-                   m == 1 ? "marked dead" : m == 2 ? "marked alive" : "not marked: counted as it stands",
+                   {m == 1 ? Evidence::Kind::kMarkedDead : m == 2 ? Evidence::Kind::kMarkedAlive : Evidence::Kind::kNotMarked},
                    m ? StatusSource::kMarks : StatusSource::kNone});
   });
   return out;
@@ -763,19 +762,10 @@ const int kUnanimousAfter = 16;
 
 namespace {
 
-// "survives 93% of playouts", "Black's by the ownership model (93%)"...
-std::string judge_words(Judge judge, bool unsure, double rate, bool playouts_too) {
-  const double share = unsure || rate >= 0.5 ? rate : 1 - rate;
-  int pct = static_cast<int>(share * 100 + 0.5);
-  if (pct == 100 && share < 1) pct = 99;  // as the report says it: not sure is never 100%
-  if (judge == Judge::kPlayouts)
-    return unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
-           : rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)
-                        : fmt::format("survives {}% of playouts", pct);
-  const char* by = playouts_too ? "ownership model and playouts" : "ownership model";
-  return unsure ? fmt::format("lives with {}% chance ({}): a coin flip, counted as it stands", pct, by)
-         : rate < 0.5 ? fmt::format("dead with {}% chance ({})", pct, by)
-                      : fmt::format("lives with {}% chance ({})", pct, by);
+// The judge's chance for a chain: "survives 93% of playouts".
+Evidence judge_evidence(Judge judge, bool unsure, double rate, bool playouts_too) {
+  Evidence e{Evidence::Kind::kJudge, judge, playouts_too, unsure, rate};
+  return e;
 }
 
 }  // namespace
@@ -838,13 +828,13 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
                             : options.judge == Judge::kModel ? kModelDeadBelow
                                                             : 0.5;
   for (Vertex root : roots) {
-    ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, ""};
+    ChainEstimate ce{root, board.at(root), board.chain_size(root), GroupStatus::kAlive, 1.0, {}};
     if (marked[root]) {
       ce.status = marked[root] == 1 ? GroupStatus::kDead : GroupStatus::kAlive;
-      ce.reason = marked[root] == 1 ? "marked dead" : "marked alive";
+      ce.reason = {marked[root] == 1 ? Evidence::Kind::kMarkedDead : Evidence::Kind::kMarkedAlive};
       ce.source = StatusSource::kMarks;  // the caller says whose marks
     } else if (benson_alive[root]) {
-      ce.reason = "pass-alive (Benson)";
+      ce.reason = {Evidence::Kind::kPassAlive};
     } else {
       // Survival of the chain: the share of playouts in which its stones
       // stand at the end, or the model's ownership of them (averaged over
@@ -859,9 +849,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       ce.unsure = ce.confidence < unsure_below || (rate < 0.5 && rate >= dead_below);
       if (!ce.unsure && rate < 0.5) ce.status = GroupStatus::kDead;
       if (options.judge == Judge::kCascade)
-        ce.reason = judge_words(by_playouts[root] ? Judge::kPlayouts : Judge::kModel, ce.unsure, rate, false);
+        ce.reason = judge_evidence(by_playouts[root] ? Judge::kPlayouts : Judge::kModel, ce.unsure, rate, false);
       else
-        ce.reason = judge_words(options.judge, ce.unsure, rate, options.second_opinion > 0);
+        ce.reason = judge_evidence(options.judge, ce.unsure, rate, options.second_opinion > 0);
       judged[root] = 1;
     }
     e.chains.push_back(std::move(ce));
@@ -894,21 +884,21 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     add(bent.inside, before.inside);
     add(bent.victims, before.victims);
   }
-  auto set = [&](Vertex r, GroupStatus status, const char* reason) {
+  auto set = [&](Vertex r, GroupStatus status, Evidence::Kind reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
         judged[ce.root] = 0;
         ce.unsure = false;
         ce.status = status;
         ce.confidence = 1.0;
-        ce.reason = reason;
+        ce.reason = {reason};
       }
   };
   for (Vertex r : bent.inside)
-    set(r, GroupStatus::kAlive, "bent four in the corner: lives, the chain around it is dead");
+    set(r, GroupStatus::kAlive, Evidence::Kind::kBentFourInside);
   for (Vertex r : bent.victims) {
     if (marked[r] == 2) continue;  // the players say it lives
-    set(r, GroupStatus::kDead, "bent four in the corner: dead (by ruling, or the ko once its threats are gone)");
+    set(r, GroupStatus::kDead, Evidence::Kind::kBentFourAround);
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
     if (after.at(r) != kEmpty) after.remove_chain(r);  // (two corners may share the chain)
   }
@@ -923,14 +913,11 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
     ce.status = GroupStatus::kSeki;
     ce.unsure = false;  // a seki is a coin flip in random playouts; the classification settles it
-    if (ce.source != StatusSource::kMarks) ce.reason = seki_words(after, ce.root);
+    if (ce.source != StatusSource::kMarks) ce.reason = seki_evidence(after, ce.root);
   }
   // The judge's verdicts said in the position's terms as well.
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.status != GroupStatus::kSeki) {
-      const std::string shape = shape_words(board, k, ce);
-      ce.reason = shape + liberty_words(board, ce, shape) + capture_words(board, ce) + ce.reason;
-    }
+    if (!ce.unsure && judged[ce.root] && ce.status != GroupStatus::kSeki) add_terms(board, k, ce, ce.reason);
   // The position is not settled where a chain is in doubt (the playouts'
   // verdict below 60%, unsure or not): its liberties still need a move.
   for (const ChainEstimate& ce : e.chains) {

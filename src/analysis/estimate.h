@@ -48,13 +48,45 @@ enum class Judge : uint8_t {
   kCascade,   // the model for the chains it is sure of; playouts for the rest, where it doubts one
 };
 
+// Why a chain's status is what it is, as data: the kind of evidence and its
+// numbers (report/reasons_text.cpp words it: "captured in 95% of playouts").
+struct Evidence {
+  enum class Kind : uint8_t {
+    kNone,
+    kMarkedDead,
+    kMarkedAlive,
+    kNotMarked,       // counted as it stands
+    kPassAlive,       // Benson
+    kJudge,           // the judge's chance: `judge`, `rate`, `unsure`
+    kRace,            // wins the capturing race against `against`
+    kBentFourInside,  // a bent four in the corner: lives, the chain around it is dead
+    kBentFourAround,  // the chain around a bent four in the corner: dead
+    kSeki,            // shares the liberties `points` with the opponent's `against`
+  };
+  enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
+  Kind kind = Kind::kNone;
+  Judge judge = Judge::kPlayouts;
+  bool playouts_too = false;  // kJudge: the model checked by playouts
+  bool unsure = false;        // kJudge: a coin flip
+  double rate = 0;            // kJudge: the chance to live (the share of playouts survived)
+  // kJudge on a settled verdict, said in the position's terms as well: the
+  // shape, the liberties (and in a race the weakest opponent chain's), the
+  // capture of a dead chain.
+  bool in_terms = false;
+  Shape shape = Shape::kNone;
+  int liberties = 0;           // kJudge, kRace: the chain's
+  Vertex against = kNoVertex;  // the opponent chain: in a race (kJudge, kRace), in the seki (kSeki)
+  int against_liberties = 0;
+  std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties
+};
+
 struct ChainEstimate {
   Vertex root;                 // a stone of the chain
   Color color;
   int stones;
   GroupStatus status;
   double confidence;           // 0.5 .. 1
-  std::string reason;          // a few words
+  Evidence reason;             // why (report words it)
   StatusSource source = StatusSource::kEstimate;
   bool unsure = false;         // a coin flip in the playouts: counted as it stands (alive)
   double survival = 1;         // the share of playouts the chain survives (1 when not played out)

@@ -9,6 +9,7 @@
 #include "count/options.h"
 #include "report/report.h"
 #include "report/table.h"
+#include "report/words.h"
 #include "rules/rules.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -125,7 +126,7 @@ std::vector<Chain> Result::chains() const {
   std::vector<Chain> out;
   for (const ChainStatus& c : impl_->scored.chains)
     out.push_back({stone_of(c.color), chain_to_gtp(b, c.root), status_of(c.status), decider_of(c.source), c.confidence,
-                   c.unsure, c.reason});
+                   c.unsure, reason_text(b, c)});
   return out;
 }
 std::vector<std::string> Result::dead_stones() const {

@@ -8,8 +8,6 @@
 //
 // Both counts are shown; if a record breaks the alternation they can differ,
 // and the note says by how much. The area count decides.
-#include <fmt/format.h>
-
 #include <stdexcept>
 
 #include "count/count.h"
@@ -20,35 +18,31 @@ Count aga_counting(const CountInput& in) {
   if (!in.position) throw std::invalid_argument("AGA counting needs the position: territory, prisoners and passes");
   const SideCount& b = in.black();
   const SideCount& w = in.white();
-  Count c;
-  c.method = "aga";
+  Count c = start_count(in, "aga");
   // Territory count with pass stones.
-  add_both(c, StepId::kTerritory, "Territory", *b.territory, *w.territory);
-  add_both(c, StepId::kPrisoners, "Prisoners (captured and dead)", b.prisoners(), w.prisoners(), true);
-  add_both(c, StepId::kPassStones, "Pass stones received", w.passes, b.passes, true);
+  add_both(c, StepId::kTerritory, *b.territory, *w.territory);
+  add_both(c, StepId::kPrisoners, b.prisoners(), w.prisoners(), true, StepForm::kSpelledOut);
+  add_both(c, StepId::kPassStones, w.passes, b.passes, true);
   const int extra = in.rules.white_passes_last && in.last_mover == Color::kBlack ? 1 : 0;
-  if (extra) add_step(c, StepId::kExtraPass, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
-  add_step(c, StepId::kKomi, "Komi", in.komi, Color::kWhite, true);
+  if (extra) add_step(c, StepId::kExtraPass, 1, Color::kBlack, true);
+  add_step(c, StepId::kKomi, in.komi, Color::kWhite, true);
   const double tb = *b.territory + b.prisoners() + w.passes + extra;
   const double tw = *w.territory + w.prisoners() + b.passes + in.komi;
-  add_both(c, StepId::kTerritoryCount, "Territory count", tb, tw);
+  add_both(c, StepId::kTerritoryCount, tb, tw);
   // Area count with the rules' handicap compensation (n - 1 for the AGA).
   const int comp = compensation_points(in.rules, in.handicap);
-  add_both(c, StepId::kTotalPoints, in.seki ? "Total points (stones + territory + shared liberties)" : "Total points (stones + territory)",
-           b.total_points, w.total_points);
-  add_step(c, StepId::kKomi, "Komi (or tie-breaker)", in.komi, Color::kWhite, true);
-  add_step(c, StepId::kHandicap, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
+  add_both(c, StepId::kTotalPoints, b.total_points, w.total_points, false, StepForm::kSpelledOut);
+  add_step(c, StepId::kKomi, in.komi, Color::kWhite, true, StepForm::kOrTieBreaker);
+  add_step(c, StepId::kHandicap, comp, Color::kWhite, true);
   c.black = b.total_points;
   c.white = w.total_points + in.komi + comp;
-  add_both(c, StepId::kAreaCount, "Area count (adjusted total points)", *c.black, *c.white);
+  add_both(c, StepId::kAreaCount, *c.black, *c.white);
   const double by_territory = tb - tw;
   c.margin = *c.black - *c.white;
-  add_step(c, StepId::kMarginByTerritory, "Margin by territory count", by_territory);
-  add_step(c, StepId::kMarginByArea, "Margin by area count", c.margin);
+  add_step(c, StepId::kMarginByTerritory, by_territory);
+  add_step(c, StepId::kMarginByArea, c.margin);
   if (!same_points(by_territory, c.margin))
-    c.note = fmt::format("the territory count ({}) and the area count ({}) differ by {}: the record does not "
-                         "alternate as the AGA rules assume (see the algebra)",
-                         result_text(by_territory), result_text(c.margin), points_text(c.margin - by_territory));
+    c.note = {CountNote::Kind::kAgaCountsDiffer, by_territory, c.margin};
   finish(c, in);
   return c;
 }

@@ -1,4 +1,5 @@
-// Layer 6: why two counts of one game differ, in words that name the points.
+// Layer 6: why two counts of one game differ, as kinds, amounts and points
+// (report/causes_text.cpp words them).
 //
 // The one place that holds the causes: `compare` takes rule sets apart with
 // them, `score` says what the other scoring family makes of its position, and
@@ -6,11 +7,13 @@
 // Every cause carries its amount, so the parts of a difference add up to it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "analysis/estimate.h"
 #include "board/board.h"
 #include "rules/rules.h"
 
@@ -18,7 +21,40 @@ namespace gocount {
 
 struct Scored;
 
-// Why one count differs from another (or from the record).
+// What a point is, in the count that removed the dead stones.
+struct PointKind {
+  enum What : uint8_t { kStone, kDead, kTerritory, kSekiEye, kFalseEye, kTeire, kShared, kDame, kOneSided, kUnsealed };
+  What what;
+  Color colour = Color::kEmpty;  // the stone's, or the territory's owner
+  bool operator==(const PointKind&) const = default;
+  bool in_seki() const { return what == kSekiEye || what == kFalseEye || what == kShared; }
+};
+// What a point counts for under a count's rules.
+enum class PointValue : uint8_t { kNoOne, kBlack, kWhite, kHalf };
+
+// Points of one kind, named together: "the seki eyes A7 and E7".
+struct PointGroup {
+  PointKind kind;
+  std::vector<Vertex> points;
+  bool operator==(const PointGroup&) const = default;
+};
+
+// Area counting counts the stones on the board, territory counting the
+// prisoners: the stones each side placed, and why (the algebra's terms).
+struct StonesPlaced {
+  int placed = 0;          // Black's less White's
+  bool base_area = false;  // the base counts area (stones), the other territory
+  int P = 0, H = 0, Wz = 0, Bz = 0, setup = 0;
+  double rest = 0;
+  bool diagram = false;
+  bool operator==(const StonesPlaced&) const = default;
+};
+
+// How the komi of a count was found, as the record check words it.
+enum class KomiFrom : uint8_t { kGiven, kDefault, kRecord, kFoxZero, kNoKm };
+
+// Why one count differs from another (or from the record). The words are
+// made in report (causes_text.cpp) from the kind and the data below.
 struct Cause {
   enum class Kind : uint8_t {
     // Found by the record check (a count against the recorded result):
@@ -39,45 +75,50 @@ struct Cause {
     kUnexplained,    // what is left when the named parts do not add up
   };
   Kind kind;
-  std::string text;            // in words, naming the points
   std::vector<Vertex> points;  // the points named (stones, seki points), for pictures and JSON
   // The other count's margin less this one's (> 0: the other favours Black):
   // the recorded margin less ours, or a column's margin less the base's.
   double amount = 0;
+
+  // What the words need beyond the points, by kind. [0] is the base's (or
+  // ours), [1] the other's (or the record's).
+  std::array<double, 2> komi{};                       // kKomi
+  KomiFrom komi_from = KomiFrom::kRecord;             // kKomi, record check
+  std::array<HandicapCompensation, 2> compensation{};  // kHandicapCompensation
+  int handicap = 0;
+  bool one_stone = false;             // kHandicapCompensation: OGS's point for a one-stone handicap
+  std::string_view rules_title;       // record check: ours ("Chinese"); kOtherScoring: theirs in `theirs_title`
+  std::string_view theirs_title;
+  std::vector<Cause> parts;           // kOtherScoring: why the families differ
+  StonesPlaced stones;                // kStonesPlaced
+  PointKind what{PointKind::kStone};  // kPointsCounted
+  std::vector<PointValue> in_base, in_other;  // kPointsCounted: each point's value, as `points`
+  bool base_territory = false, other_territory = false;
+  bool dead_standing = false;         // kPointsCounted: one count leaves the dead stones standing
+  std::vector<ChainEstimate> chains;  // kDeadLeftOnBoard, kRemovedAsDead: the chains flipped
+  int dame = 0;                       // kDameCounted: how many the record counts
+  Color side = Color::kEmpty;         // kDameCounted: for whom
+  bool unjudged = false;              // kDeadNotMarked: not judged (--no-estimate)
+  // Record check: also counts these seki points as territory; also fits
+  // unjudged dead stones.
+  std::vector<PointGroup> seki;
+  bool or_unjudged = false;
 };
 std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
-
-// "A7", "A7 and E7", "A7, C3 and E7"; past `most` names, "... and 12 other points".
-std::string point_list(const Board& b, const std::vector<Vertex>& points, size_t most = 12);
-// "black B8 C4 C5", or "black: the 30-stone chain at B8" when long.
-std::string chain_words(const Board& b, Vertex chain, int stones);
-// "3 points of handicap compensation (n)", "no handicap compensation".
-std::string compensation_words(HandicapCompensation c, int handicap);
-// How much a difference favours whom: "+2 for Black under Japanese rules",
-// "no change to the margin".
-std::string favours_text(double amount, std::string_view under);
-
-// One side of a comparison: a count and the words for its rules ("Chinese
-// rules", "Chinese rules with compensation n-1").
-struct Counted {
-  const Scored& scored;
-  std::string rules;
-};
 
 // Why `other` gives another margin than `base` (one game, the same marks):
 // komi, handicap compensation, the stones placed (area against territory
 // counting), the points that count for another side, dead stones in seki.
-// Base's rules come first in every sentence; the amounts (other's margin
-// less base's) add up to the difference, a kUnexplained part taking any rest.
-std::vector<Cause> rule_differences(const Counted& other, const Counted& base);
+// The amounts (other's margin less base's) add up to the difference, a
+// kUnexplained part taking any rest.
+std::vector<Cause> rule_differences(const Scored& other, const Scored& base);
 
 // Territory rules leave out the points in seki and the teire; a count that
 // takes them as territory gives their owner these points (Black's less
-// White's). `words`: "the seki eyes A7 and E7, the points still to be filled
-// (teire) C5".
+// White's): the seki eyes, false eyes and teire, a group each.
 struct SekiPoints {
   double amount = 0;
-  std::string words;
+  std::vector<PointGroup> groups;
   std::vector<Vertex> points;
 };
 SekiPoints seki_points(const Scored& s);

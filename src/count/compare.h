@@ -23,18 +23,19 @@ struct RuleResult {
   Scored scored;
 };
 
-// One column against the first, its parts in words (causes.h).
+// One column against the first, in parts (causes.h).
 struct Difference {
   std::string rules;         // the column's label
+  RuleVariant variant;       // the column's rules
   double amount = 0;         // this column's margin less the first column's
   std::vector<Cause> parts;  // add up to `amount`
 };
 
 // Columns that differ from the first in the same way, told once: their
-// phrase ("Japanese and Korean rules") and the parts worded with it.
+// rules and the first column's parts.
 struct DifferenceGroup {
   std::vector<std::string> rules;  // the columns' labels
-  std::string phrase;
+  std::vector<RuleVariant> columns;
   double amount = 0;
   std::vector<Cause> parts;
 };
@@ -43,10 +44,6 @@ struct Comparison {
   std::vector<RuleResult> results;  // one per column; the first is the base
   std::vector<Difference> differences;
   std::vector<DifferenceGroup> groups;
-  // With a handicap, when the columns give White different compensation:
-  // "White gets 3 points of handicap compensation under Chinese and Ing rules
-  // (n), 2 under AGA rules (n-1), none under Japanese ... rules."
-  std::string compensation;
   const Algebra& algebra() const { return results.front().scored.algebra; }
 };
 

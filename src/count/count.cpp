@@ -50,14 +50,6 @@ SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention, 
   return f;
 }
 
-std::string seki_filling_text(const SekiFilling& f) {
-  const std::string sekis = f.sekis == 1 ? std::string("seki") : fmt::format("{} sekis", f.sekis);
-  if (f.convention == SekiFill::kHalf)
-    return fmt::format("{}, half a point each: {} each", sekis, points_text(f.each));
-  return fmt::format("{}, {}: {} each, {} non-scoring", sekis,
-                     f.convention == SekiFill::kMays ? "Mays" : "best practice", points_text(f.each), f.non_scoring);
-}
-
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover) {
   CountInput in;
   in.rules = rules;
@@ -89,35 +81,41 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   return in;
 }
 
-void add_both(Count& c, StepId id, std::string_view label, double black, double white, bool term) {
-  c.steps.push_back({std::string(label), black, Color::kBlack, term, id});
-  c.steps.push_back({std::string(label), white, Color::kWhite, term, id});
+void add_both(Count& c, StepId id, double black, double white, bool term, StepForm form) {
+  c.steps.push_back({id, black, Color::kBlack, term, form});
+  c.steps.push_back({id, white, Color::kWhite, term, form});
+}
+
+Count start_count(const CountInput& in, std::string_view method) {
+  Count c;
+  c.method = method;
+  c.compensation = in.rules.compensation;
+  c.seki = in.seki;
+  return c;
 }
 
 Count start_one_side(const CountInput& in, std::string_view method) {
   const Color me = in.counted;
   const SideCount& s = in.side[side_index(me)];
-  Count c;
-  c.method = method;
+  Count c = start_count(in, method);
   c.side = me;
   if (s.territory) {
-    add_step(c, StepId::kVacantTerritory, "Vacant territory", *s.territory, me);
-    add_step(c, StepId::kStones, "Stones", *s.stones, me, true);
+    add_step(c, StepId::kVacantTerritory, *s.territory, me);
+    add_step(c, StepId::kStones, *s.stones, me, true);
     add_shared_filled(c, in, me);
   }
-  add_step(c, StepId::kTotalPoints, "Total points", s.total_points, me);
+  add_step(c, StepId::kTotalPoints, s.total_points, me);
   return c;
 }
 
 void add_shared_filled(Count& c, const CountInput& in, Color side) {
   if (!in.seki) return;
-  const std::string label = "Shared liberties filled (" + seki_filling_text(*in.seki) + ")";
-  if (side == Color::kEmpty) add_both(c, StepId::kSharedLiberties, label, in.black().shared_filled, in.white().shared_filled, true);
-  else add_step(c, StepId::kSharedLiberties, label, in.side[side_index(side)].shared_filled, side, true);
+  if (side == Color::kEmpty) add_both(c, StepId::kSharedLiberties, in.black().shared_filled, in.white().shared_filled, true);
+  else add_step(c, StepId::kSharedLiberties, in.side[side_index(side)].shared_filled, side, true);
 }
 
-void add_step(Count& c, StepId id, std::string_view label, double value, Color side, bool term) {
-  c.steps.push_back({std::string(label), value, side, term, id});
+void add_step(Count& c, StepId id, double value, Color side, bool term, StepForm form, double of) {
+  c.steps.push_back({id, value, side, term, form, of});
 }
 
 double tie_breaker_part(double komi, int /*handicap*/) {
@@ -129,7 +127,7 @@ double tie_breaker_part(double komi, int /*handicap*/) {
 void finish(Count& c, const CountInput& in) {
   c.tie = tie_rule(in.rules, in.handicap);
   const double m = c.margin;
-  add_step(c, StepId::kMargin, "Margin of victory", std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty);
+  add_step(c, StepId::kMargin, std::fabs(m), m > 0 ? Color::kBlack : m < 0 ? Color::kWhite : Color::kEmpty);
 }
 
 FillIn fill_in(std::array<int, 2> territory, std::array<int, 2> prisoners) {
@@ -155,20 +153,9 @@ std::array<int, 2> fill_in_prisoners(const CountInput& in, bool pass_stones) {
 }
 
 void add_fill_in_steps(Count& c, const FillIn& f) {
-  add_both(c, StepId::kTerritoryLeft, "Territory left after the fill-in", f.territory_left[0],
-           f.territory_left[1]);
-  add_both(c, StepId::kPrisonersLeft, "Prisoners left over", f.prisoners_left[0], f.prisoners_left[1], true);
-  add_both(c, StepId::kPoints, "Points", f.points[0], f.points[1]);
-}
-
-std::string hcpp_label(int non_scoring) {
-  return non_scoring ? fmt::format("Half count of possible points (less {} / 2)", non_scoring)
-                     : std::string("Half count of possible points");
-}
-
-std::string handicap_label(HandicapCompensation c) {
-  return c == HandicapCompensation::kNMinusOne ? "Handicap (n - 1)" : c == HandicapCompensation::kN ? "Handicap (n)"
-                                                                                                  : "Handicap (none)";
+  add_both(c, StepId::kTerritoryLeft, f.territory_left[0], f.territory_left[1]);
+  add_both(c, StepId::kPrisonersLeft, f.prisoners_left[0], f.prisoners_left[1], true);
+  add_both(c, StepId::kPoints, f.points[0], f.points[1]);
 }
 
 namespace {

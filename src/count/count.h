@@ -1,7 +1,7 @@
 // Layer 6: counting methods. Each method is one file that turns the numbers of
-// a finished game into the ordered steps a person writes down, in the seeds'
-// own words, and a result. One sign convention everywhere: margin > 0 means
-// Black wins.
+// a finished game into the ordered steps a person writes down (each an id;
+// src/report words them in the seeds' terms), and a result. One sign
+// convention everywhere: margin > 0 means Black wins.
 #pragma once
 
 #include <array>
@@ -48,9 +48,6 @@ struct SekiFilling {
 // `share`, when given, receives that per vertex (kNone off the sekis).
 SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention,
                                   std::vector<SharedShare>* share = nullptr);
-// "seki, Mays: 1 each, 1 non-scoring", "2 sekis, best practice: 1 each, 0
-// non-scoring", "seki, half a point each: 1.5 each"
-std::string seki_filling_text(const SekiFilling& f);
 
 // What every counting method starts from: one game, or a hand count.
 struct CountInput {
@@ -91,12 +88,37 @@ enum class StepId : uint8_t {
   kMargin,
 };
 
+// How a step's label reads beyond its id: report (steps_text.cpp) words it
+// in the seeds' terms ("Total points", "Komi (or tie-breaker) (6.5 / 2)").
+enum class StepForm : uint8_t {
+  kPlain,
+  kHalved,             // with "(`of` / 2)": komi, handicap, non-scoring points, the half count less them
+  kOrTieBreaker,       // komi that may be only the tie-breaker (Mays)
+  kTieBreakerLeftOut,  // komi halved, the tie-breaker left out (--no-tie-breaker)
+  kBeyondNMinusOne,    // handicap compensation beyond the n - 1 of Jasiek's fill-in
+  kSpelledOut,         // AGA: total points and prisoners with what they are made of
+  kOfKeyNumber,        // the difference of total points and key number
+};
+
 struct Step {
-  std::string label;           // in the seeds' words ("Total points", "Komi", ...)
+  StepId id = StepId::kMargin;
   double value = 0;
   Color side = Color::kEmpty;  // whose column; kEmpty for a line about the whole count
   bool term = false;           // an addend, printed with its sign (+21, -6.5)
-  StepId id = StepId::kMargin;
+  StepForm form = StepForm::kPlain;
+  double of = 0;               // the number the label names (kHalved): komi, compensation, non-scoring points
+};
+
+// What the reader should know about a count, as data (report words it).
+struct CountNote {
+  enum class Kind : uint8_t {
+    kNone,
+    kTieBreakerLeftOut,  // `first`: the tie-breaker dropped; White wins a tie
+    kAgaCountsDiffer,    // `first`: the margin by territory count, `second` by area count
+    kFillInDiffers,      // `first`: the fill-in's margin, `second` the stones-and-territory count's
+  };
+  Kind kind = Kind::kNone;
+  double first = 0, second = 0;
 };
 
 struct Count {
@@ -106,7 +128,10 @@ struct Count {
   double margin = 0;           // > 0: Black wins
   TieRule tie = TieRule::kDraw;
   std::optional<double> black, white;  // each side's score, for methods that score both sides
-  std::string note;            // what the reader should know (an approximation, a disagreement)
+  CountNote note;              // what the reader should know (an approximation, a disagreement)
+  // What the steps' labels name: the rules' handicap compensation, the seki filling.
+  HandicapCompensation compensation = HandicapCompensation::kN;
+  std::optional<SekiFilling> seki;
   std::string result() const;  // SGF RE form
 };
 
@@ -164,7 +189,7 @@ KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_po
 // Mays' Table 8 for any board and komi: every handicap from 9 stones down to
 // 2, the no-komi game and the even game, for both sides.
 struct KeyNumberRow {
-  std::string game;  // "9 stones", "no komi", "even"
+  int handicap;  // the game: 9 to 2 stones, 1 the no-komi game, 0 the even game
   Color side;
   double handicap_or_komi;  // n / 2 (handicap games) or komi / 2 (even game), signed for the side
   double tie_breaker;       // tie-breaker / 2, signed (handicap and no-komi games)
@@ -200,22 +225,21 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
-// "Shared liberties filled (1 seki, Mays: 1 each, 1 non-scoring)" in `side`'s
-// column, or both columns for kEmpty; nothing when no seki is filled.
+// A method's empty count, with what its labels name.
+Count start_count(const CountInput& in, std::string_view method);
+// The shared liberties filled in `side`'s column, or both columns for kEmpty;
+// nothing when no seki is filled.
 void add_shared_filled(Count& c, const CountInput& in, Color side = Color::kEmpty);
 // A one-side method's count with its first steps: vacant territory, stones
 // and shared liberties filled (when known), and total points of the side counted.
 Count start_one_side(const CountInput& in, std::string_view method);
-void add_both(Count& c, StepId id, std::string_view label, double black, double white, bool term = false);
-void add_step(Count& c, StepId id, std::string_view label, double value, Color side = Color::kEmpty, bool term = false);
+void add_both(Count& c, StepId id, double black, double white, bool term = false, StepForm form = StepForm::kPlain);
+void add_step(Count& c, StepId id, double value, Color side = Color::kEmpty, bool term = false,
+              StepForm form = StepForm::kPlain, double of = 0);
 // The komi part that is only a tie-breaker (Mays): the 0.5 of a game without
 // real komi (no-komi and handicap games), else 0.
 double tie_breaker_part(double komi, int handicap);
-// Sets the tie rule and adds "Margin of victory" in the winner's column.
+// Sets the tie rule and adds the margin of victory in the winner's column.
 void finish(Count& c, const CountInput& in);
-// "Half count of possible points", with "(less N non-scoring / 2)" when N > 0.
-std::string hcpp_label(int non_scoring);
-// "Handicap (n)", "Handicap (n - 1)", "Handicap (none)".
-std::string handicap_label(HandicapCompensation c);
 
 }  // namespace gocount

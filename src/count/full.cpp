@@ -18,28 +18,26 @@ Count full_counting(const CountInput& in) {
   const SideCount& b = in.black();
   const SideCount& w = in.white();
   const int comp = compensation_points(in.rules, in.handicap);
-  Count c;
-  c.method = "full";
+  Count c = start_count(in, "full");
   if (b.territory && w.territory) {
-    add_both(c, StepId::kVacantTerritory, "Vacant territory", *b.territory, *w.territory);
-    add_both(c, StepId::kStones, "Stones", *b.stones, *w.stones, true);
+    add_both(c, StepId::kVacantTerritory, *b.territory, *w.territory);
+    add_both(c, StepId::kStones, *b.stones, *w.stones, true);
     add_shared_filled(c, in);
   }
-  add_both(c, StepId::kTotalPoints, "Total points", b.total_points, w.total_points);
+  add_both(c, StepId::kTotalPoints, b.total_points, w.total_points);
   // Taken off Black, or given to White: the same margin either way.
   const bool off_black = in.adjust == Color::kBlack;
-  add_both(c, StepId::kKomi, "Komi (or tie-breaker)", off_black ? -in.komi : 0, off_black ? 0 : in.komi, true);
-  add_both(c, StepId::kHandicap, handicap_label(in.rules.compensation), off_black ? -static_cast<double>(comp) : 0, off_black ? 0 : comp,
-           true);
+  add_both(c, StepId::kKomi, off_black ? -in.komi : 0, off_black ? 0 : in.komi, true, StepForm::kOrTieBreaker);
+  add_both(c, StepId::kHandicap, off_black ? -static_cast<double>(comp) : 0, off_black ? 0 : comp, true);
   double half_neutral = 0;
   if (in.rules.neutral == NeutralPoints::kHalfEach && in.non_scoring) {
     half_neutral = in.non_scoring / 2.0;
-    add_both(c, StepId::kNeutralHalf, "Neutral points, half each", half_neutral, half_neutral, true);
+    add_both(c, StepId::kNeutralHalf, half_neutral, half_neutral, true);
   }
   c.black = b.total_points + half_neutral - (off_black ? in.komi + comp : 0);
   c.white = w.total_points + half_neutral + (off_black ? 0 : in.komi + comp);
-  add_both(c, StepId::kAdjustedTotal, "Adjusted total points", *c.black, *c.white);
-  add_step(c, StepId::kNonScoring, "Non-scoring points", in.non_scoring);
+  add_both(c, StepId::kAdjustedTotal, *c.black, *c.white);
+  add_step(c, StepId::kNonScoring, in.non_scoring);
   c.margin = *c.black - *c.white;
   finish(c, in);
   return c;

@@ -10,8 +10,6 @@
 //   Half count of possible points      -40.5
 //   Difference (ATP - HCPP)             9.25
 //   Margin of victory (x 2)             18.5   (negative: the other side wins)
-#include <fmt/format.h>
-
 #include "count/count.h"
 
 namespace gocount {
@@ -22,16 +20,16 @@ Count half_counting(const CountInput& in) {
   const double sign = me == Color::kBlack ? -1 : 1;  // adjustment points are White's
   const int comp = compensation_points(in.rules, in.handicap);
   Count c = start_one_side(in, "half");
-  add_step(c, StepId::kKomi, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), sign * in.komi / 2, me, true);
-  add_step(c, StepId::kHandicap, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), sign * comp / 2.0, me, true);
-  add_step(c, StepId::kNonScoring, fmt::format("Non-scoring point ({} / 2)", in.non_scoring), in.non_scoring / 2.0, me, true);
+  add_step(c, StepId::kKomi, sign * in.komi / 2, me, true, StepForm::kHalved, in.komi);
+  add_step(c, StepId::kHandicap, sign * comp / 2.0, me, true, StepForm::kHalved, comp);
+  add_step(c, StepId::kNonScoring, in.non_scoring / 2.0, me, true, StepForm::kHalved, in.non_scoring);
   const double atp = s.total_points + sign * (in.komi + comp) / 2 + in.non_scoring / 2.0;
-  add_step(c, StepId::kAdjustedTotal, "Adjusted total points", atp, me);
+  add_step(c, StepId::kAdjustedTotal, atp, me);
   const double hcpp = in.board_points / 2.0;
-  add_step(c, StepId::kHalfCount, "Half count of possible points", -hcpp, me, true);
-  add_step(c, StepId::kDifference, "Difference (ATP - HCPP)", atp - hcpp, me);
+  add_step(c, StepId::kHalfCount, -hcpp, me, true);
+  add_step(c, StepId::kDifference, atp - hcpp, me);
   const double mv = (atp - hcpp) * 2;
-  add_step(c, StepId::kMarginDoubled, "Margin of victory (x 2)", mv, me);
+  add_step(c, StepId::kMarginDoubled, mv, me);
   c.margin = me == Color::kBlack ? mv : -mv;
   c.tie = tie_rule(in.rules, in.handicap);
   return c;

@@ -33,27 +33,26 @@ Count ing_counting(const CountInput& in) {
   const int komi_stones = static_cast<int>(std::floor(in.komi / 2));
   const double komi_rest = in.komi - 2 * komi_stones;
   const int comp = compensation_points(in.rules, in.handicap);
-  Count c;
-  c.method = "ing";
-  add_both(c, StepId::kStonesEach, "Stones each", each, each);
-  add_both(c, StepId::kStonesOnBoard, "Stones on the board", *b.stones, *w.stones);
+  Count c = start_count(in, "ing");
+  add_both(c, StepId::kStonesEach, each, each);
+  add_both(c, StepId::kStonesOnBoard, *b.stones, *w.stones);
   const int cont_b = each - *b.stones, cont_w = each - *w.stones - komi_stones;
-  add_both(c, StepId::kStonesInContainer, "Stones left in the container", each - *b.stones, each - *w.stones);
-  add_both(c, StepId::kKomiStones, "Komi stones placed in Black's area", komi_stones, -komi_stones, true);
+  add_both(c, StepId::kStonesInContainer, each - *b.stones, each - *w.stones);
+  add_both(c, StepId::kKomiStones, komi_stones, -komi_stones, true);
   const int fill_b = *b.territory - komi_stones, fill_w = *w.territory;
-  add_both(c, StepId::kTerritoryToFill, "Territory to fill", fill_b, fill_w);
-  add_both(c, StepId::kPointsUnfilled, "Points left unfilled", std::max(0, fill_b - cont_b), std::max(0, fill_w - cont_w));
-  add_both(c, StepId::kStonesLeftOver, "Stones left over", std::max(0, cont_b - fill_b), std::max(0, cont_w - fill_w));
+  add_both(c, StepId::kTerritoryToFill, fill_b, fill_w);
+  add_both(c, StepId::kPointsUnfilled, std::max(0, fill_b - cont_b), std::max(0, fill_w - cont_w));
+  add_both(c, StepId::kStonesLeftOver, std::max(0, cont_b - fill_b), std::max(0, cont_w - fill_w));
   // Each unfilled point is one for its owner; each stone left over is one for
   // the opponent (it would fill one of the opponent's points).
   double margin = (fill_b - cont_b) - (fill_w - cont_w);
   // Ing: neutral points that cannot be filled are half a point to each side;
   // other rules leave them to nobody. Either way the margin does not move.
   const double half = in.rules.neutral == NeutralPoints::kHalfEach ? in.non_scoring / 2.0 : 0;
-  if (half) add_both(c, StepId::kNeutralHalf, "Neutral points, half each", half, half, true);
-  else if (in.non_scoring) add_step(c, StepId::kNonScoring, "Non-scoring points", in.non_scoring);
-  if (komi_rest != 0) add_step(c, StepId::kKomiNotPlaced, "Komi not placed as stones", komi_rest, Color::kWhite, true);
-  if (comp) add_step(c, StepId::kHandicap, handicap_label(in.rules.compensation), comp, Color::kWhite, true);
+  if (half) add_both(c, StepId::kNeutralHalf, half, half, true);
+  else if (in.non_scoring) add_step(c, StepId::kNonScoring, in.non_scoring);
+  if (komi_rest != 0) add_step(c, StepId::kKomiNotPlaced, komi_rest, Color::kWhite, true);
+  if (comp) add_step(c, StepId::kHandicap, comp, Color::kWhite, true);
   margin -= komi_rest + comp;
   c.margin = margin;
   c.black = b.total_points + half;

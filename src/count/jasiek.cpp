@@ -12,8 +12,6 @@
 // stones Black placed before the first move); rules that compensate White
 // differently add the rest. A record that breaks the alternation makes the
 // fill-in differ from the stones-and-territory count; the note says so.
-#include <fmt/format.h>
-
 #include <stdexcept>
 
 #include "count/count.h"
@@ -24,32 +22,28 @@ Count jasiek_counting(const CountInput& in) {
   if (!in.position) throw std::invalid_argument("fill-in counting needs the position: territory, prisoners, passes");
   const SideCount& b = in.black();
   const SideCount& w = in.white();
-  Count c;
-  c.method = "jasiek";
-  add_both(c, StepId::kCaptures, "Prisoners captured in play", b.captures, w.captures);
-  add_both(c, StepId::kDeadRemoved, "Dead stones removed", b.dead_prisoners, w.dead_prisoners, true);
-  add_both(c, StepId::kPassStones, "Pass stones received", w.passes, b.passes, true);
-  if (whites_extra_pass(in)) add_step(c, StepId::kExtraPass, "White's extra pass (Black passed last)", 1, Color::kBlack, true);
+  Count c = start_count(in, "jasiek");
+  add_both(c, StepId::kCaptures, b.captures, w.captures);
+  add_both(c, StepId::kDeadRemoved, b.dead_prisoners, w.dead_prisoners, true);
+  add_both(c, StepId::kPassStones, w.passes, b.passes, true);
+  if (whites_extra_pass(in)) add_step(c, StepId::kExtraPass, 1, Color::kBlack, true);
   const std::array<int, 2> prisoners = fill_in_prisoners(in, true);
-  add_both(c, StepId::kPrisoners, "Prisoners", prisoners[0], prisoners[1]);
-  add_both(c, StepId::kTerritory, "Territory", *b.territory, *w.territory);
+  add_both(c, StepId::kPrisoners, prisoners[0], prisoners[1]);
+  add_both(c, StepId::kTerritory, *b.territory, *w.territory);
   const FillIn f = fill_in({*b.territory, *w.territory}, prisoners);
   add_fill_in_steps(c, f);
-  add_step(c, StepId::kKomi, "Komi", in.komi, Color::kWhite, true);
+  add_step(c, StepId::kKomi, in.komi, Color::kWhite, true);
   const int h = in.handicap >= 2 ? in.handicap - 1 : 0;
   const int comp = compensation_points(in.rules, in.handicap);
   if (comp != h)
-    add_step(c, StepId::kHandicap, fmt::format("{} beyond the n - 1 in the fill-in", handicap_label(in.rules.compensation)), comp - h,
-             Color::kWhite, true);
+    add_step(c, StepId::kHandicap, comp - h, Color::kWhite, true, StepForm::kBeyondNMinusOne);
   c.black = f.points[0];
   c.white = f.points[1] + in.komi + (comp - h);
-  add_both(c, StepId::kAdjustedPoints, "Adjusted points", *c.black, *c.white);
+  add_both(c, StepId::kAdjustedPoints, *c.black, *c.white);
   c.margin = *c.black - *c.white;
   const double area = b.total_points - w.total_points - in.komi - comp;
   if (!same_points(area, c.margin))
-    c.note = fmt::format("the fill-in ({}) and the stones-and-territory count ({}) differ by {}: the record does "
-                         "not alternate moves as the method assumes (see the algebra)",
-                         result_text(c.margin), result_text(area), points_text(area - c.margin));
+    c.note = {CountNote::Kind::kFillInDiffers, c.margin, area};
   finish(c, in);
   return c;
 }

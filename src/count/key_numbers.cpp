@@ -9,7 +9,6 @@
 //   Difference (TP - KN)                9.25
 //   Margin of victory (x 2)             18.5
 #include <cmath>
-#include <fmt/format.h>
 
 #include "count/count.h"
 
@@ -40,10 +39,10 @@ KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_po
 KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_scoring, double komi,
                                 double tie_breaker) {
   KeyNumberTable t{rules.name, board_points, non_scoring, komi, tie_breaker, {}};
-  auto add = [&](const std::string& game, int handicap, double k) {
+  auto add = [&](int handicap, double k) {
     for (Color side : {Color::kBlack, Color::kWhite}) {
-      KeyNumberRow row{game, side, 0, 0, key_number(rules, k, handicap, board_points, non_scoring, side)};
-      if (game == "even") {
+      KeyNumberRow row{handicap, side, 0, 0, key_number(rules, k, handicap, board_points, non_scoring, side)};
+      if (handicap == 0) {
         row.handicap_or_komi = row.k.komi_part;
       } else {
         row.handicap_or_komi = row.k.handicap_part;
@@ -52,9 +51,9 @@ KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_sc
       t.rows.push_back(row);
     }
   };
-  for (int n = 9; n >= 2; --n) add(std::to_string(n) + " stones", n, tie_breaker);
-  add("no komi", 1, tie_breaker);  // the 1-stone handicap game: no compensation, the handicap game's ties
-  add("even", 0, komi);
+  for (int n = 9; n >= 2; --n) add(n, tie_breaker);
+  add(1, tie_breaker);  // the no-komi game, a 1-stone handicap: no compensation, the handicap game's ties
+  add(0, komi);         // the even game
   return t;
 }
 
@@ -65,16 +64,15 @@ Count key_numbers(const CountInput& in) {
   const KeyNumber k = key_number(in.rules, in.komi, in.handicap, in.board_points, in.non_scoring, me,
                                  s.total_points - std::floor(s.total_points));
   Count c = start_one_side(in, "key-numbers");
-  add_step(c, StepId::kHalfCount, hcpp_label(in.non_scoring), k.half_count,
-           me);
-  add_step(c, StepId::kKomi, fmt::format("Komi (or tie-breaker) ({} / 2)", points_text(in.komi)), k.komi_part, me, true);
-  add_step(c, StepId::kHandicap, fmt::format("{} ({} / 2)", handicap_label(in.rules.compensation), comp), k.handicap_part, me, true);
-  add_step(c, StepId::kKeyNumber, "Key number", k.key_number, me);
-  add_step(c, StepId::kMinimumToWin, "Minimum total points needed to win (in effect)", k.minimum_to_win, me);
-  if (k.draws_at) add_step(c, StepId::kDrawsAt, "Total points that draw", *k.draws_at, me);
+  add_step(c, StepId::kHalfCount, k.half_count, me, false, StepForm::kHalved, in.non_scoring);
+  add_step(c, StepId::kKomi, k.komi_part, me, true, StepForm::kHalved, in.komi);
+  add_step(c, StepId::kHandicap, k.handicap_part, me, true, StepForm::kHalved, comp);
+  add_step(c, StepId::kKeyNumber, k.key_number, me);
+  add_step(c, StepId::kMinimumToWin, k.minimum_to_win, me);
+  if (k.draws_at) add_step(c, StepId::kDrawsAt, *k.draws_at, me);
   const double diff = s.total_points - k.key_number;
-  add_step(c, StepId::kDifference, "Difference (TP - KN)", diff, me);
-  add_step(c, StepId::kMarginDoubled, "Margin of victory (x 2)", diff * 2, me);
+  add_step(c, StepId::kDifference, diff, me, false, StepForm::kOfKeyNumber);
+  add_step(c, StepId::kMarginDoubled, diff * 2, me);
   c.margin = me == Color::kBlack ? diff * 2 : -diff * 2;
   c.tie = tie_rule(in.rules, in.handicap);
   return c;

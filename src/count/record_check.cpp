@@ -4,7 +4,6 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fmt/format.h>
 #include <span>
 #include <tuple>
 
@@ -13,10 +12,6 @@
 namespace gocount {
 
 namespace {
-
-std::string margin_words(double m) {
-  return fmt::format("{} point{}", points_text(std::fabs(m)), std::fabs(m) == 1 ? "" : "s");
-}
 
 class Search {
  public:
@@ -36,12 +31,13 @@ class Search {
 
   // Whether `s` reproduces the record, alone or with the seki points counted
   // as territory; sets the cause.
-  bool found(const Scored& s, Cause::Kind kind, std::string text, std::vector<Vertex> points = {}) {
-    if (same_points(s.count.margin, want_)) return set(kind, std::move(text), std::move(points));
-    const SekiPoints seki = seki_points(s);
+  bool found(const Scored& s, Cause c) {
+    if (same_points(s.count.margin, want_)) return set(std::move(c));
+    SekiPoints seki = seki_points(s);
     if (seki.amount != 0 && same_points(s.count.margin + seki.amount, want_)) {
-      points.insert(points.end(), seki.points.begin(), seki.points.end());
-      return set(kind, text + "; and counts " + seki.words + " as territory (server convention)", std::move(points));
+      c.points.insert(c.points.end(), seki.points.begin(), seki.points.end());
+      c.seki = std::move(seki.groups);
+      return set(std::move(c));
     }
     return false;
   }
@@ -55,11 +51,12 @@ class Search {
   // Every convention in turn, the likeliest first: the first that reproduces
   // the record is the cause, the later ones its alternatives.
   void run() {
-    const Board& b = game_.board;
     // 1. The seki points counted as territory (OGS, and many servers).
-    if (const SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_))
-      set(Cause::Kind::kSekiAsTerritory, "the record counts " + seki.words + " as territory (server convention)",
-          seki.points);
+    if (SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
+      Cause c = cause(Cause::Kind::kSekiAsTerritory, std::move(seki.points));
+      c.seki = std::move(seki.groups);
+      set(std::move(c));
+    }
     std::vector<Vertex> dead;
     for (const ChainStatus& c : scored_.chains)
       if (c.status == GroupStatus::kDead) dead.push_back(c.root);
@@ -78,11 +75,7 @@ class Search {
       std::vector<Vertex> more;
       for (Vertex v : o.estimate->dead)
         if (scored_.tally.dead[v] == 0) more.push_back(v);
-      if (!more.empty())
-        found(o, Cause::Kind::kDeadNotMarked,
-              fmt::format("the record removes dead stones that are not marked: the estimate's {} reproduce it",
-                          point_list(b, more)),
-              more);
+      if (!more.empty()) found(o, cause(Cause::Kind::kDeadNotMarked, more));
     }
     // 3. Another handicap compensation.
     if (scored_.handicap >= 2) {
@@ -90,12 +83,10 @@ class Search {
         if (c == scored_.rules.compensation) continue;
         ScoreRequest r = base_;
         r.compensation = c;
-        const Scored o = with_dead(dead, r);
-        if (found(o, Cause::Kind::kHandicapCompensation,
-                  fmt::format("the record gives White {}, not {} as {} rules do",
-                              compensation_words(c, scored_.handicap),
-                              compensation_words(scored_.rules.compensation, scored_.handicap), scored_.rules.title)))
-          break;
+        Cause why = cause(Cause::Kind::kHandicapCompensation);
+        why.compensation = {scored_.rules.compensation, c};
+        why.handicap = scored_.handicap;
+        if (found(with_dead(dead, r), std::move(why))) break;
       }
     } else if (scored_.handicap == 1 && scored_.rules.scoring == Scoring::kArea) {
       // A one-stone handicap compensated like a larger one (n = 1), as OGS
@@ -103,10 +94,9 @@ class Search {
       // begins when n >= 2"; below that is the no-komi game.
       ScoreRequest r = base_;
       r.komi = scored_.komi + 1;
-      found(with_dead(dead, r), Cause::Kind::kHandicapCompensation,
-            fmt::format("the record gives White 1 point of handicap compensation for the one handicap stone "
-                        "(as OGS counts), where {} rules compensate from two stones",
-                        scored_.rules.title));
+      Cause why = cause(Cause::Kind::kHandicapCompensation);
+      why.one_stone = true;
+      found(with_dead(dead, r), std::move(why));
     }
     // 4. Counted by the other scoring family.
     {
@@ -115,17 +105,12 @@ class Search {
       r.rules = find_rules(area ? "japanese" : "chinese");
       r.compensation.reset();
       const Scored o = with_dead(dead, r);
-      const std::string ours = fmt::format("{} rules", scored_.rules.title), theirs = fmt::format("{} rules", o.rules.title);
-      std::string why;
-      for (const Cause& c : rule_differences({o, theirs}, {scored_, ours}))
-        if (c.kind != Cause::Kind::kUnexplained) {
-          std::string part = c.text;
-          part[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(part[0])));
-          why += (why.empty() ? "" : "; ") + part;
-        }
-      found(o, Cause::Kind::kOtherScoring,
-            fmt::format("the record counts by {}, as {} do, not by {} as {} do{}{}", area ? "territory" : "area", theirs,
-                        area ? "area" : "territory", ours, why.empty() ? "" : ": ", why));
+      Cause why = cause(Cause::Kind::kOtherScoring);
+      why.theirs_title = o.rules.title;
+      why.base_territory = !area;
+      for (Cause& c : rule_differences(o, scored_))
+        if (c.kind != Cause::Kind::kUnexplained) why.parts.push_back(std::move(c));
+      found(o, std::move(why));
     }
     // 5, 6. Another komi; on Fox, a dame or two counted for a side (Fox's
     // judge gives a point to the side beside it; no marks say what it
@@ -146,16 +131,19 @@ class Search {
     // 8. The same margin the other way: the record names the wrong winner
     // (a slip in writing RE, B for W), or the colours were swapped.
     if (!cause_ && want_ != 0 && same_points(-scored_.count.margin, want_)) {
-      set(Cause::Kind::kWinnerSwapped, "the record names the other side as the winner by the same margin (B and W swapped)",
-          {});
+      set(cause(Cause::Kind::kWinnerSwapped));
       vague_ = true;
     }
     // Unjudged, unmarked dead stones may explain any difference: whatever
     // else fits is only likely, with them as the alternative (or the cause).
     if (!may_judge && scored_.rules.remove_dead && !game_.has_marks) {
-      constexpr const char* kUnjudged = "dead stones that nobody marked (not judged: --no-estimate)";
-      if (cause_) cause_->text += fmt::format(", or the record removes {}", kUnjudged);
-      else set(Cause::Kind::kDeadNotMarked, fmt::format("the record removes {}", kUnjudged), {});
+      if (cause_) {
+        cause_->or_unjudged = true;
+      } else {
+        Cause c = cause(Cause::Kind::kDeadNotMarked);
+        c.unjudged = true;
+        set(std::move(c));
+      }
       vague_ = true;
     }
   }
@@ -174,15 +162,15 @@ class Search {
       const double k = scored_.komi + scored_.count.margin + seki - want_;
       for (double plausible : {0.0, 0.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0})
         if (same_points(k, plausible) && !same_points(k, scored_.komi)) {
-          std::string text = fmt::format("the recorded result fits komi {}, not the {} {}", points_text(k),
-                                         points_text(scored_.komi),
-                                         scored_.komi_source == Source::kOption ? "given"
-                                         : scored_.komi_source != Source::kRecord ? "that is the rules' default"
-                                         : !game_.komi_assumed                    ? "written in the record"
-                                         : game_.fox ? "Fox plays where the record writes KM[0]"
-                                                     : "of a record without KM");
-          if (seki != 0) text += "; and counts " + seki_points(scored_).words + " as territory (server convention)";
-          set(Cause::Kind::kKomi, std::move(text), {});
+          Cause c = cause(Cause::Kind::kKomi);
+          c.komi = {scored_.komi, k};
+          c.komi_from = scored_.komi_source == Source::kOption   ? KomiFrom::kGiven
+                        : scored_.komi_source != Source::kRecord ? KomiFrom::kDefault
+                        : !game_.komi_assumed                    ? KomiFrom::kRecord
+                        : game_.fox                              ? KomiFrom::kFoxZero
+                                                                 : KomiFrom::kNoKm;
+          if (seki != 0) c.seki = seki_points(scored_).groups;
+          set(std::move(c));
           return;
         }
     }
@@ -207,28 +195,29 @@ class Search {
     });
     if (std::ssize(pts) < n) return;
     const bool first = !cause_;
-    set(Cause::Kind::kDameCounted,
-        fmt::format("the record counts {} dame {} for {} (Fox's judge gives a dame to the side beside it)",
-                    std::ssize(pts) == n ? "the" : n == 1 ? "one of the" : "two of the", point_list(b, pts),
-                    side == Color::kBlack ? "Black" : "White"),
-        pts);
-    vague_ |= first && std::ssize(pts) > n;
+    const bool some = std::ssize(pts) > n;
+    Cause c = cause(Cause::Kind::kDameCounted, std::move(pts));
+    c.dame = static_cast<int>(n);
+    c.side = side;
+    set(std::move(c));
+    vague_ |= first && some;
   }
 
   // The points that still need a move, named: the record's result is the
   // server's judgement of them, which no count of the position reproduces.
   void not_finished(const std::vector<Vertex>& open) {
-    set(Cause::Kind::kNotFinished,
-        fmt::format("the game was not played out ({} point{} still need{} a move: {}): the recorded result judges "
-                    "an unfinished position, as a server's judge or the players did, which a count of it does not "
-                    "reproduce",
-                    open.size(), open.size() == 1 ? "" : "s", open.size() == 1 ? "s" : "", point_list(game_.board, open)),
-        open);
+    set(cause(Cause::Kind::kNotFinished, open));
     vague_ = true;
   }
 
-  bool set(Cause::Kind kind, std::string text, std::vector<Vertex> points) {
-    Cause c{kind, std::move(text), std::move(points), want_ - scored_.count.margin};
+  // A cause of `kind` naming `points`, with what every record check cause says.
+  Cause cause(Cause::Kind kind, std::vector<Vertex> points = {}) const {
+    Cause c{kind, std::move(points), want_ - scored_.count.margin};
+    c.rules_title = scored_.rules.title;
+    return c;
+  }
+
+  bool set(Cause c) {
     if (!cause_) cause_ = std::move(c);
     else if (alternatives_.size() < kMostAlternatives) alternatives_.push_back(std::move(c));
     return true;
@@ -255,25 +244,17 @@ class Search {
     std::stable_sort(chains.begin(), chains.end(), [&](const ChainStatus* x, const ChainStatus* y) {
       return rank(x) != rank(y) ? rank(x) < rank(y) : x->confidence < y->confidence;
     });
-    // "the record counts as alive dead stones left on the board: white B8
-    // (captured in 95% of playouts)", and the chains it counts as dead.
-    auto words = [&](std::span<const ChainStatus* const> flipped, Cause::Kind& kind, std::vector<Vertex>& pts) {
-      std::string left, unsure, removed;  // dead counted alive; unsure counted dead; alive counted dead
-      for (const ChainStatus* c : flipped) {
-        std::string& list = c->status == GroupStatus::kDead ? left : c->unsure ? unsure : removed;
-        list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(c->color), chain_words(b, c->root, c->stones),
-                            c->reason);
-        b.for_each_in_chain(c->root, [&](Vertex s) { pts.push_back(s); });
+    // The chains flipped, least sure first; the record counts the dead ones
+    // alive (left on the board), the others dead.
+    auto flipped_cause = [&](std::span<const ChainStatus* const> flipped) {
+      const bool left = std::any_of(flipped.begin(), flipped.end(),
+                                    [](const ChainStatus* c) { return c->status == GroupStatus::kDead; });
+      Cause c = cause(left ? Cause::Kind::kDeadLeftOnBoard : Cause::Kind::kRemovedAsDead);
+      for (const ChainStatus* f : flipped) {
+        c.chains.push_back(*f);
+        b.for_each_in_chain(f->root, [&](Vertex s) { c.points.push_back(s); });
       }
-      kind = left.empty() ? Cause::Kind::kRemovedAsDead : Cause::Kind::kDeadLeftOnBoard;
-      std::string text;
-      auto add = [&](const std::string& list, const char* what) {
-        if (!list.empty()) text += (text.empty() ? "the record counts as " : "; and as ") + std::string(what) + list;
-      };
-      add(left, "alive dead stones left on the board: ");
-      add(unsure, "dead chains gocount is unsure of: ");
-      add(removed, "dead chains the estimate counts alive: ");
-      return text;
+      return c;
     };
     auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
       const std::vector<const ChainStatus*> list(flipped);
@@ -285,10 +266,7 @@ class Search {
       }
       for (const ChainStatus* c : flipped)
         if (c->status != GroupStatus::kDead) d.push_back(c->root);
-      Cause::Kind kind{};
-      std::vector<Vertex> pts;
-      std::string text = words(list, kind, pts);
-      return found(with_dead(d, base_), kind, std::move(text), std::move(pts));
+      return found(with_dead(d, base_), flipped_cause(list));
     };
     if (loose) {
       const size_t n = std::min<size_t>(chains.size(), 8);
@@ -303,26 +281,22 @@ class Search {
     for (const ChainStatus* c : chains)
       if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
     if (!dead_chains.empty()) {
-      std::vector<Vertex> d, pts;
+      std::vector<Vertex> d;
       for (Vertex v : dead) {
         const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
                                            [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
         if (!estimated) d.push_back(v);
       }
-      Cause::Kind kind{};
-      std::string text = words(dead_chains, kind, pts);
-      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
+      if (found(with_dead(d, base_), flipped_cause(dead_chains))) return true;
     }
     // The chains gocount is unsure of, decided as the playouts lean.
     std::vector<const ChainStatus*> leaning;
     for (const ChainStatus* c : chains)
       if (c->unsure && c->survival < 0.5) leaning.push_back(c);
     if (!leaning.empty()) {
-      std::vector<Vertex> d = dead, pts;
+      std::vector<Vertex> d = dead;
       for (const ChainStatus* c : leaning) d.push_back(c->root);
-      Cause::Kind kind{};
-      std::string text = words(leaning, kind, pts);
-      if (found(with_dead(d, base_), kind, std::move(text), std::move(pts))) return true;
+      if (found(with_dead(d, base_), flipped_cause(leaning))) return true;
     }
     // One chain flipped, then two: a tier that reproduces the record is
     // searched on for a second fit (the record then does not tell which),
@@ -343,32 +317,30 @@ class Search {
   ScoreRequest base_;
 };
 
-// Why the recorded margin `m` (in points) cannot be a count, or "": a win by
-// nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
+// Why the recorded margin `m` (in points) cannot be a count, or kNone: a win
+// by nothing (Fox's W+0.0), a margin the record's komi cannot give (Fox's
 // B+0.02 with komi 6.5; OGS's B+0.01 with komi 0.99 is a count), a draw under
 // a komi of a half point.
-std::string not_a_count(const Game& game, double m) {
+RecordNote::Why not_a_count(const Game& game, double m) {
   const bool winner = game.result.size() > 1 && game.result[1] == '+';
-  if (m == 0 && winner && game.fox) return "a win by 0 cannot be counted: a count of 0 is a draw";
-  if (!game.komi) return "";
+  if (m == 0 && winner && game.fox) return RecordNote::Why::kWinByZero;
+  if (!game.komi) return RecordNote::Why::kNone;
   const double board = 2 * (m + *game.komi);  // twice the points on the board: a whole number
-  if (std::fabs(board - std::round(board)) > 1e-6)
-    return fmt::format("no count gives it with komi {}", points_text(*game.komi));
-  if (m == 0 && !winner && *game.komi != std::floor(*game.komi))
-    return fmt::format("a count cannot be even with komi {}", points_text(*game.komi));
-  return "";
+  if (std::fabs(board - std::round(board)) > 1e-6) return RecordNote::Why::kKomiCannotGive;
+  if (m == 0 && !winner && *game.komi != std::floor(*game.komi)) return RecordNote::Why::kCannotBeEven;
+  return RecordNote::Why::kNone;
 }
 
 // How a result that is not a count was won, in SGF's codes (FF[4] RE: R
-// resignation, T time, F forfeit), as " (a win by resignation)"; "" when not told.
-std::string won_by(std::string_view re) {
-  if (re.size() < 3 || re[1] != '+') return "";
+// resignation, T time, F forfeit); kNotTold when it does not say.
+RecordNote::Won won_by(std::string_view re) {
+  if (re.size() < 3 || re[1] != '+') return RecordNote::Won::kNotTold;
   std::string how(re.substr(2));
   for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (const auto& [code, word, phrase] : {std::tuple{"r", "resign", "a win by resignation"},
-                                           {"t", "time", "a win on time"}, {"f", "forfeit", "a win by forfeit"}})
-    if (how == code || how == word) return fmt::format(" ({})", phrase);
-  return "";
+  for (const auto& [code, word, won] : {std::tuple{"r", "resign", RecordNote::Won::kResignation},
+                                        {"t", "time", RecordNote::Won::kTime}, {"f", "forfeit", RecordNote::Won::kForfeit}})
+    if (how == code || how == word) return won;
+  return RecordNote::Won::kNotTold;
 }
 
 }  // namespace
@@ -376,37 +348,37 @@ std::string won_by(std::string_view re) {
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
   RecordCheck r;
   r.recorded = game.result;
-  r.notes = game.notes;
+  for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.
   if (game.before_end || game.end_unknown) {
-    r.notes.push_back(game.before_end
-                          ? fmt::format("this is the position after move {}, before the record's end: its result and "
-                                        "its marks are for the end, and are not used",
-                                        game.moves)
-                          : fmt::format("the record cannot be read past move {}: its result is for an end not "
-                                        "reached, and is not compared",
-                                        game.moves));
+    RecordNote note{game.before_end ? RecordNote::Kind::kBeforeEnd : RecordNote::Kind::kEndUnknown};
+    note.moves = game.moves;
+    r.notes.push_back(std::move(note));
     r.recorded_margin.reset();
     return r;
   }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
-    r.notes.push_back("the game did not end with two passes: the position may not be finished");
+    r.notes.push_back({RecordNote::Kind::kNoTwoPasses});
   if (r.recorded_margin) {
-    if (const std::string why = not_a_count(game, *r.recorded_margin); !why.empty()) {
+    if (const RecordNote::Why why = not_a_count(game, *r.recorded_margin); why != RecordNote::Why::kNone) {
       const bool black = std::tolower(static_cast<unsigned char>(game.result[0])) == 'b';
       if (game.result.size() > 1 && game.result[1] == '+') r.winner_matches = black ? scored.count.margin > 0 : scored.count.margin < 0;
-      r.notes.push_back(fmt::format("the recorded result {} is not a count ({}){}", game.result, why,
-                                    !r.winner_matches     ? ""
-                                    : *r.winner_matches ? ": by its winner only, it agrees with the count"
-                                                        : ": by its winner only, it disagrees with the count"));
+      RecordNote note{RecordNote::Kind::kNotACount};
+      note.why = why;
+      note.komi = game.komi.value_or(0);
+      r.notes.push_back(std::move(note));
       r.recorded_margin.reset();
       return r;
     }
   }
   if (!r.recorded_margin) {
-    if (!game.result.empty()) r.notes.push_back("the recorded result " + game.result + " is not a count" + won_by(game.result));
+    if (!game.result.empty()) {
+      RecordNote note{RecordNote::Kind::kNotACount};
+      note.won = won_by(game.result);
+      r.notes.push_back(std::move(note));
+    }
     return r;
   }
   r.matches = same_points(scored.count.margin, *r.recorded_margin);
@@ -417,24 +389,6 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
   r.alternatives = std::move(search.alternatives_);
   r.cause_certain = r.cause && r.alternatives.empty() && !search.vague_;
   return r;
-}
-
-std::string record_cause_text(const RecordCheck& r) {
-  if (!r.cause) return "";
-  if (r.cause_certain) return r.cause->text;
-  std::string why = "likely " + r.cause->text;
-  for (size_t i = 0; i < r.alternatives.size(); ++i)
-    why += (i == 0 ? "; it is also reproduced if " : "; or if ") + r.alternatives[i].text;
-  return why;
-}
-
-std::string difference_text(const Scored& s) {
-  const RecordCheck& r = s.record;
-  if (!r.matches) return "";
-  if (*r.matches) return "Matches the recorded result " + r.recorded + ".";
-  const double d = *r.recorded_margin - s.count.margin;
-  return fmt::format("Differs from the recorded {} by {}: {}.", r.recorded, margin_words(d),
-                     r.cause ? record_cause_text(r) : "no convention gocount knows explains it");
 }
 
 }  // namespace gocount

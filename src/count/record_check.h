@@ -1,11 +1,11 @@
 // Layer 6: a count checked against the result written in the record.
 //
 // When they differ, the conventions gocount knows are tried, most likely
-// first, and the first that reproduces the record is named as the cause, in
-// words that name the points: the server counted seki points as territory,
-// the players left dead stones on the board (or removed a chain the estimate
-// calls alive), another handicap compensation, a game counted by the other
-// scoring family, another komi. Every convention is tried: the cause is
+// first, and the first that reproduces the record is named as the cause, a
+// kind with its points (report words it): the server counted seki points as
+// territory, the players left dead stones on the board (or removed a chain the
+// estimate calls alive), another handicap compensation, a game counted by the
+// other scoring family, another komi. Every convention is tried: the cause is
 // certain only when no other one reproduces the record too. The causes are
 // kept here, in one place, for every front end and for the explanations.
 #pragma once
@@ -25,6 +25,26 @@ struct Game;
 struct Scored;
 struct ScoreRequest;
 
+// What else the user should know about the record, as data (report words it).
+struct RecordNote {
+  enum class Kind : uint8_t {
+    kRead,         // the reader's own note on the record (Game::notes), `read`
+    kBeforeEnd,    // the position after move `moves`, before the record's end: its result and marks not used
+    kEndUnknown,   // the record cannot be read past move `moves`: its result not compared
+    kNoTwoPasses,  // the game did not end with two passes
+    kNotACount,    // the recorded result is no count: `why` (the winner compared), or how it was `won`
+  };
+  // Why a margin written as a count cannot be one.
+  enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };
+  enum class Won : uint8_t { kNotTold, kResignation, kTime, kForfeit };
+  Kind kind;
+  ReadNote read{};        // kRead
+  int moves = 0;          // kBeforeEnd, kEndUnknown
+  Why why = Why::kNone;   // kNotACount
+  double komi = 0;        // kNotACount: the record's komi, for kKomiCannotGive and kCannotBeEven
+  Won won = Won::kNotTold;
+};
+
 struct RecordCheck {
   std::string recorded;                    // RE as written ("" when none)
   std::optional<double> recorded_margin;   // when RE is a count (> 0: Black), in points
@@ -37,19 +57,10 @@ struct RecordCheck {
   // else it is the likeliest, and `alternatives` the others that also do.
   bool cause_certain = false;
   std::vector<Cause> alternatives;
-  std::vector<std::string> notes;          // what else the user should know about the record
+  std::vector<RecordNote> notes;           // what else the user should know about the record
 };
 
 // The check of `scored` (scored from `game` with `request`) against the record.
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);
-
-// One line for the reader: "Matches the recorded result B+1.5.", "Differs
-// from the recorded W+4.5 by 6 points: <the cause>." (or "likely <the
-// cause>" with the alternatives), the winners compared for a result that is
-// not a count; "" when the record has no result to compare.
-std::string difference_text(const Scored& scored);
-// The cause's words: as found when certain, else "likely <the cause>; it is
-// also reproduced if <another>"; "" when there is no cause.
-std::string record_cause_text(const RecordCheck& r);
 
 }  // namespace gocount

@@ -192,10 +192,8 @@ Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const Scor
   RuleVariant v{find_rules(s.rules.name)};
   if (v.preset && s.rules.compensation != v.preset->compensation) v.compensation = s.rules.compensation;
   if (v.preset && s.rules.seki_fill != v.preset->seki_fill) v.seki_fill = s.rules.seki_fill;
-  const std::string ours = v.preset ? rule_variant_phrase(v) : std::string(s.rules.title) + " rules";
-  const std::string theirs = std::string(o.rules.title) + " rules";
-  return {std::string(o.rules.name), theirs, o.count.result(), o.count.margin,
-          rule_differences({o, theirs}, {s, ours})};
+  return {std::string(o.rules.name), {find_rules(o.rules.name)}, v, s.rules.title, o.count.result(), o.count.margin,
+          rule_differences(o, s)};
 }
 
 }  // namespace

@@ -80,7 +80,9 @@ struct Scored {
   // dead stones on the board.
   struct OtherScoring {
     std::string rules;    // preset name: "japanese"
-    std::string phrase;   // "Japanese rules"
+    RuleVariant theirs;   // the preset counted under
+    RuleVariant ours;     // ours as a variant of its preset (no preset: `ours_title` names them)
+    std::string_view ours_title;
     std::string result;   // RE form
     double margin = 0;
     std::vector<Cause> parts;  // the other's margin less ours, in parts

@@ -99,14 +99,11 @@ void read_fox_komi(const sgf::GameTree& tree, std::optional<int> handicap, Game&
   const double written = *g.komi;
   if (std::fabs(written) >= 50) {
     g.komi = written / (stones ? 50 : 100);
-    g.komi_note = fmt::format("Fox's KM[{}] read as {}: Fox writes komi {}", written, *g.komi,
-                              stones ? "in stones x100 under Chinese rules" : "x100");
+    g.komi_note = ReadNote{ReadNote::Kind::kFoxKomiScaled, written, *g.komi, stones};
   } else if (written == 0 && handicap.value_or(0) == 0 && tree.find(0, "KM")) {
     g.komi = stones ? 7.5 : 6.5;
     g.komi_assumed = true;
-    g.komi_note = fmt::format("Fox's KM[0] on an even game read as {}, the komi Fox plays under {} rules "
-                              "(Fox writes KM[0] on most games)",
-                              *g.komi, stones ? "Chinese" : "Japanese");
+    g.komi_note = ReadNote{ReadNote::Kind::kFoxKomiZero, 0, *g.komi, stones};
   }
 }
 
@@ -115,8 +112,7 @@ void read_fox_result(const sgf::GameTree& tree, Game& g) {
   if (!g.fox || !root_mentions(tree, "RU", "chinese")) return;
   g.result_unit = 2;
   if (const std::optional<double> m = parse_result(g.result); m && *m != 0)
-    g.notes.push_back(fmt::format("Fox writes the result in stones under Chinese rules: RE[{}] read as {}+{} points",
-                                  g.result, *m > 0 ? 'B' : 'W', std::fabs(*m) * 2));
+    g.notes.push_back({ReadNote::Kind::kFoxResultInStones, 0, *m * 2, true, g.result});
 }
 
 }  // namespace
@@ -217,7 +213,7 @@ void read_komi(const sgf::GameTree& tree, int area, Game& g) {
   g.komi = 0.0;
   const sgf::Property* km = tree.find(0, "KM");
   if (!km || !km->value_count || tree.value(*km).empty()) {
-    g.komi_note = "no KM in the record, so no komi, as servers such as OGS write a game without komi";
+    g.komi_note = ReadNote{ReadNote::Kind::kNoKomi};
     g.komi_assumed = true;
     return;
   }
@@ -337,16 +333,16 @@ void place_left_out_handicap(const sgf::GameTree& tree, int n, const std::vector
                                 "for at most {}: the game cannot be replayed to its end position",
                                 n, max),
                     tree.node(0).offset, 0);
-  std::vector<std::string> names;
-  for (Vertex v : stones) names.push_back(to_gtp(g.board, v));
   g.board.set_many(stones.begin(), stones.end(), Color::kBlack);
   for (Vertex v : stones) placed[v] = kGuessed;
   g.handicap_placed = true;
   g.setup_balance += n;
-  g.notes.push_back(fmt::format("HA[{}] with no handicap stones placed and White to move first: the stones are put on "
-                                "{} {}{}",
-                                n, excluded.empty() ? "the standard points" : "the star points no move plays on,",
-                                fmt::join(names, " "), g.fox ? " (Fox records leave them out)" : ""));
+  ReadNote note{ReadNote::Kind::kHandicapPlaced};
+  note.n = n;
+  note.star_points = !excluded.empty();
+  note.fox = g.fox;
+  note.points = std::move(stones);
+  g.notes.push_back(std::move(note));
 }
 
 }  // namespace

@@ -16,10 +16,30 @@
 
 namespace gocount {
 
+// What was read as the record's server writes it, not as SGF says, as data
+// (report words it: "Fox's KM[650] read as 6.5: Fox writes komi x100").
+struct ReadNote {
+  enum class Kind : uint8_t {
+    kNoKomi,             // no KM: no komi, as servers such as OGS write a game without komi
+    kFoxKomiScaled,      // Fox's KM[`written`] read as `value` (x100; in stones x100 under Chinese rules)
+    kFoxKomiZero,        // Fox's KM[0] on an even game read as `value`, the komi Fox plays
+    kFoxResultInStones,  // RE[`re`], in stones, read as `value` (> 0: Black) points
+    kHandicapPlaced,     // HA[`n`] with no stones placed: gocount puts them on `points`
+  };
+  Kind kind = Kind::kNoKomi;
+  double written = 0, value = 0;
+  bool chinese = false;         // Fox's komi and results under Chinese rules
+  std::string re;               // kFoxResultInStones
+  int n = 0;                    // kHandicapPlaced
+  bool star_points = false;     // kHandicapPlaced: the star points no move plays on, not the standard points
+  bool fox = false;             // kHandicapPlaced: Fox records leave them out
+  std::vector<Vertex> points;   // kHandicapPlaced
+};
+
 struct Game {
   Board board{1, 1};                // final position
   std::optional<double> komi;       // KM (0 when a record has none); a diagram may leave it unset
-  std::string komi_note;            // where the komi came from when not plainly KM (Fox's x100, no KM), else ""
+  std::optional<ReadNote> komi_note;  // where the komi came from when not plainly KM (Fox's x100, no KM)
   bool komi_assumed = false;        // the komi is the one the server plays, not the record's (Fox's KM[0], no KM)
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
@@ -41,8 +61,8 @@ struct Game {
   bool handicap_placed = false;     // HA's stones, left out by the record, put on the board by gocount (notes say where)
   std::vector<std::string> warnings;  // what was read leniently or looks odd; the game is still scored
   // What was read as the record's server writes it, not as SGF says
-  // (handicap stones left out, Fox's results in stones), one sentence each.
-  std::vector<std::string> notes;
+  // (handicap stones left out, Fox's results in stones).
+  std::vector<ReadNote> notes;
   // Replayed to a move before the record's end (ReplayOptions::moves): its
   // marks and its result belong to the end, not to this position.
   bool before_end = false;

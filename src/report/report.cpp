@@ -1,5 +1,7 @@
 #include "report/report.h"
 
+#include "report/words.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -29,10 +31,12 @@ std::string trimmed(std::string row) {
 }  // namespace
 
 std::string count_table(const Count& c) {
+  std::vector<std::string> label;  // each step's
+  for (const Step& s : c.steps) label.push_back(step_label(c, s));
   // Labels as wide as the widest one of this table.
   size_t w = 24;
-  for (const Step& s : c.steps)
-    if (!(c.side == Color::kEmpty && s.side == Color::kEmpty)) w = std::max(w, s.label.size() + 2);
+  for (size_t i = 0; i < c.steps.size(); ++i)
+    if (!(c.side == Color::kEmpty && c.steps[i].side == Color::kEmpty)) w = std::max(w, label[i].size() + 2);
   const std::string title = c.side == Color::kEmpty
                                 ? std::string(method_title(c.method))
                                 : fmt::format("{} ({}'s side)", method_title(c.method),
@@ -41,18 +45,25 @@ std::string count_table(const Count& c) {
   if (c.side != Color::kEmpty) {
     const char* who = c.side == Color::kBlack ? "Black" : "White";
     out = trimmed(fmt::format("{:<{}}{:>9}", title, w + 2, who));
-    for (const Step& s : c.steps)
-      out += trimmed(fmt::format("  {:<{}}{:>9}", s.label, w, s.term ? signed_text(s.value) : points_text(s.value)));
+    for (size_t i = 0; i < c.steps.size(); ++i) {
+      const Step& s = c.steps[i];
+      out += trimmed(fmt::format("  {:<{}}{:>9}", label[i], w, s.term ? signed_text(s.value) : points_text(s.value)));
+    }
   } else {
     out = trimmed(fmt::format("{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White"));
-    std::vector<std::string_view> labels;
-    for (const Step& s : c.steps)
-      if (std::find(labels.begin(), labels.end(), s.label) == labels.end()) labels.push_back(s.label);
-    for (std::string_view label : labels) {
+    // One row a step, Black's and White's side by side (the same id and form).
+    auto same_row = [](const Step& x, const Step& y) { return x.id == y.id && x.form == y.form && x.of == y.of; };
+    std::vector<size_t> rows;  // each row's first step
+    for (size_t i = 0; i < c.steps.size(); ++i)
+      if (std::none_of(rows.begin(), rows.end(), [&](size_t r) { return same_row(c.steps[r], c.steps[i]); }))
+        rows.push_back(i);
+    for (size_t first : rows) {
+      const std::string& row = label[first];
       std::string cols[2], whole;
       bool has_whole = false;
-      for (const Step& s : c.steps) {
-        if (s.label != label) continue;
+      for (size_t i = 0; i < c.steps.size(); ++i) {
+        const Step& s = c.steps[i];
+        if (!same_row(s, c.steps[first])) continue;
         const std::string v = s.term ? signed_text(s.value) : points_text(s.value);
         if (s.side == Color::kEmpty) {
           whole = v;
@@ -61,12 +72,12 @@ std::string count_table(const Count& c) {
           cols[side_index(s.side)] = v;
         }
       }
-      out += trimmed(has_whole ? fmt::format("  {}: {}", label, whole)
-                               : fmt::format("  {:<{}}{:>9}{:>9}", label, w, cols[0], cols[1]));
+      out += trimmed(has_whole ? fmt::format("  {}: {}", row, whole)
+                               : fmt::format("  {:<{}}{:>9}{:>9}", row, w, cols[0], cols[1]));
     }
   }
   out += fmt::format("Result: {}\n", c.result());
-  if (!c.note.empty()) out += fmt::format("Note: {}\n", c.note);
+  if (const std::string note = count_note_text(c.note); !note.empty()) out += fmt::format("Note: {}\n", note);
   return out;
 }
 
@@ -103,11 +114,12 @@ std::string other_scoring_text(const Scored& s) {
   if (!s.other_scoring) return "";
   const Scored::OtherScoring& o = *s.other_scoring;
   const double d = o.margin - s.count.margin;
-  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", o.phrase,
+  const std::string theirs = rule_variant_phrase(o.theirs), ours = rules_phrase(o.ours, o.ours_title);
+  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", theirs,
                                 s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
-  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, o.phrase));
+  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, theirs));
   std::string text = wrapped(out, "", "", 100);
-  for (const Cause& c : o.parts) text += wrapped(c.text + ".", "  - ", "    ", 100);
+  for (const Cause& c : o.parts) text += wrapped(rule_cause_text(s.tally.board, c, ours, theirs) + ".", "  - ", "    ", 100);
   return text;
 }
 
@@ -182,15 +194,17 @@ nlohmann::ordered_json json_number(double v) {
 }
 
 // One cause for JSON: kind, text, amount, points (GTP).
-nlohmann::ordered_json cause_json(const Board& b, const Cause& c) {
+nlohmann::ordered_json cause_json(const Board& b, const Cause& c, const std::string& text) {
   nlohmann::ordered_json pts = nlohmann::ordered_json::array();
   for (Vertex v : c.points) pts.push_back(to_gtp(b, v));
-  return {{"kind", cause_kind_name(c.kind)}, {"text", c.text}, {"amount", json_number(c.amount)}, {"points", pts}};
+  return {{"kind", cause_kind_name(c.kind)}, {"text", text}, {"amount", json_number(c.amount)}, {"points", pts}};
 }
 
-nlohmann::ordered_json causes_json(const Board& b, const std::vector<Cause>& cs) {
+// The parts of a difference between rule sets, `base` and `other` the rules compared.
+nlohmann::ordered_json causes_json(const Board& b, const std::vector<Cause>& cs, std::string_view base,
+                                   std::string_view other) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (const Cause& c : cs) out.push_back(cause_json(b, c));
+  for (const Cause& c : cs) out.push_back(cause_json(b, c, rule_cause_text(b, c, base, other)));
   return out;
 }
 
@@ -218,13 +232,13 @@ nlohmann::ordered_json count_json(const Count& c) {
   if (c.side != Color::kEmpty) j["side"] = color_name(c.side);
   nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   for (const Step& s : c.steps) {
-    nlohmann::ordered_json st = {{"id", step_id_name(s.id)}, {"label", s.label}, {"value", json_number(s.value)}};
+    nlohmann::ordered_json st = {{"id", step_id_name(s.id)}, {"label", step_label(c, s)}, {"value", json_number(s.value)}};
     if (s.side != Color::kEmpty) st["side"] = color_name(s.side);
     steps.push_back(std::move(st));
   }
   j["steps"] = std::move(steps);
   j["result"] = c.result();
-  if (!c.note.empty()) j["note"] = c.note;
+  if (const std::string note = count_note_text(c.note); !note.empty()) j["note"] = note;
   return j;
 }
 
@@ -563,8 +577,8 @@ std::string record_lines(const Game& game, const Scored& s, const GameLabel& lab
                                 : s.rules_source == Source::kOption ? "from --rules"
                                                                     : "default",
                                 points_text(s.komi),
-                                s.komi_source == Source::kRecord && !game.komi_note.empty()
-                                    ? game.komi_note
+                                s.komi_source == Source::kRecord && game.komi_note
+                                    ? read_note_text(game.board, *game.komi_note)
                                     : std::string(source_name(s.komi_source)),
                                 s.handicap);
   for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
@@ -617,8 +631,8 @@ std::string score_text(const Game& game, const Scored& s, const GameLabel& label
     if (i || !shown) out += '\n';
     out += count_table(s.methods[i]);
   }
-  if (const std::string d = difference_text(s); !d.empty()) out += d + "\n";
-  for (const std::string& note : s.record.notes) out += "Note on the record: " + note + ".\n";
+  if (const std::string d = difference_text(game.board, s); !d.empty()) out += d + "\n";
+  for (const RecordNote& note : s.record.notes) out += "Note on the record: " + record_note_text(game.board, s.record, note) + ".\n";
   if (const std::string o = other_scoring_text(s); !o.empty()) out += "\n" + o;
   if (detail == Detail::kExplain) out += "\n" + algebra_text(s.algebra);
   return out;
@@ -694,7 +708,7 @@ nlohmann::ordered_json chain_json(const Board& b, const ChainStatus& c, bool wit
   nlohmann::ordered_json j = {{"color", color_name(c.color)}, {"stones", chain_to_gtp(b, c.root)}};
   if (with_source) j["source"] = source_name(c.source);
   j["confidence"] = json_number(std::round(c.confidence * 100) / 100);
-  j["reason"] = c.reason;
+  j["reason"] = reason_text(b, c);
   return j;
 }
 
@@ -738,7 +752,7 @@ nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
                       {"source", source_name(c.source)},
                       {"unsure", c.unsure},
                       {"confidence", std::round(c.confidence * 100) / 100},
-                      {"reason", c.reason},
+                      {"reason", reason_text(b, c)},
                       {"stones", stones}});
   }
   for (Vertex v : e.needs_move) needs.push_back(to_gtp(b, v));
@@ -760,7 +774,7 @@ std::string estimate_text(const Board& b, const Estimate& e) {
     const std::string sure =
         c.source == StatusSource::kEstimate ? fmt::format(", confidence {}", percent_text(c.confidence)) : "";
     out += fmt::format("\n  {} {} at {} ({} stone{}): {}{}: {}", color_name(c.color), c.stones == 1 ? "stone" : "chain",
-                       to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s", status_name(c.status), sure, c.reason);
+                       to_gtp(b, c.root), c.stones, c.stones == 1 ? "" : "s", status_name(c.status), sure, reason_text(b, c));
     ++shown;
   }
   if (!shown) out += " every chain alive";
@@ -777,7 +791,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["width"] = game.board.width();
   j["height"] = game.board.height();
   j["komi"] = json_number(s.komi);
-  if (s.komi_source == Source::kRecord && !game.komi_note.empty()) j["komi_note"] = game.komi_note;
+  if (s.komi_source == Source::kRecord && game.komi_note) j["komi_note"] = read_note_text(game.board, *game.komi_note);
   if (!game.warnings.empty()) j["warnings"] = game.warnings;
   j["handicap"] = s.handicap;
   j["black"] = side_json(t.black(), *s.input.black().territory);
@@ -806,12 +820,14 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
   j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
   j["recorded_result"] = valid_utf8(game.result);
   j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
-  j["difference_cause"] = s.record.cause ? cause_json(game.board, *s.record.cause) : nullptr;
-  if (s.record.cause) j["difference_cause"]["text"] = record_cause_text(s.record);
-  j["record_notes"] = s.record.notes;
+  j["difference_cause"] =
+      s.record.cause ? cause_json(game.board, *s.record.cause, record_cause_text(game.board, s.record)) : nullptr;
+  nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+  for (const RecordNote& note : s.record.notes) notes.push_back(record_note_text(game.board, s.record, note));
+  j["record_notes"] = std::move(notes);
   if (const auto& o = s.other_scoring)
     j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},
-                          {"parts", causes_json(game.board, o->parts)}};
+                          {"parts", causes_json(game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs))}};
   else
     j["other_scoring"] = nullptr;
   j["dead_source"] = s.dead_source;
@@ -853,20 +869,22 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
                points_text(score[0]), points_text(score[1]));
   }
   const RuleResult& base = c.results.front();
-  out += fmt::format("\nWhy the results differ from {} ({}):\n", rule_variant_phrase(base.variant),
-                     base.scored.count.result());
+  const std::string base_phrase = rule_variant_phrase(base.variant);
+  const Board& board = base.scored.tally.board;
+  out += fmt::format("\nWhy the results differ from {} ({}):\n", base_phrase, base.scored.count.result());
   for (const DifferenceGroup& g : c.groups) {
+    const std::string phrase = rule_variants_phrase(g.columns);
     if (same_points(g.amount, 0))
-      out += wrapped(fmt::format("{}: the same margin{}", g.phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
+      out += wrapped(fmt::format("{}: the same margin{}", phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
                      "    ", 100);
     else
-      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", g.phrase,
+      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", phrase,
                                  result_text(base.scored.count.margin + g.amount), points_text(std::fabs(g.amount)),
                                  std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White"),
                      "  ", "    ", 100);
-    for (const Cause& p : g.parts) out += wrapped(p.text + ".", "    - ", "      ", 100);
+    for (const Cause& p : g.parts) out += wrapped(rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
-  if (!c.compensation.empty()) out += wrapped(c.compensation, "", "", 100);
+  if (const std::string comp = compensation_sentence(c); !comp.empty()) out += wrapped(comp, "", "", 100);
   out += '\n';
   out += algebra_text(c.algebra());
   return out;
@@ -882,15 +900,17 @@ nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& lab
   }
   nlohmann::ordered_json diffs = nlohmann::ordered_json::array();
   const Board& board = c.results.front().scored.tally.board;
+  const std::string base_phrase = rule_variant_phrase(c.results.front().variant);
   for (const Difference& d : c.differences)
     diffs.push_back({{"rules", d.rules}, {"vs", c.results.front().label}, {"amount", json_number(d.amount)},
-                     {"parts", causes_json(board, d.parts)}});
+                     {"parts", causes_json(board, d.parts, base_phrase, rule_variant_phrase(d.variant))}});
+  const std::string comp = compensation_sentence(c);
   return {{"file", label.file},
           {"game", label.index},
           {"results", results},
           {"scores", scores},
           {"differences", diffs},
-          {"compensation", c.compensation.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(c.compensation)},
+          {"compensation", comp.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(comp)},
           {"algebra", algebra_json(c.algebra())}};
 }
 
@@ -929,10 +949,10 @@ std::string key_number_text(const KeyNumberTable& t, int width, int height) {
   out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", "Game", "Side", "HCPP",
                              "Handicap or komi", "Tie-breaker", "Key number", "Minimum", draws ? "  Draws at" : ""));
   for (const KeyNumberRow& r : t.rows) {
-    out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", r.game,
+    out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", key_number_game(r.handicap),
                                r.side == Color::kBlack ? "Black" : "White", points_text(r.k.half_count),
                                signed_text(r.handicap_or_komi),
-                               r.game == "even" ? std::string() : signed_text(r.tie_breaker),
+                               r.handicap == 0 ? std::string() : signed_text(r.tie_breaker),
                                points_text(r.k.key_number), points_text(r.k.minimum_to_win),
                                r.k.draws_at ? fmt::format("{:>10}", points_text(*r.k.draws_at)) : std::string()));
   }
@@ -944,7 +964,7 @@ std::string key_number_text(const KeyNumberTable& t, int width, int height) {
 nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (const KeyNumberRow& r : t.rows) {
-    nlohmann::ordered_json j = {{"game", r.game},
+    nlohmann::ordered_json j = {{"game", key_number_game(r.handicap)},
                                 {"side", color_name(r.side)},
                                 {"half_count", json_number(r.k.half_count)},
                                 {"handicap_or_komi", json_number(r.handicap_or_komi)},

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "report/report.h"
+#include "report/words.h"
 
 namespace gocount {
 
@@ -47,7 +48,7 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   });
   if (s.record.cause) {
     r.difference_cause = cause_kind_name(s.record.cause->kind);
-    r.difference_text = record_cause_text(s.record);
+    r.difference_text = record_cause_text(game.board, s.record);
   }
   return r;
 }

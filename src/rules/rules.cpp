@@ -147,14 +147,12 @@ std::optional<TieRule> parse_tie(std::string_view s) {
   return std::nullopt;
 }
 
-namespace {
 std::string komi_text(double k) {
   std::string s = std::to_string(k);
   s.erase(s.find_last_not_of('0') + 1);
   if (s.back() == '.') s.pop_back();
   return s;
 }
-}  // namespace
 
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error) {
   auto fail = [&](std::string why) -> std::optional<RuleVariant> {
@@ -197,30 +195,6 @@ std::string rule_variant_name(const RuleVariant& v) {
   if (v.seki_fill) out += ":seki-fill=" + std::string(seki_fill_name(*v.seki_fill));
   if (v.komi) out += ":komi=" + komi_text(*v.komi);
   return out;
-}
-
-std::string rule_variant_phrase(const RuleVariant& v) {
-  std::string out = std::string(v.preset ? v.preset->title : "?") + " rules", more;
-  auto add = [&](std::string_view key, std::string_view value) {
-    more += (more.empty() ? " with " : ", ") + std::string(key) + " " + std::string(value);
-  };
-  if (v.compensation) add("compensation", compensation_name(*v.compensation));
-  if (v.tie) add("tie", tie_name(*v.tie));
-  if (v.seki_fill) add("seki fill", seki_fill_name(*v.seki_fill));
-  if (v.komi) add("komi", komi_text(*v.komi));
-  return out + more;
-}
-
-std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
-  const bool plain = std::all_of(vs.begin(), vs.end(), [](const RuleVariant& v) {
-    return !v.compensation && !v.tie && !v.seki_fill && !v.komi;
-  });
-  std::string out;
-  for (size_t i = 0; i < vs.size(); ++i) {
-    out += i == 0 ? "" : i + 1 == vs.size() ? " and " : ", ";
-    out += plain ? std::string(vs[i].preset ? vs[i].preset->title : "?") : rule_variant_phrase(vs[i]);
-  }
-  return plain ? out + " rules" : out;
 }
 
 }  // namespace gocount

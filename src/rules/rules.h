@@ -110,10 +110,7 @@ struct RuleVariant {
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
 // The spec back, in the order above: "chinese:compensation=n-1".
 std::string rule_variant_name(const RuleVariant& v);
-// For sentences: "Chinese rules", "Chinese rules with compensation n-1, komi 7".
-std::string rule_variant_phrase(const RuleVariant& v);
-// Several columns in one phrase: "Japanese and Korean rules", "Chinese rules
-// with compensation n-1 and AGA rules".
-std::string rule_variants_phrase(std::span<const RuleVariant> vs);
+// A variant's komi as its spec spells it: "7.5", "7".
+std::string komi_text(double k);
 
 }  // namespace gocount

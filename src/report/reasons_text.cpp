@@ -1,0 +1,87 @@
+// The words of the estimator's evidence (analysis/estimate.h): why a chain is
+// dead, alive or in seki.
+#include <fmt/format.h>
+
+#include "report/words.h"
+
+namespace gocount {
+
+namespace {
+
+// "survives 93% of playouts", "dead with 93% chance (ownership model)"...
+std::string judge_words(const Evidence& e) {
+  const double share = e.unsure || e.rate >= 0.5 ? e.rate : 1 - e.rate;
+  int pct = static_cast<int>(share * 100 + 0.5);
+  if (pct == 100 && share < 1) pct = 99;  // not sure is never 100%
+  if (e.judge == Judge::kPlayouts)
+    return e.unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
+           : e.rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)
+                          : fmt::format("survives {}% of playouts", pct);
+  const char* by = e.playouts_too ? "ownership model and playouts" : "ownership model";
+  return e.unsure ? fmt::format("lives with {}% chance ({}): a coin flip, counted as it stands", pct, by)
+         : e.rate < 0.5 ? fmt::format("dead with {}% chance ({})", pct, by)
+                        : fmt::format("lives with {}% chance ({})", pct, by);
+}
+
+std::string shape_words(Evidence::Shape s, Color other) {
+  switch (s) {
+    case Evidence::Shape::kInsideTerritory: return fmt::format("inside {}'s territory, ", color_name(other));
+    case Evidence::Shape::kTwoEyes: return "two eyes or more, ";
+    case Evidence::Shape::kOneEye: return "one eye, ";
+    case Evidence::Shape::kNone: break;
+  }
+  return "";
+}
+
+// "inside white's territory, 2 liberties against 3 of white's D5; white
+// captures it with B3, A1; ": the verdict in the position's terms.
+std::string terms_words(const Board& b, const ChainEstimate& ce) {
+  const Evidence& e = ce.reason;
+  const Color other = opponent(ce.color);
+  std::string out = shape_words(e.shape, other);
+  if (e.shape != Evidence::Shape::kTwoEyes) {
+    out += fmt::format("{} libert{}", e.liberties, e.liberties == 1 ? "y" : "ies");
+    if (e.against != kNoVertex)
+      out += fmt::format(" against {} of {}'s {}", e.against_liberties, color_name(other), to_gtp(b, e.against));
+    out += "; ";
+  }
+  if (!e.points.empty()) {
+    std::string list;
+    for (Vertex v : e.points) list += (list.empty() ? "" : ", ") + to_gtp(b, v);
+    out += fmt::format("{} captures it with {}; ", color_name(other), list);
+  }
+  return out;
+}
+
+// "seki: shares C3 and D4 with white's E5, no two eyes"
+std::string seki_words(const Board& b, const ChainEstimate& ce) {
+  const Evidence& e = ce.reason;
+  if (e.points.empty()) return "seki: liberties shared with the opponent, no two eyes";
+  return fmt::format("seki: shares {} with {}'s {}, no two eyes", point_list(b, e.points, e.points.size()),
+                     color_name(opponent(ce.color)),
+                     to_gtp(b, e.against));
+}
+
+}  // namespace
+
+std::string reason_text(const Board& b, const ChainEstimate& ce) {
+  const Evidence& e = ce.reason;
+  switch (e.kind) {
+    case Evidence::Kind::kNone: return "";
+    case Evidence::Kind::kMarkedDead: return "marked dead";
+    case Evidence::Kind::kMarkedAlive: return "marked alive";
+    case Evidence::Kind::kNotMarked: return "not marked: counted as it stands";
+    case Evidence::Kind::kPassAlive: return "pass-alive (Benson)";
+    case Evidence::Kind::kJudge: return (e.in_terms ? terms_words(b, ce) : "") + judge_words(e);
+    case Evidence::Kind::kRace:
+      return fmt::format("wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
+                         color_name(opponent(ce.color)), to_gtp(b, e.against));
+    case Evidence::Kind::kBentFourInside: return "bent four in the corner: lives, the chain around it is dead";
+    case Evidence::Kind::kBentFourAround:
+      return "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
+    case Evidence::Kind::kSeki: return seki_words(b, ce);
+  }
+  return "";
+}
+
+}  // namespace gocount

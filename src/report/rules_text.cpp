@@ -1,0 +1,37 @@
+// The words that name rule sets in sentences: "Chinese rules", "Japanese and
+// Korean rules", "Chinese rules with compensation n-1".
+#include <algorithm>
+
+#include "report/words.h"
+
+namespace gocount {
+
+std::string rule_variant_phrase(const RuleVariant& v) {
+  std::string out = std::string(v.preset ? v.preset->title : "?") + " rules", more;
+  auto add = [&](std::string_view key, std::string_view value) {
+    more += (more.empty() ? " with " : ", ") + std::string(key) + " " + std::string(value);
+  };
+  if (v.compensation) add("compensation", compensation_name(*v.compensation));
+  if (v.tie) add("tie", tie_name(*v.tie));
+  if (v.seki_fill) add("seki fill", seki_fill_name(*v.seki_fill));
+  if (v.komi) add("komi", komi_text(*v.komi));
+  return out + more;
+}
+
+std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
+  const bool plain = std::all_of(vs.begin(), vs.end(), [](const RuleVariant& v) {
+    return !v.compensation && !v.tie && !v.seki_fill && !v.komi;
+  });
+  std::string out;
+  for (size_t i = 0; i < vs.size(); ++i) {
+    out += i == 0 ? "" : i + 1 == vs.size() ? " and " : ", ";
+    out += plain ? std::string(vs[i].preset ? vs[i].preset->title : "?") : rule_variant_phrase(vs[i]);
+  }
+  return plain ? out + " rules" : out;
+}
+
+std::string rules_phrase(const RuleVariant& v, std::string_view title) {
+  return v.preset ? rule_variant_phrase(v) : std::string(title) + " rules";
+}
+
+}  // namespace gocount
