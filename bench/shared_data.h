@@ -48,7 +48,6 @@ inline EstimateOptions estimate_options() {
   if (const char* v = std::getenv("GOCOUNT_DEAD_BELOW"); v && *v) o.dead_below = std::atof(v);
   if (const char* v = std::getenv("GOCOUNT_SECOND_OPINION"); v && *v) o.second_opinion = std::atoi(v);
   if (const char* v = std::getenv("GOCOUNT_PLAYOUTS"); v && *v) o.playouts = std::atoi(v);
-  if (const char* v = std::getenv("GOCOUNT_UNANIMOUS_AFTER"); v && *v) o.unanimous_after = std::atoi(v);
   if (const char* v = std::getenv("GOCOUNT_SEKI_FROM"); v && *v) o.seki_from = std::atof(v);
   return o;
 }

@@ -191,34 +191,5 @@ TEST(Judgement, SameAnswerTwiceAndInTwoThreads) {
   }
 }
 
-// The playouts stop after 16 only where every stone stood in all of them
-// or in none: there the verdicts are those of the whole run; elsewhere the
-// whole run is made.
-TEST(Judgement, PlayoutsStopEarlyOnlyWhereTheyAgreeOnEveryStone) {
-  int stopped = 0, ran = 0;
-  for (const Position& p : positions()) {
-    SCOPED_TRACE(p.name);
-    EstimateOptions all = judge(Judge::kPlayouts);
-    all.unanimous_after = -1;
-    const Estimate whole = estimate(p.game.board, {}, {}, all);
-    const Estimate e = estimate(p.game.board, {}, {}, judge(Judge::kPlayouts));
-    EXPECT_EQ(e.dead, whole.dead);
-    ASSERT_EQ(e.chains.size(), whole.chains.size());
-    for (size_t i = 0; i < e.chains.size(); ++i) {
-      EXPECT_EQ(e.chains[i].status, whole.chains[i].status);
-      EXPECT_EQ(e.chains[i].unsure, whole.chains[i].unsure);
-    }
-    if (same(e, whole)) {
-      ++ran;
-      continue;
-    }
-    ++stopped;
-    for (const ChainEstimate& c : e.chains)
-      if (c.source == StatusSource::kEstimate) EXPECT_TRUE(c.survival == 0 || c.survival == 1) << c.survival;
-  }
-  EXPECT_GT(stopped, 0);
-  EXPECT_GT(ran, 0);
-}
-
 }  // namespace
 }  // namespace gocount

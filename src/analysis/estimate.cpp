@@ -476,15 +476,6 @@ Life model_life(const Board& board, const Board& b) {
   return life;
 }
 
-// Whether every stone of b stood in all `n` playouts or in none: a settled
-// position, whose verdicts more playouts would not change (a chain with an
-// even chance stands in all 16 or in none twice in 65,536).
-bool unanimous(const Board& b, const std::vector<int>& survived, int n) {
-  bool all = true;
-  b.for_each_point([&](Vertex v) { all &= !is_stone(b.at(v)) || survived[v] == 0 || survived[v] == n; });
-  return all;
-}
-
 // Random playouts from b: a stone's survival is the share of playouts it
 // stands in at the end.
 Life playout_life(const Board& board, const Board& b, const EstimateOptions& options) {
@@ -495,9 +486,8 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   // empty costs no more than a finished one.
   int empties = 0;
   b.for_each_point([&](Vertex v) { empties += b.at(v) == kEmpty; });
-  int playouts =
+  const int playouts =
       options.playouts > 0 ? options.playouts : std::clamp(4000 / std::max({1, empties, board.area() / 3}), 16, 128);
-  const int unanimous_after = options.unanimous_after ? options.unanimous_after : kUnanimousAfter;
   Board p = b;  // one board and one list of empty points, reused by every playout
   std::vector<Vertex> points;
   for (int i = 0; i < playouts; ++i) {
@@ -507,7 +497,6 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
       if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
       owned[v] += area_owner(p, v);
     });
-    if (i + 1 == unanimous_after && unanimous(b, survived, i + 1)) playouts = i + 1;
   }
   Life life{std::vector<double>(n, 0.0), {}};
   board.for_each_point([&](Vertex v) {
@@ -754,11 +743,6 @@ const double kModelDeadBelow = 0.48;
 // keeps the hand-checked sekis (test_estimate) at no cost on real games.
 const double kModelSekiFrom = 0.4;
 const double kCascadeSureFrom = 0.97;
-// The playouts stop after 16 when they agree on every stone (see unanimous).
-// On the validation records (bench_estimate BM_Validation, one core) the
-// same records reproduced (KGS 293, OGS 3,083), the 9x9 median 2.89 -> 2.41
-// ms, the whole run 37.1 -> 28.7 s; 19x19 positions rarely agree (2%).
-const int kUnanimousAfter = 16;
 
 namespace {
 

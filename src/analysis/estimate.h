@@ -113,7 +113,6 @@ extern const double kModelUnsureBelow;  // the model
 extern const double kModelDeadBelow;    // the model: dead below this chance to live
 extern const double kModelSekiFrom;     // the model: a dead chain this likely to live may be in seki
 extern const double kCascadeSureFrom;   // kCascade: the model's verdicts it keeps
-extern const int kUnanimousAfter;       // playouts: a position every stone of which they agree on stops here
 
 struct EstimateOptions {
   // The playouts stay the default: the model (with its second opinion) did
@@ -121,9 +120,6 @@ struct EstimateOptions {
   // once (train/README.md).
   Judge judge = Judge::kPlayouts;
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
-  // The playouts stop after this many when every stone stood in all of them
-  // or in none (0: kUnanimousAfter; below 0: never).
-  int unanimous_after = 0;
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
   double dead_below = 0;    // 0: the judge's own (kModelDeadBelow; 0.5 for playouts)
