@@ -59,7 +59,7 @@ const ChainStatus& chain_at(const Scored& s, const Game& g, const char* point) {
 TEST(Defaults, WithoutMarksTheEstimateDecides) {
   const Game g = dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]");
   const Scored s = score(g);
-  EXPECT_EQ(s.dead_source, "estimate");
+  EXPECT_EQ(dead_source_name(s.dead_from), "estimate");
   EXPECT_EQ(s.count.result(), "B+4.5");
   for (const char* p : {"B7", "C3", "H7"}) {
     EXPECT_EQ(chain_at(s, g, p).status, GroupStatus::kDead) << p;
@@ -91,7 +91,7 @@ TEST(Defaults, NoEstimateCountsEveryStoneAsItStandsAndSaysWhatWouldReproduceTheR
   ScoreRequest r;
   r.estimate = EstimateMode::kOff;
   const Scored s = score(g, r);
-  EXPECT_EQ(s.dead_source, "none");
+  EXPECT_EQ(dead_source_name(s.dead_from), "none");
   EXPECT_EQ(chain_at(s, g, "B7").status, GroupStatus::kAlive);
   EXPECT_EQ(chain_at(s, g, "B7").source, StatusSource::kNone);
   // Both sides' areas hold a stone of the other colour: no territory at all,
@@ -119,14 +119,14 @@ TEST(Defaults, RecordMarksAreUsedAsTheyAreAndTheEstimateCompletesThemOnlyWhenAsk
   const Game g = dead_inside("KM[6.5]RU[Japanese]", ";B[];W[]TB[bc]");
   ASSERT_TRUE(g.has_marks);
   const Scored marked = score(g);
-  EXPECT_EQ(marked.dead_source, "marks");
+  EXPECT_EQ(dead_source_name(marked.dead_from), "marks");
   EXPECT_FALSE(marked.estimate);
   EXPECT_EQ(chain_at(marked, g, "B7").source, StatusSource::kMarks);
   EXPECT_EQ(chain_at(marked, g, "C3").status, GroupStatus::kAlive);  // unmarked: alive, as KGS counts it
   ScoreRequest r;
   r.estimate = EstimateMode::kOn;
   const Scored completed = score(g, r);
-  EXPECT_EQ(completed.dead_source, "marks+estimate");
+  EXPECT_EQ(dead_source_name(completed.dead_from), "marks+estimate");
   EXPECT_EQ(chain_at(completed, g, "B7").source, StatusSource::kMarks);
   EXPECT_EQ(chain_at(completed, g, "C3").status, GroupStatus::kDead);
   EXPECT_EQ(chain_at(completed, g, "C3").source, StatusSource::kEstimate);
@@ -142,10 +142,10 @@ TEST(Defaults, AliveMarksOverrideTheEstimateAndTheRecord) {
   // were given, so no estimate.
   EXPECT_EQ(chain_at(s, g, "B7").status, GroupStatus::kAlive);
   EXPECT_EQ(chain_at(s, g, "B7").source, StatusSource::kOption);
-  EXPECT_EQ(s.dead_source, "marks+option");
+  EXPECT_EQ(dead_source_name(s.dead_from), "marks+option");
   const Game plain = dead_inside("KM[6.5]RU[Japanese]");
   const Scored e = score(plain, r);
-  EXPECT_EQ(e.dead_source, "option+estimate");
+  EXPECT_EQ(dead_source_name(e.dead_from), "option+estimate");
   EXPECT_EQ(chain_at(e, plain, "B7").status, GroupStatus::kAlive);
   EXPECT_EQ(chain_at(e, plain, "C3").status, GroupStatus::kDead);
   EXPECT_EQ(chain_at(e, plain, "C3").source, StatusSource::kEstimate);
@@ -164,7 +164,7 @@ TEST(Defaults, DeadAndAliveOnOneChainIsAnError) {
 TEST(Defaults, TrompTaylorCountsTheBoardAsItStands) {
   const Game g = dead_inside("KM[7.5]RU[Tromp-Taylor]", ";B[];W[]TB[bc]");
   const Scored s = score(g);
-  EXPECT_EQ(s.dead_source, "none");
+  EXPECT_EQ(dead_source_name(s.dead_from), "none");
   EXPECT_FALSE(s.estimate);
   for (const ChainStatus& c : s.chains) EXPECT_NE(c.status, GroupStatus::kDead);
 }

@@ -265,7 +265,7 @@ TEST(RealRecords, OgsPlayedOutGamesWithTheDefaults) {
     if (!o) return;  // the malformed records above
     const std::string where = key.first + " game " + std::to_string(key.second);
     const Scored& s = *o->scored;
-    ASSERT_EQ(s.dead_source, "estimate") << where;
+    ASSERT_EQ(dead_source_name(s.dead_from), "estimate") << where;
     ASSERT_TRUE(s.record.matches) << where;
     const bool now = *s.record.matches;
     const bool before = same_points(score_game(*o->game, plain).count.margin, recorded_margin(re));
@@ -309,7 +309,7 @@ TEST(RealRecords, KgsGamesWithTerritoryMarks) {
     const std::string where = key.first + " game " + std::to_string(key.second);
     ASSERT_TRUE(o) << where << ": " << error;
     // The defaults take the record's marks as they are: no estimate.
-    EXPECT_EQ(o->scored->dead_source, "marks") << where;
+    EXPECT_EQ(dead_source_name(o->scored->dead_from), "marks") << where;
     const double ours = o->scored->count.margin, want = recorded_margin(re);
     if (key == wrong_record) {
       EXPECT_EQ(result_text(ours), "B+0.5") << where;

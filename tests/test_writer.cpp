@@ -177,7 +177,7 @@ TEST(Writer, AMarkedRecordReadsBackToTheSameCount) {
       marks_only.estimate = EstimateMode::kOff;
       const Scored s2 = score_game(g2, marks_only);
       EXPECT_EQ(s2.count.margin, s.count.margin) << file << " game " << n;
-      EXPECT_EQ(s2.dead_source, "marks");
+      EXPECT_EQ(dead_source_name(s2.dead_from), "marks");
       EXPECT_EQ(s2.tally.black().dead + s2.tally.white().dead, s.tally.black().dead + s.tally.white().dead);
       with_dead += s.tally.black().dead + s.tally.white().dead > 0;
       // Everything but the last node's marks is as it was.

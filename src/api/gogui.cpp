@@ -45,7 +45,7 @@ std::string gfx(const Board& b, const Scored& s) {
   line("TRIANGLE", seki);
   line("CIRCLE", open);
   return out + fmt::format("TEXT {} ({} rules, komi {}; dead stones: {})", s.count.result(), s.rules.name,
-                           points_text(s.komi), s.dead_source);
+                           points_text(s.komi), dead_source_name(s.dead_from));
 }
 
 // sboard: the diagram's class of every point (score --format diagram), rows

@@ -13,6 +13,14 @@ std::string_view source_name(Source s) {
   return "?";
 }
 
+std::string dead_source_name(const DeadSources& d) {
+  std::string out;
+  const std::pair<bool, const char*> parts[] = {{d.marks, "marks"}, {d.option, "option"}, {d.estimate, "estimate"}};
+  for (const auto& [on, name] : parts)
+    if (on) out += (out.empty() ? "" : "+") + std::string(name);
+  return out.empty() ? "none" : out;
+}
+
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source) {
   Source src = Source::kDefault;
   const Rules* r = &default_rules();
@@ -81,7 +89,7 @@ struct DeadStones {
   std::vector<Vertex> dead, alive;  // a stone of each marked chain
   std::vector<StatusSource> source; // per vertex: who marked it (kMarks or kOption)
   bool estimate = false;            // the estimator decides the chains not marked
-  std::string summary;              // Scored::dead_source
+  DeadSources from;                 // Scored::dead_from
 };
 
 std::vector<Vertex> points_of(const Board& board, const std::vector<std::string>& texts, std::string_view what) {
@@ -106,10 +114,7 @@ DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const
   const Board& b = game.board;
   DeadStones m;
   m.source.assign(b.padded_size(), StatusSource::kNone);
-  if (!rules.remove_dead) {
-    m.summary = "none";
-    return m;
-  }
+  if (!rules.remove_dead) return m;
   const bool option_dead = request.dead.has_value();
   const StatusSource dead_from = option_dead ? StatusSource::kOption : StatusSource::kMarks;
   for (Vertex v : option_dead ? points_of(b, *request.dead, "dead") : game.marked_dead)
@@ -129,12 +134,7 @@ DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const
   });
   const bool marked = option_dead || game.has_marks;
   m.estimate = request.estimate == EstimateMode::kOn || (request.estimate == EstimateMode::kAuto && !marked);
-  std::vector<std::string> parts;
-  if (game.has_marks && !option_dead) parts.push_back("marks");
-  if (option_dead || !request.alive.empty()) parts.push_back("option");
-  if (m.estimate) parts.push_back("estimate");
-  for (const std::string& p : parts) m.summary += (m.summary.empty() ? "" : "+") + p;
-  if (m.summary.empty()) m.summary = "none";
+  m.from = {.marks = game.has_marks && !option_dead, .option = option_dead || !request.alive.empty(), .estimate = m.estimate};
   return m;
 }
 
@@ -237,7 +237,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   for (ChainStatus& c : s.chains)
     if (c.source == StatusSource::kMarks) c.source = marks.source[c.root];
   if (s.estimate) s.estimate->chains = s.chains;
-  s.dead_source = marks.summary;
+  s.dead_from = marks.from;
   s.tally = tally(game, dead);
   s.input = count_input(s.tally, s.rules, s.komi, s.handicap, game.last_mover);
   s.input.tie_breaker = request.tie_breaker;

@@ -48,6 +48,16 @@ struct ScoreRequest {
 enum class Source : uint8_t { kRecord, kOption, kDefault };
 std::string_view source_name(Source s);  // "record", "option", "default"
 
+// Who decided a game's dead stones: the record's marks, the options (--dead,
+// --alive), the estimate; none of them when the board counts as it stands.
+struct DeadSources {
+  bool marks = false, option = false, estimate = false;
+  bool none() const { return !marks && !option && !estimate; }
+};
+// The JSON's and the tables' code: "marks", "option", "estimate", "none", or
+// a mix such as "marks+estimate".
+std::string dead_source_name(const DeadSources& d);
+
 struct Scored {
   Rules rules;  // the preset with the request's overrides
   Source rules_source = Source::kDefault;
@@ -68,10 +78,9 @@ struct Scored {
   std::vector<uint8_t> non_scoring;
   std::vector<uint8_t> half_each;
   // The dead-stone model: every chain's status and who decided it (record
-  // marks, option, estimate, nobody); `dead_source` sums it up: "marks",
-  // "option", "estimate", "none", or a mix such as "marks+estimate".
+  // marks, option, estimate, nobody); `dead_from` sums it up.
   std::vector<ChainStatus> chains;
-  std::string dead_source;
+  DeadSources dead_from;
   std::optional<Estimate> estimate;  // when the estimator ran
   RecordCheck record;                // the count against the record's RE
   // The same position (same komi and dead stones) under the other scoring

@@ -317,8 +317,8 @@ std::string dead_lines(const Board& b, const Scored& s) {
   }
   if (!any) {
     out += !s.rules.remove_dead                        ? " none removed: the board counts as it stands"
-           : s.dead_source.find("estimate") != std::string::npos ? " none (estimated)"
-           : s.dead_source == "none"                   ? " none: nothing is marked and the estimate is off"
+           : s.dead_from.estimate                      ? " none (estimated)"
+           : s.dead_from.none()                        ? " none: nothing is marked and the estimate is off"
                                                        : " none marked";
   }
   out += "\n";
@@ -830,7 +830,7 @@ nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameL
                           {"parts", causes_json(game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs))}};
   else
     j["other_scoring"] = nullptr;
-  j["dead_source"] = s.dead_source;
+  j["dead_source"] = dead_source_name(s.dead_from);
   {
     nlohmann::ordered_json dead = nlohmann::ordered_json::array(), unsure = nlohmann::ordered_json::array();
     for (const ChainStatus& c : s.chains) {

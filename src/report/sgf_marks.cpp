@@ -29,7 +29,7 @@ std::string count_comment(const Scored& s) {
   if (!dead[0].empty()) stones += "black" + dead[0];
   if (!dead[1].empty()) stones += (stones.empty() ? "" : ", ") + std::string("white") + dead[1];
   return fmt::format("gocount: {} under {} rules, komi {}; dead stones: {} ({})", s.count.result(), s.rules.title,
-                     points_text(s.komi), stones.empty() ? "none" : stones, s.dead_source);
+                     points_text(s.komi), stones.empty() ? "none" : stones, dead_source_name(s.dead_from));
 }
 
 std::string marked_record(std::string_view text, const sgf::GameTree& tree, const Scored& s, const MarkOptions& o) {

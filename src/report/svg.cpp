@@ -413,7 +413,7 @@ class Steps {
       p.details.push_back(fmt::format("Dead: {} (White takes {}), {} (Black takes {}); found from: {}.",
                                       plural(b, "black stone", "black stones"), b == 1 ? "it" : "them",
                                       plural(w, "white stone", "white stones"), w == 1 ? "it" : "them",
-                                      s_.dead_source));
+                                      dead_source_name(s_.dead_from)));
     return p;
   }
 

@@ -41,7 +41,7 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   r.white_score = score[1];
   r.recorded_result = valid_utf8(game.result);
   r.matches = s.record.matches;
-  r.dead_source = s.dead_source;
+  r.dead_source = dead_source_name(s.dead_from);
   const Board& b = s.tally.board;
   b.for_each_point([&](Vertex v) {
     if (s.tally.dead[v]) r.dead_stones += (r.dead_stones.empty() ? "" : " ") + to_gtp(b, v);
