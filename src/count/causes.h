@@ -44,8 +44,8 @@ struct PointGroup {
 struct StonesPlaced {
   int placed = 0;          // Black's less White's
   bool base_area = false;  // the base counts area (stones), the other territory
-  int P = 0, H = 0, Wz = 0, Bz = 0, setup = 0;
-  double rest = 0;
+  int P = 0, H = 0, Wz = 0, Bz = 0;
+  double setup = 0, rest = 0;  // as the algebra has them
   bool diagram = false;
   bool operator==(const StonesPlaced&) const = default;
 };
