@@ -137,7 +137,6 @@ class Classifier {
   void fill_neutral();
   void find_outside_fillers();
   void fill(Color c, Vertex q);
-  void unmark_beside(Vertex root);
   bool defend_in_atari();
   bool take_outside_liberty();
   bool fill_dame();
@@ -165,11 +164,6 @@ class Classifier {
   std::vector<Color> teire_;
   std::vector<uint8_t> ko_blocked_;
   std::vector<Vertex> in_atari_;
-  // Per point: a test that found nobody could fill it (kDameTested, kOutsideTested),
-  // true until a fill changes a chain beside it (unmark_beside).
-  enum : uint8_t { kDameTested = 1, kOutsideTested = 2 };
-  std::vector<uint8_t> unfillable_;
-  std::vector<Vertex> captured_;
   Color turn_ = kBlack;
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
   std::vector<uint8_t> seki_group_;  // per group root
@@ -190,7 +184,6 @@ void Classifier::start(const Board& board, const Regions& regions) {
   teire_.assign(n, kEmpty);
   ko_blocked_.assign(n, 0);
   in_atari_.clear();
-  unfillable_.assign(n, 0);
   turn_ = kBlack;
   seki_.assign(n, 0);
   r_ = Classification{};
@@ -264,37 +257,11 @@ void Classifier::find_outside_fillers() {
   }
 }
 
-// The scans below start from the first point after every fill; a point
-// found unfillable stays so until a fill changes a chain beside it, which
-// is all its tests read (legality, the liberties around it, the chains
-// beside it and theirs) or the ko. So those points are tested again, the
-// others skipped, and the fills come out the same.
 void Classifier::fill(Color c, Vertex q) {
-  Board& b = filled_;
-  captured_.clear();
-  for (Vertex r : b.chains_beside(q))
-    if (b.at(r) == opponent(c) && b.liberties(r) == 1) b.for_each_in_chain(r, [&](Vertex s) { captured_.push_back(s); });
-  const Vertex ko_before = b.ko();
-  b.play(c, q);
-  in_atari_.push_back(b.chain_root(q));
-  for (Vertex r : b.chains_beside(q))
-    if (b.at(r) == opponent(c)) in_atari_.push_back(r);
-  unmark_beside(b.chain_root(q));
-  for (Vertex r : b.chains_beside(q)) unmark_beside(r);
-  unfillable_[q] = 0;
-  for (Vertex s : captured_) {
-    unfillable_[s] = 0;  // empty again, and its marks may be from before it was filled
-    for (Vertex r : b.chains_beside(s)) unmark_beside(r);
-  }
-  for (Vertex k : {ko_before, b.ko()})
-    if (k >= 0) unfillable_[k] = 0;
-}
-
-// Every point beside the chain `root` may be fillable again.
-void Classifier::unmark_beside(Vertex root) {
-  filled_.for_each_in_chain(root, [&](Vertex s) {
-    for (int d : filled_.directions()) unfillable_[s + d] = 0;
-  });
+  filled_.play(c, q);
+  in_atari_.push_back(filled_.chain_root(q));
+  for (Vertex r : filled_.chains_beside(q))
+    if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
 }
 
 // A chain left in atari defends first (the first in board order, as a scan
@@ -332,11 +299,8 @@ bool Classifier::defend_in_atari() {
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
   for (const auto& [p, c] : outside_) {
-    if (filled_.at(p) != kEmpty || (unfillable_[p] & kOutsideTested)) continue;
-    if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) {
-      unfillable_[p] |= kOutsideTested;
-      continue;
-    }
+    if (filled_.at(p) != kEmpty) continue;
+    if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
     fill(c, p);
     return true;
   }
@@ -345,12 +309,9 @@ bool Classifier::take_outside_liberty() {
 
 bool Classifier::fill_dame() {
   for (Vertex p : neutral_) {
-    if (filled_.at(p) != kEmpty || (unfillable_[p] & kDameTested)) continue;
+    if (filled_.at(p) != kEmpty) continue;
     const Color c = dame_filler(p);
-    if (c == kEmpty) {
-      unfillable_[p] |= kDameTested;
-      continue;
-    }
+    if (c == kEmpty) continue;
     fill(c, p);
     return true;
   }
