@@ -13,6 +13,7 @@ and game) is held out for validation; the figures printed are on it.
 """
 import argparse
 import csv
+import os
 import struct
 import sys
 import time
@@ -35,7 +36,7 @@ def unit_ids(units):
     (flat, B*H*W), and each number's point count (at least 1)."""
     b, h, w = units.shape
     area = h * w
-    ids = (units.reshape(b, area) + torch.arange(b).unsqueeze(1) * area).reshape(-1)
+    ids = (units.reshape(b, area) + torch.arange(b, device=units.device).unsqueeze(1) * area).reshape(-1)
     return ids, torch.bincount(ids, minlength=b * area).clamp(min=1).float()
 
 
@@ -64,7 +65,7 @@ class Net(nn.Module):
         counts = counts.unsqueeze(1)
         for conv, unit, glob, bias in zip(self.convs, self.unit, self.glob, self.bias):
             flat = x.permute(0, 2, 3, 1).reshape(b * area, c)
-            mean = torch.zeros(b * area, c).index_add_(0, ids, flat) / counts
+            mean = torch.zeros(b * area, c, device=x.device).index_add_(0, ids, flat) / counts
             uterm = unit(mean)[ids].reshape(b, h, w, c).permute(0, 3, 1, 2)
             gterm = glob(x.mean(dim=(2, 3)))[:, :, None, None]
             x = x + F.relu(conv(x) + uterm + gterm + bias[None, :, None, None])
@@ -113,8 +114,13 @@ def import_weights(net, path):
 
 
 def load(data_dir, size):
-    """planes (R, PLANES, N, N) uint8, units (R, N, N) int16, targets (R, N, N) int8."""
+    """planes (R, PLANES, N, N) uint8, units (R, N, N) int16, targets (R, N, N) int8.
+    From DIR/sizeN.bin, or DIR/sizeN.npz as pack() wrote it."""
     area = size * size
+    if os.path.exists(f"{data_dir}/size{size}.npz"):
+        with np.load(f"{data_dir}/size{size}.npz") as z:
+            planes = np.unpackbits(z["planes"], axis=1, count=PLANES * area).reshape(-1, PLANES, size, size)
+            return planes, z["units"], z["targets"]
     rec = PLANES * area + 3 * area
     raw = np.fromfile(f"{data_dir}/size{size}.bin", dtype=np.uint8)
     raw = raw.reshape(-1, rec)
@@ -194,7 +200,7 @@ def chain_verdicts(own, planes, units):
     area = h * w
     ids, counts = unit_ids(units)
     signed = (own * colour).reshape(-1)
-    sums = torch.zeros(b * area).index_add_(0, ids, signed)
+    sums = torch.zeros(b * area, device=own.device).index_add_(0, ids, signed)
     mean = (sums / counts)[ids].reshape(b, h, w)
     return (colour != 0) & (mean < 0)
 
@@ -202,13 +208,14 @@ def chain_verdicts(own, planes, units):
 def evaluate(net, data, batch):
     """Validation: loss, and boards whose dead stones are exactly the label's."""
     net.eval()
+    device = next(net.parameters()).device
     total, exact, boards = 0.0, 0, 0
     with torch.no_grad():
         for planes, units, targets in data:
             for i in range(0, len(planes), batch):
-                p = torch.from_numpy(planes[i : i + batch]).float()
-                u = torch.from_numpy(units[i : i + batch].astype(np.int64))
-                t = torch.from_numpy(targets[i : i + batch]).float()
+                p = torch.from_numpy(planes[i : i + batch]).to(device).float()
+                u = torch.from_numpy(units[i : i + batch].astype(np.int64)).to(device)
+                t = torch.from_numpy(targets[i : i + batch]).to(device).float()
                 total += float(loss_of(net, p, u, t)) * len(p)
                 own = torch.tanh(net(p, u))
                 colour = p[:, NEUTRAL] - p[:, NEUTRAL + PER_COLOUR]
@@ -220,9 +227,20 @@ def evaluate(net, data, batch):
     return total / max(boards, 1), exact, boards
 
 
+def validate(net, train_sets, val_sets, batch):
+    """Prints the validation figures per size; returns the boards exact in all."""
+    exact_all = 0
+    for (size, *_), val in zip(train_sets, val_sets):
+        loss, exact, boards = evaluate(net, [val], batch[size])
+        print(f"validation {size}x{size}: loss {loss:.4f}, dead stones exact {exact}/{boards}", flush=True)
+        exact_all += exact
+    return exact_all
+
+
 def train(args):
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
+    device = torch.device(args.device)
     gen = torch.Generator().manual_seed(args.seed)
     hold, final = held_out(args.data)
     train_sets, val_sets = [], []
@@ -231,32 +249,32 @@ def train(args):
         h, v = hold[size], hold[size] & final[size]
         assert len(h) == len(planes), f"index.csv and size{size}.bin disagree"
         soft = blended(args, size, targets)
-        train_sets.append((size, planes[~h], units[~h], soft[~h]))
+        # On a GPU the whole training set lives there (uint8 planes: under 1 GB).
+        on = lambda a: torch.from_numpy(np.ascontiguousarray(a)).to(device)
+        train_sets.append((size, on(planes[~h]), on(units[~h].astype(np.int64)), on(soft[~h])))
         val_sets.append((planes[v], units[v], targets[v]))
         print(f"size {size}: {int((~h).sum())} training positions, {int(v.sum())} final positions held out", flush=True)
     net = Net(args.channels, args.blocks)
     if args.init:
         import_weights(net, args.init)
         print(f"starting from {args.init}", flush=True)
+    net.to(device)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
-    batch = {9: 128, 19: 32}
+    batch = {9: 128 * args.batch_scale, 19: 32 * args.batch_scale}
     # Batches drawn in proportion to each size's points.
     weights = np.array([len(p) * s * s for s, p, _, _ in train_sets], dtype=float)
     weights /= weights.sum()
     start = time.time()
     budget = args.minutes * 60
-    step = 0
+    step, best, last_check = 0, -1, start
     while (step < args.steps) if args.steps else (time.time() - start < budget):
         frac = step / args.steps if args.steps else (time.time() - start) / budget
         for g in opt.param_groups:  # cosine decay over the time budget
             g["lr"] = args.lr * 0.5 * (1 + np.cos(np.pi * frac))
         which = int(torch.multinomial(torch.from_numpy(weights), 1, generator=gen))
         size, planes, units, targets = train_sets[which]
-        idx = torch.randint(len(planes), (batch[size],), generator=gen).numpy()
-        p = torch.from_numpy(planes[idx]).float()
-        u = torch.from_numpy(units[idx].astype(np.int64))
-        t = torch.from_numpy(targets[idx]).float()
-        p, u, t = augment(p, u, t, gen)
+        idx = torch.randint(len(planes), (batch[size],), generator=gen).to(device)
+        p, u, t = augment(planes[idx].float(), units[idx], targets[idx].float(), gen)
         loss = loss_of(net, p, u, t)
         opt.zero_grad()
         loss.backward()
@@ -264,13 +282,36 @@ def train(args):
         step += 1
         if step % 500 == 0:
             print(f"step {step} ({time.time() - start:.0f} s): loss {float(loss):.4f}", flush=True)
-        if step % 5000 == 0:
-            export(net, args.out)
-    for (size, *_), val in zip(train_sets, val_sets):
-        loss, exact, boards = evaluate(net, [val], batch[size])
-        print(f"validation {size}x{size}: loss {loss:.4f}, dead stones exact {exact}/{boards}", flush=True)
-    n = export(net, args.out)
-    print(f"{step} steps in {time.time() - start:.0f} s; wrote {args.out} ({n} bytes)")
+        if args.validate_every and time.time() - last_check > args.validate_every:
+            # Keep the weights that did best on the held-out records (never a test set).
+            last_check = time.time()
+            print(f"step {step} ({last_check - start:.0f} s):", flush=True)
+            exact = validate(net, train_sets, val_sets, batch)
+            if exact > best:
+                best = exact
+                export(net.cpu(), args.out)
+                net.to(device)
+        elif not args.validate_every and step % 5000 == 0:
+            export(net.cpu(), args.out)
+            net.to(device)
+    exact = validate(net, train_sets, val_sets, batch)
+    net.cpu()
+    if exact > best:
+        n = export(net, args.out)
+        print(f"{step} steps in {time.time() - start:.0f} s; wrote {args.out} ({n} bytes)")
+    else:
+        print(f"{step} steps in {time.time() - start:.0f} s; kept {args.out}: {best} exact")
+
+
+def pack(data_dir):
+    """DIR/sizeN.bin -> DIR/sizeN.npz: the planes as bits, compressed (to carry the data elsewhere)."""
+    for size in (9, 19):
+        if not os.path.exists(f"{data_dir}/size{size}.bin"):
+            continue
+        planes, units, targets = load(data_dir, size)
+        bits = np.packbits(planes.reshape(len(planes), -1), axis=1)
+        np.savez_compressed(f"{data_dir}/size{size}.npz", planes=bits, units=units, targets=targets)
+        print(f"size {size}: {len(planes)} positions packed", flush=True)
 
 
 def tiny_test(args):
@@ -310,6 +351,11 @@ def main():
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--seed", type=int, default=20261125)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--device", default="cpu", help="cpu, or cuda where a GPU is lent (its runs are not bit-reproducible)")
+    ap.add_argument("--batch-scale", type=int, default=1, help="batches of 128 x K 9x9 / 32 x K 19x19 positions")
+    ap.add_argument("--validate-every", type=float, default=0,
+                    help="seconds: validate that often and keep the best weights (0: the last)")
+    ap.add_argument("--pack", action="store_true", help="pack --data's sizeN.bin into sizeN.npz and stop")
     ap.add_argument("--teacher", type=float, default=0,
                     help="the weight of the teacher's ownership (--teacher-file) in the targets")
     ap.add_argument("--teacher-file", help="teacher.py's ownership of the records' final positions (.npz)")
@@ -317,7 +363,9 @@ def main():
     ap.add_argument("--tiny-test")
     ap.add_argument("--init-only", action="store_true", help="write the untrained network")
     args = ap.parse_args()
-    if args.tiny_test:
+    if args.pack:
+        pack(args.data)
+    elif args.tiny_test:
         tiny_test(args)
     elif args.init_only:
         torch.manual_seed(args.seed)
