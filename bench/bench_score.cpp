@@ -4,6 +4,8 @@
 //   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s):
 //                 /1 with the defaults (the estimate where the record marks no
 //                 dead stones, the check against RE), /0 with --no-estimate
+//   BM_Output     the --no-estimate pipeline with each record's output made as
+//                 the CLI makes it (the public Result): /0 text, /1 JSON, /2 CSV
 //   BM_Parse      sgf::Reader over the whole text only
 //   BM_Replay     replay of trees parsed beforehand
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
@@ -35,6 +37,7 @@
 #include <vector>
 
 #include "analysis/tally.h"
+#include "api/access.h"
 #include "board/board.h"
 #include "count/score.h"
 #include "game/game.h"
@@ -188,6 +191,40 @@ void BM_Pipeline(benchmark::State& state) {
       state.iterations() ? static_cast<double>(scored) / static_cast<double>(state.iterations()) : 0;
 }
 BENCHMARK(BM_Pipeline)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// What `gocount score --no-estimate --format text|json|csv` does per record,
+// short of the write: the count, then the output as the public Result makes it.
+void BM_Output(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  static constexpr const char* kFormats[] = {"text", "json", "csv"};
+  const int format = static_cast<int>(state.range(0));
+  state.SetLabel(std::string("--no-estimate --format ") + kFormats[format]);
+  ScoreRequest request;
+  request.estimate = EstimateMode::kOff;
+  int64_t records = 0, bytes_out = 0;
+  const int64_t allocations = g_allocations.load();
+  for (auto _ : state) {
+    for (const std::string& text : corpus().texts) {
+      GameSource source(text, allow_suicide);
+      SourceItem item;
+      while (source.next(item)) {
+        ++records;
+        if (!item.game) continue;
+        try {
+          const Result r = Access::make(*item.game, score_game(*item.game, request));
+          const std::string out = format == 0 ? r.text("a.sgf", item.index)
+                                  : format == 1 ? r.json("a.sgf", item.index)
+                                                : r.csv("a.sgf", item.index);
+          bytes_out += static_cast<int64_t>(out.size());
+        } catch (const std::invalid_argument&) {  // DeadStoneError
+        }
+      }
+    }
+  }
+  set_rates(state, records, corpus().bytes * static_cast<int64_t>(state.iterations()), allocations);
+  state.counters["output_bytes_per_record"] = records ? static_cast<double>(bytes_out) / static_cast<double>(records) : 0;
+}
+BENCHMARK(BM_Output)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
 void BM_Parse(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
