@@ -2,7 +2,9 @@
 
 #include <cctype>
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
+#include <utility>
 
 namespace gocount {
 
@@ -30,11 +32,9 @@ Board::Board(int width, int height) : width_(width), height_(height), stride_(wi
     throw std::invalid_argument("board size must be from 1x1 to 52x52");
   dirs_ = {-stride_, -1, 1, stride_};
   const int n = stride_ * (height + 2);
-  color_.assign(n, Color::kWall);
-  parent_.assign(n, 0);
-  next_.assign(n, 0);
-  libs_.assign(n, 0);
-  stones_.assign(n, 0);
+  allocate(n);
+  std::fill_n(parent_, 4 * n, 0);  // parent, next, libs, stones
+  std::fill_n(color_, n, Color::kWall);
   for_each_point([&](Vertex v) {
     color_[v] = Color::kEmpty;
     parent_[v] = next_[v] = v;
@@ -184,7 +184,7 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;
-  if (mark.size() < color_.size()) mark.assign(color_.size(), 0);
+  if (static_cast<int>(mark.size()) < n_) mark.assign(n_, 0);
   if (++gen == 0) {
     std::fill(mark.begin(), mark.end(), 0);
     gen = 1;
@@ -224,6 +224,57 @@ bool Board::captures(Color c, Vertex v) const {
   return false;
 }
 
+// The block: four int arrays of n, then n colours.
+size_t Board::block_bytes(int n) { return 4 * sizeof(int) * static_cast<size_t>(n) + sizeof(Color) * n; }
+
+void Board::allocate(int n) {
+  n_ = n;
+  block_ = std::make_unique_for_overwrite<std::byte[]>(block_bytes(n));
+  parent_ = reinterpret_cast<Vertex*>(block_.get());
+  next_ = parent_ + n;
+  libs_ = next_ + n;
+  stones_ = libs_ + n;
+  color_ = reinterpret_cast<Color*>(stones_ + n);
+}
+
+void Board::copy_scalars(const Board& other) {
+  width_ = other.width_;
+  height_ = other.height_;
+  stride_ = other.stride_;
+  dirs_ = other.dirs_;
+  ko_ = other.ko_;
+  ko_color_ = other.ko_color_;
+  last_suicide_ = other.last_suicide_;
+}
+
+void Board::copy_points(const Board& other) {
+  if (n_ != other.n_ || !block_) allocate(other.n_);
+  if (n_ > 0) std::memcpy(block_.get(), other.block_.get(), block_bytes(n_));
+  copy_scalars(other);
+}
+
+Board::Board(const Board& other) { copy_points(other); }
+
+Board& Board::operator=(const Board& other) {
+  if (this != &other) copy_points(other);
+  return *this;
+}
+
+Board::Board(Board&& other) noexcept { *this = std::move(other); }
+
+Board& Board::operator=(Board&& other) noexcept {
+  if (this == &other) return *this;
+  copy_scalars(other);
+  n_ = std::exchange(other.n_, 0);
+  block_ = std::move(other.block_);
+  parent_ = std::exchange(other.parent_, nullptr);
+  next_ = std::exchange(other.next_, nullptr);
+  libs_ = std::exchange(other.libs_, nullptr);
+  stones_ = std::exchange(other.stones_, nullptr);
+  color_ = std::exchange(other.color_, nullptr);
+  return *this;
+}
+
 void Board::set(Vertex v, Color c) {
   color_[v] = c;
   rebuild_chains();
@@ -242,9 +293,12 @@ int Board::count(Color c) const {
 
 void Board::rebuild_chains() {
   ko_ = kNoVertex;
-  std::vector<uint8_t> seen(color_.size(), 0);
-  std::vector<Vertex> stack;
-  std::vector<uint32_t> lib_mark(color_.size(), 0);
+  // Scratch kept per thread: no heap once warm (setup stones rebuild often).
+  thread_local std::vector<uint8_t> seen;
+  thread_local std::vector<Vertex> stack;
+  thread_local std::vector<uint32_t> lib_mark;
+  seen.assign(n_, 0);
+  lib_mark.assign(n_, 0);
   uint32_t mark = 0;
   for_each_point([&](Vertex v) {
     parent_[v] = next_[v] = v;

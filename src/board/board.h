@@ -8,7 +8,9 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +39,11 @@ class Board {
   static constexpr int kMaxSide = 52;  // SGF's coordinate limit (a-z, A-Z)
 
   Board(int width, int height);
+  Board(const Board& other);
+  Board(Board&& other) noexcept;
+  Board& operator=(const Board& other);
+  Board& operator=(Board&& other) noexcept;
+  ~Board() = default;
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -46,7 +53,7 @@ class Board {
   int x_of(Vertex v) const { return v % stride_ - 1; }
   int y_of(Vertex v) const { return v / stride_ - 1; }
   int stride() const { return stride_; }
-  int padded_size() const { return static_cast<int>(color_.size()); }
+  int padded_size() const { return n_; }
   const std::array<int, 4>& directions() const { return dirs_; }
 
   Color at(Vertex v) const { return color_[v]; }
@@ -129,11 +136,23 @@ class Board {
   int capture(Vertex v);
   bool adjacent_to_chain(Vertex empty, Vertex root) const;
 
+  static size_t block_bytes(int n);
+  void allocate(int n);
+  void copy_points(const Board& other);
+  void copy_scalars(const Board& other);
+
   int width_, height_, stride_;
   std::array<int, 4> dirs_;
-  std::vector<Color> color_;
-  std::vector<Vertex> parent_, next_;
-  std::vector<int> libs_, stones_;  // valid at chain roots only
+  // Every per-point array lives in one block: one allocation a board, and
+  // none to copy a board into one of the same size (the classification and
+  // the playouts copy boards per position).
+  int n_ = 0;
+  std::unique_ptr<std::byte[]> block_;  // bytes: ints and colours live in it alike (C++20 implicit objects)
+  Vertex* parent_ = nullptr;
+  Vertex* next_ = nullptr;
+  int* libs_ = nullptr;    // valid at chain roots only
+  int* stones_ = nullptr;  // valid at chain roots only
+  Color* color_ = nullptr;
   Vertex ko_ = kNoVertex;
   Color ko_color_ = Color::kEmpty;  // the side that may not retake at ko_
   int last_suicide_ = 0;
