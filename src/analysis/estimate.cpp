@@ -709,10 +709,14 @@ void keep_sekis(const Board& board, const std::vector<uint8_t>& marked, const Es
 
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
                                    std::span<const Vertex> marked_alive) {
-  std::vector<uint8_t> marked(board.padded_size(), 0);  // 1 dead, 2 alive
+  thread_local std::vector<uint8_t> marked;  // 1 dead, 2 alive; kept: no heap once warm
+  marked.assign(board.padded_size(), 0);
   for (Vertex v : marked_alive) marked[board.chain_root(v)] = 2;
   for (Vertex v : marked_dead) marked[board.chain_root(v)] = 1;
+  int chains = 0;
+  board.for_each_point([&](Vertex v) { chains += is_stone(board.at(v)) && board.chain_root(v) == v; });
   std::vector<ChainStatus> out;
+  out.reserve(chains);  // one allocation, not one per doubling
   board.for_each_point([&](Vertex v) {
     if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
     const uint8_t m = marked[v];
