@@ -194,14 +194,18 @@ void check_setup_liberties(const sgf::GameTree& tree, uint32_t node, const Board
 // A single-value root property written more than once (KM[6.5]KM[7.5], or
 // KM[6.5][7.5]): the first value counts, as tolerant readers take it.
 void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
-  std::vector<std::string> values;
   const sgf::Node& root = tree.node(0);
-  for (uint32_t k = 0; k < root.property_count; ++k) {
-    const sgf::Property& p = tree.property(0, k);
-    for (uint32_t i = 0; p.id == id && i < p.value_count; ++i)
-      values.push_back(std::string(id) + "[" + quote_input(tree.value(p, i)) + "]");
-  }
-  if (values.size() < 2) return;
+  auto for_each_value = [&](auto&& f) {
+    for (uint32_t k = 0; k < root.property_count; ++k) {
+      const sgf::Property& p = tree.property(0, k);
+      for (uint32_t i = 0; p.id == id && i < p.value_count; ++i) f(tree.value(p, i));
+    }
+  };
+  int count = 0;
+  for_each_value([&](std::string_view) { ++count; });
+  if (count < 2) return;  // the usual case: no words made
+  std::vector<std::string> values;
+  for_each_value([&](std::string_view v) { values.push_back(std::string(id) + "[" + quote_input(v) + "]"); });
   g.warnings.push_back(fmt::format("{} is given {} times ({}): the first is used", id, values.size(),
                                    fmt::join(values, " ")));
 }
