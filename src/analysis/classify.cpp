@@ -96,7 +96,8 @@ Vertex only_liberty(const Board& b, Vertex chain) {
 // Classification it returns.
 class Classifier {
  public:
-  Classification run(const Board& board, const Regions& regions) {
+  void run(const Board& board, const Regions& regions, Classification& out) {
+    r_ = &out;
     start(board, regions);
     join_groups();
     count_eyes();
@@ -105,7 +106,6 @@ class Classifier {
     classify_stones();
     for (int id = 0; id < regions_->count(); ++id) classify_region(id);
     gather_sekis();
-    return std::move(r_);
   }
 
  private:
@@ -168,7 +168,7 @@ class Classifier {
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
   std::vector<uint8_t> seki_group_;  // per group root
   std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
-  Classification r_;
+  Classification* r_ = nullptr;  // the caller's, filled in place
 };
 
 // assign() and clear() keep the capacity: no heap once warm.
@@ -186,9 +186,13 @@ void Classifier::start(const Board& board, const Regions& regions) {
   in_atari_.clear();
   turn_ = kBlack;
   seki_.assign(n, 0);
-  r_ = Classification{};
-  r_.cls.assign(n, PointClass::kDame);
-  r_.owner.assign(n, kEmpty);
+  // Cleared field by field: the vectors keep their storage.
+  Classification& r = *r_;
+  r.cls.assign(n, PointClass::kDame);
+  r.owner.assign(n, kEmpty);
+  r.sekis.clear();
+  r.territory = r.seki_eyes = r.false_eyes = r.teire = r.seki_stones = {};
+  r.shared_liberties = r.dame = r.one_sided_dame = r.unsealed = 0;
 }
 
 // Groups: chains joined through the regions they enclose together.
@@ -365,9 +369,9 @@ void Classifier::classify_stones() {
   board_->for_each_point([&](Vertex v) {
     const Color c = board_->at(v);
     if (!is_stone(c)) return;
-    r_.cls[v] = seki_[v] ? PointClass::kSekiStone : PointClass::kStone;
-    r_.owner[v] = c;
-    if (seki_[v]) ++r_.seki_stones[side_index(c)];
+    r_->cls[v] = seki_[v] ? PointClass::kSekiStone : PointClass::kStone;
+    r_->owner[v] = c;
+    if (seki_[v]) ++r_->seki_stones[side_index(c)];
   });
 }
 
@@ -383,8 +387,8 @@ void Classifier::classify_region(int id) {
   const bool stuck = std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; });
   const bool seki_region = beside_seki && regions_->borders_both(id) && stuck;
   if (seki_region && regions_->size(id) <= kSmallRegion) {
-    for (Vertex v : pts) r_.cls[v] = PointClass::kSharedLiberty;
-    r_.shared_liberties += regions_->size(id);
+    for (Vertex v : pts) r_->cls[v] = PointClass::kSharedLiberty;
+    r_->shared_liberties += regions_->size(id);
     return;
   }
   for (Vertex v : pts) classify_neutral_point(v, seki_region);
@@ -397,16 +401,16 @@ void Classifier::classify_owned(int id, bool beside_seki) {
   const int s = side_index(own);
   const bool false_eye = regions_->size(id) == 1 && regions_->chains(id).size() >= 2;
   for (Vertex v : regions_->points(id)) {
-    r_.owner[v] = own;
+    r_->owner[v] = own;
     if (beside_seki) {
-      r_.cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
-      ++(false_eye ? r_.false_eyes : r_.seki_eyes)[s];
+      r_->cls[v] = false_eye ? PointClass::kFalseEye : PointClass::kSekiEye;
+      ++(false_eye ? r_->false_eyes : r_->seki_eyes)[s];
     } else if (teire_[v] == own) {
-      r_.cls[v] = PointClass::kTeire;
-      ++r_.teire[s];
+      r_->cls[v] = PointClass::kTeire;
+      ++r_->teire[s];
     } else {
-      r_.cls[v] = PointClass::kTerritory;
-      ++r_.territory[s];
+      r_->cls[v] = PointClass::kTerritory;
+      ++r_->territory[s];
     }
   }
 }
@@ -423,19 +427,19 @@ void Classifier::classify_owned(int id, bool beside_seki) {
 //     7 @ @ @ @ #
 //     6 X X @ @ s
 void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
-  PointClass& cls = r_.cls[v];
+  PointClass& cls = r_->cls[v];
   if ((seki_region && filled_.at(v) == kEmpty && beside_stone(v)) || beside_both_seki(v)) {
     cls = PointClass::kSharedLiberty;
-    ++r_.shared_liberties;
+    ++r_->shared_liberties;
   } else if (!small(v) && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
-    ++r_.unsealed;
+    ++r_->unsealed;
   } else if (counter_.safe(*board_, kBlack, v) != counter_.safe(*board_, kWhite, v)) {
     cls = PointClass::kOneSidedDame;
-    ++r_.one_sided_dame;
+    ++r_->one_sided_dame;
   } else {
     cls = PointClass::kDame;
-    ++r_.dame;
+    ++r_->dame;
   }
 }
 
@@ -450,7 +454,7 @@ bool Classifier::beside_both_seki(Vertex v) const {
 // groups beside them. The three shared liberties above, apart from each
 // other, are one seki.
 void Classifier::gather_sekis() {
-  auto shared = [&](Vertex v) { return r_.cls[v] == PointClass::kSharedLiberty; };
+  auto shared = [&](Vertex v) { return r_->cls[v] == PointClass::kSharedLiberty; };
   board_->for_each_point([&](Vertex v) {
     if (shared(v)) group_[v] = v;
   });
@@ -466,18 +470,24 @@ void Classifier::gather_sekis() {
     if (!shared(v)) return;
     int& i = seki_of_[find(v)];
     if (i < 0) {
-      i = static_cast<int>(r_.sekis.size());
-      r_.sekis.emplace_back();
+      i = static_cast<int>(r_->sekis.size());
+      r_->sekis.emplace_back();
     }
-    r_.sekis[i].push_back(v);
+    r_->sekis[i].push_back(v);
   });
 }
 
 }  // namespace
 
-Classification classify(const Board& board, const Regions& regions) {
+void classify(const Board& board, const Regions& regions, Classification& out) {
   thread_local Classifier classifier;
-  return classifier.run(board, regions);
+  classifier.run(board, regions, out);
+}
+
+Classification classify(const Board& board, const Regions& regions) {
+  Classification c;
+  classify(board, regions, c);
+  return c;
 }
 
 Classification classify(const Board& board) {

@@ -64,6 +64,8 @@ struct Classification {
 // `board` is the final position with the dead stones already removed;
 // `regions` its empty regions (flooded from `board`).
 Classification classify(const Board& board, const Regions& regions);
+// The same into `out`, whose storage is reused.
+void classify(const Board& board, const Regions& regions, Classification& out);
 // The same, flooding the regions itself.
 Classification classify(const Board& board);
 

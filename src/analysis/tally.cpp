@@ -41,7 +41,8 @@ void count_dead_in_seki(Tally& t, const Board& before) {
 }  // namespace
 
 std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points) {
-  std::vector<uint8_t> marked(board.padded_size(), 0);
+  thread_local std::vector<uint8_t> marked;  // kept: no heap once warm
+  marked.assign(board.padded_size(), 0);
   std::vector<Vertex> out;
   for (Vertex p : points) {
     if (board.at(p) != Color::kBlack && board.at(p) != Color::kWhite)
@@ -55,9 +56,10 @@ std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> poin
   return out;
 }
 
-Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions) {
-  Tally t;
-  t.board = game.board;
+void tally(const Game& game, std::span<const Vertex> dead, Regions& regions, Tally& t) {
+  t.side = {};
+  t.neutral = 0;
+  t.board = game.board;  // into the same size: no heap
   remove_dead(t, dead);
   for (int s = 0; s < 2; ++s) {
     t.side[s].captures = game.captures[s];
@@ -65,8 +67,13 @@ Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions) {
   }
   regions.flood(t.board);
   count_areas(t, regions);
-  t.classes = classify(t.board, regions);
+  classify(t.board, regions, t.classes);
   count_dead_in_seki(t, game.board);
+}
+
+Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions) {
+  Tally t;
+  tally(game, dead, regions, t);
   return t;
 }
 

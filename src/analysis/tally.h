@@ -51,6 +51,9 @@ std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> poin
 // `regions` is the caller's storage for the one region pass (left holding
 // the final position's regions); the two-argument form keeps one per thread.
 Tally tally(const Game& game, std::span<const Vertex> dead, Regions& regions);
+// The same into `out`, whose storage is reused (a worker keeps one Tally
+// across games: no heap once warm).
+void tally(const Game& game, std::span<const Vertex> dead, Regions& regions, Tally& out);
 Tally tally(const Game& game, std::span<const Vertex> dead);
 
 }  // namespace gocount
