@@ -29,7 +29,7 @@ std::string_view cause_kind_name(Cause::Kind k) {
 
 namespace {
 
-PointValue value(const Scored& s, Vertex v) {
+PointValue value(const Counted& s, Vertex v) {
   if (s.half_each[v]) return PointValue::kHalf;
   return s.counts_for[v] == Color::kBlack ? PointValue::kBlack
          : s.counts_for[v] == Color::kWhite ? PointValue::kWhite
@@ -58,19 +58,19 @@ PointKind point_kind(const Tally& t, Vertex v) {
   return {what, what == PointKind::kTerritory ? t.classes.owner[v] : Color::kEmpty};
 }
 
-bool territory(const Scored& s) { return s.rules.scoring == Scoring::kTerritory; }
+bool territory(const Counted& s) { return s.rules.scoring == Scoring::kTerritory; }
 
 // The points that count for another side under `other` than under `base`,
-// grouped by what they are. Stones are left out when one side counts
-// territory (the stones placed say it instead).
-void point_parts(const Scored& other, const Scored& base, std::vector<Cause>& out) {
-  const Scored& ref = base.rules.remove_dead ? base : other;
+// grouped by what they are (in `ref`, the tally that removed the dead
+// stones). Stones are left out when one side counts territory (the stones
+// placed say it instead).
+void point_parts(const Counted& other, const Counted& base, const Tally& ref, std::vector<Cause>& out) {
   const bool families_differ = territory(other) != territory(base);
   std::vector<Cause> groups;
-  ref.tally.board.for_each_point([&](Vertex v) {
+  ref.board.for_each_point([&](Vertex v) {
     const PointValue vb = value(base, v), vo = value(other, v);
     if (vb == vo) return;
-    const PointKind what = point_kind(ref.tally, v);
+    const PointKind what = point_kind(ref, v);
     if (families_differ && what.what == PointKind::kStone) return;
     auto g = std::find_if(groups.begin(), groups.end(), [&](const Cause& x) { return x.what == what; });
     if (g == groups.end()) {
@@ -92,7 +92,7 @@ void point_parts(const Scored& other, const Scored& base, std::vector<Cause>& ou
 // Area counting counts the stones on the board, territory counting the
 // prisoners: between them, the stones each side placed,
 // (Bs + Bp) - (Ws + Wp) = P + H + (Wz - Bz) when the moves alternate.
-void stones_placed(const Scored& other, const Scored& base, std::vector<Cause>& out) {
+void stones_placed(const Counted& other, const Counted& base, std::vector<Cause>& out) {
   const Algebra& a = (territory(other) ? other : base).algebra;
   const int placed = (a.Bs + a.Bp) - (a.Ws + a.Wp);
   if (placed == 0) return;
@@ -104,15 +104,15 @@ void stones_placed(const Scored& other, const Scored& base, std::vector<Cause>& 
 }
 
 // Japanese Rules of 1989, article 9: dead stones inside a seki are not
-// prisoners (they are removed, and the points stay no one's).
-void seki_prisoners(const Scored& other, const Scored& base, std::vector<Cause>& out) {
-  const Scored& s = territory(other) ? other : base;
+// prisoners (they are removed, and the points stay no one's). `s` and `t`:
+// the territory count of the two and its tally.
+void seki_prisoners(const Counted& other, const Counted& s, const Tally& t, std::vector<Cause>& out) {
   if (s.rules.seki != SekiPolicy::kNoTerritory || s.rules.seki_dead_prisoners) return;
-  const int d = s.tally.black().dead_in_seki - s.tally.white().dead_in_seki;
+  const int d = t.black().dead_in_seki - t.white().dead_in_seki;
   if (d == 0) return;
   Cause c{Cause::Kind::kSekiPrisoners};
-  s.tally.board.for_each_point([&](Vertex v) {
-    if (s.tally.dead[v] && PointKind{empty_point(s.tally.classes.cls[v])}.in_seki()) c.points.push_back(v);
+  t.board.for_each_point([&](Vertex v) {
+    if (t.dead[v] && PointKind{empty_point(t.classes.cls[v])}.in_seki()) c.points.push_back(v);
   });
   // Area counting against territory counting: the stones placed counted
   // them as prisoners; under 1989 rules they are not.
@@ -123,7 +123,7 @@ void seki_prisoners(const Scored& other, const Scored& base, std::vector<Cause>&
 
 }  // namespace
 
-std::vector<Cause> rule_differences(const Scored& o, const Scored& b) {
+std::vector<Cause> rule_differences(const Counted& o, const Tally& ot, const Counted& b, const Tally& bt) {
   std::vector<Cause> out;
   if (!same_points(o.komi, b.komi)) {
     Cause c{Cause::Kind::kKomi};
@@ -140,8 +140,8 @@ std::vector<Cause> rule_differences(const Scored& o, const Scored& b) {
     out.push_back(std::move(c));
   }
   if (territory(o) != territory(b)) stones_placed(o, b, out);
-  point_parts(o, b, out);
-  if (territory(o) != territory(b)) seki_prisoners(o, b, out);
+  point_parts(o, b, b.rules.remove_dead ? bt : ot, out);
+  if (territory(o) != territory(b)) seki_prisoners(o, territory(o) ? o : b, territory(o) ? ot : bt, out);
   const double delta = o.count.margin - b.count.margin;
   double explained = 0;
   for (const Cause& c : out) explained += c.amount;
@@ -153,10 +153,13 @@ std::vector<Cause> rule_differences(const Scored& o, const Scored& b) {
   return out;
 }
 
-SekiPoints seki_points(const Scored& s) {
+std::vector<Cause> rule_differences(const Scored& other, const Scored& base) {
+  return rule_differences(other, other.tally, base, base.tally);
+}
+
+SekiPoints seki_points(const Counted& s, const Tally& t) {
   SekiPoints out;
   if (s.rules.scoring != Scoring::kTerritory) return out;
-  const Tally& t = s.tally;
   out.amount = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
   for (const PointKind::What what : {PointKind::kSekiEye, PointKind::kFalseEye, PointKind::kTeire}) {
     std::vector<Vertex> pts;
@@ -169,5 +172,7 @@ SekiPoints seki_points(const Scored& s) {
   }
   return out;
 }
+
+SekiPoints seki_points(const Scored& s) { return seki_points(s, s.tally); }
 
 }  // namespace gocount

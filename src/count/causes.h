@@ -19,7 +19,9 @@
 
 namespace gocount {
 
+struct Counted;
 struct Scored;
+struct Tally;
 
 // What a point is, in the count that removed the dead stones.
 struct PointKind {
@@ -110,7 +112,10 @@ std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
 // komi, handicap compensation, the stones placed (area against territory
 // counting), the points that count for another side, dead stones in seki.
 // The amounts (other's margin less base's) add up to the difference, a
-// kUnexplained part taking any rest.
+// kUnexplained part taking any rest. Each count comes with the tally it
+// counted (a recount shares its Scored's).
+std::vector<Cause> rule_differences(const Counted& other, const Tally& other_tally, const Counted& base,
+                                    const Tally& base_tally);
 std::vector<Cause> rule_differences(const Scored& other, const Scored& base);
 
 // Territory rules leave out the points in seki and the teire; a count that
@@ -121,6 +126,7 @@ struct SekiPoints {
   std::vector<PointGroup> groups;
   std::vector<Vertex> points;
 };
+SekiPoints seki_points(const Counted& s, const Tally& t);
 SekiPoints seki_points(const Scored& s);
 
 }  // namespace gocount

@@ -13,27 +13,32 @@ namespace gocount {
 
 namespace {
 
+// Whether `t` took off exactly the chains of `board` through `dead`.
+bool took_off(const Tally& t, const Board& board, const std::vector<Vertex>& dead) {
+  std::vector<uint8_t> chains(board.padded_size(), 0);
+  for (Vertex s : dead_chains(board, dead)) chains[s] = 1;
+  bool same = true;
+  board.for_each_point([&](Vertex v) { same &= chains[v] == (t.dead[v] != 0); });
+  return same;
+}
+
 class Search {
  public:
   Search(const Game& game, const Scored& scored, const ScoreRequest& request, double want)
       : game_(game), scored_(scored), request_(request), want_(want) {
-    // Variants keep the user's rules, komi and overrides; the dead stones are
-    // given outright and nothing else is checked or counted.
-    base_ = request;
-    base_.rules = find_rules(scored.rules.name);
-    base_.komi = scored.komi;
-    base_.methods.clear();
-    base_.check_record = false;
-    base_.other_scoring = false;
-    base_.estimate = EstimateMode::kOff;
-    base_.alive.clear();
+    for (const ChainStatus& c : scored_.chains)
+      if (c.status == GroupStatus::kDead) dead_.push_back(c.root);
+    // The count's tally took off the judge's dead stones, which its chains'
+    // statuses name but for rare cases (a bent four's living chain left in
+    // Estimate::dead): checked, not assumed.
+    if (!took_off(scored_.tally, game_.board, dead_)) own_tally_ = tally(game_, dead_);
   }
 
-  // Whether `s` reproduces the record, alone or with the seki points counted
-  // as territory; sets the cause.
-  bool found(const Scored& s, Cause c) {
+  // Whether `s`, a count of `t`, reproduces the record, alone or with the
+  // seki points counted as territory; sets the cause.
+  bool found(const Counted& s, const Tally& t, Cause c) {
     if (same_points(s.count.margin, want_)) return set(std::move(c));
-    SekiPoints seki = seki_points(s);
+    SekiPoints seki = seki_points(s, t);
     if (seki.amount != 0 && same_points(s.count.margin + seki.amount, want_)) {
       c.points.insert(c.points.end(), seki.points.begin(), seki.points.end());
       c.seki = std::move(seki.groups);
@@ -42,10 +47,21 @@ class Search {
     return false;
   }
 
-  Scored with_dead(const std::vector<Vertex>& dead, ScoreRequest r) const {
-    r.dead.emplace();
-    for (Vertex v : dead) r.dead->push_back(to_gtp(game_.board, v));
-    return score_game(game_, r);
+  // The tally of the chains the count calls dead.
+  const Tally& dead_tally() const { return own_tally_ ? *own_tally_ : scored_.tally; }
+  // Those dead stones counted under `rules` and `komi`: the tally counted
+  // again; found_as: whether that reproduces the record.
+  Counted recount_as(const Rules& rules, double komi) const {
+    return recount(game_, dead_tally(), rules, komi, request_);
+  }
+  bool found_as(const Rules& rules, double komi, Cause c) {
+    return found(recount_as(rules, komi), dead_tally(), std::move(c));
+  }
+  // Whether other dead stones, under our rules and komi, reproduce the record:
+  // a tally of their own, no judgement.
+  bool found_with(const std::vector<Vertex>& dead, Cause c) {
+    const Tally t = tally(game_, dead);
+    return found(recount(game_, t, scored_.rules, scored_.komi, request_), t, std::move(c));
   }
 
   // Every convention in turn, the likeliest first: the first that reproduces
@@ -57,11 +73,8 @@ class Search {
       c.seki = std::move(seki.groups);
       set(std::move(c));
     }
-    std::vector<Vertex> dead;
-    for (const ChainStatus& c : scored_.chains)
-      if (c.status == GroupStatus::kDead) dead.push_back(c.root);
     // 2. Dead stones: the players' view of the chains the estimate decided.
-    if (scored_.estimate) dead_stones(dead);
+    if (scored_.estimate) dead_stones();
     // Under --no-estimate the judge never runs, here neither: a record it
     // does not reproduce is told so below, unjudged.
     const bool may_judge = request_.estimate != EstimateMode::kOff;
@@ -69,48 +82,42 @@ class Search {
       // The marks (or --dead) as given, completed by the estimate.
       ScoreRequest r = request_;
       r.methods.clear();
-      r.check_record = false;
+      r.check_record = r.other_scoring = false;
       r.estimate = EstimateMode::kOn;
       const Scored o = score_game(game_, r);
       std::vector<Vertex> more;
       for (Vertex v : o.estimate->dead)
         if (scored_.tally.dead[v] == 0) more.push_back(v);
-      if (!more.empty()) found(o, cause(Cause::Kind::kDeadNotMarked, more));
+      if (!more.empty()) found(o, o.tally, cause(Cause::Kind::kDeadNotMarked, more));
     }
     // 3. Another handicap compensation.
     if (scored_.handicap >= 2) {
       for (HandicapCompensation c : {HandicapCompensation::kN, HandicapCompensation::kNMinusOne, HandicapCompensation::kNone}) {
         if (c == scored_.rules.compensation) continue;
-        ScoreRequest r = base_;
-        r.compensation = c;
+        Rules rules = scored_.rules;
+        rules.compensation = c;
         Cause why = cause(Cause::Kind::kHandicapCompensation);
         why.compensation = {scored_.rules.compensation, c};
         why.handicap = scored_.handicap;
-        if (found(with_dead(dead, r), std::move(why))) break;
+        if (found_as(rules, scored_.komi, std::move(why))) break;
       }
     } else if (scored_.handicap == 1 && scored_.rules.scoring == Scoring::kArea) {
       // A one-stone handicap compensated like a larger one (n = 1), as OGS
       // counts it. Mays: "the subtraction of the value of the handicap
       // begins when n >= 2"; below that is the no-komi game.
-      ScoreRequest r = base_;
-      r.komi = scored_.komi + 1;
       Cause why = cause(Cause::Kind::kHandicapCompensation);
       why.one_stone = true;
-      found(with_dead(dead, r), std::move(why));
+      found_as(scored_.rules, scored_.komi + 1, std::move(why));
     }
     // 4. Counted by the other scoring family.
     {
-      const bool area = scored_.rules.scoring == Scoring::kArea;
-      ScoreRequest r = base_;
-      r.rules = find_rules(area ? "japanese" : "chinese");
-      r.compensation.reset();
-      const Scored o = with_dead(dead, r);
+      const Counted o = recount_as(other_family_rules(scored_.rules, request_), scored_.komi);
       Cause why = cause(Cause::Kind::kOtherScoring);
       why.theirs_title = o.rules.title;
-      why.base_territory = !area;
-      for (Cause& c : rule_differences(o, scored_))
+      why.base_territory = scored_.rules.scoring != Scoring::kArea;
+      for (Cause& c : rule_differences(o, dead_tally(), scored_, scored_.tally))
         if (c.kind != Cause::Kind::kUnexplained) why.parts.push_back(std::move(c));
-      found(o, std::move(why));
+      found(o, dead_tally(), std::move(why));
     }
     // 5, 6. Another komi; on Fox, a dame or two counted for a side (Fox's
     // judge gives a point to the side beside it; no marks say what it
@@ -124,7 +131,7 @@ class Search {
     // 7. Nothing else reproduces it: three of the judge's chains decided
     // otherwise; or the game was not played out, and the record judges a
     // position that a count cannot settle.
-    const bool loose = !cause_ && scored_.estimate && dead_stones(dead, true);
+    const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
     if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
@@ -228,7 +235,7 @@ class Search {
   // counted alive (the players left them), then one chain or two flipped.
   // `loose`: only three chains flipped, the judge's least sure (tried last,
   // when nothing else fits: a fit this loose is only likely).
-  bool dead_stones(const std::vector<Vertex>& dead, bool loose = false) {
+  bool dead_stones(bool loose = false) {
     const Board& b = game_.board;
     // Chains alive beyond doubt (pass-alive, or in every playout) are not
     // tried: no record removes them, and a flip there fits only by chance.
@@ -259,14 +266,14 @@ class Search {
     auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
       const std::vector<const ChainStatus*> list(flipped);
       std::vector<Vertex> d;
-      for (Vertex v : dead) {
+      for (Vertex v : dead_) {
         bool keep = true;
         for (const ChainStatus* c : flipped) keep &= b.chain_root(v) != b.chain_root(c->root);
         if (keep) d.push_back(v);
       }
       for (const ChainStatus* c : flipped)
         if (c->status != GroupStatus::kDead) d.push_back(c->root);
-      return found(with_dead(d, base_), flipped_cause(list));
+      return found_with(d, flipped_cause(list));
     };
     if (loose) {
       const size_t n = std::min<size_t>(chains.size(), 8);
@@ -282,21 +289,21 @@ class Search {
       if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
     if (!dead_chains.empty()) {
       std::vector<Vertex> d;
-      for (Vertex v : dead) {
+      for (Vertex v : dead_) {
         const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
                                            [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
         if (!estimated) d.push_back(v);
       }
-      if (found(with_dead(d, base_), flipped_cause(dead_chains))) return true;
+      if (found_with(d, flipped_cause(dead_chains))) return true;
     }
     // The chains gocount is unsure of, decided as the playouts lean.
     std::vector<const ChainStatus*> leaning;
     for (const ChainStatus* c : chains)
       if (c->unsure && c->survival < 0.5) leaning.push_back(c);
     if (!leaning.empty()) {
-      std::vector<Vertex> d = dead;
+      std::vector<Vertex> d = dead_;
       for (const ChainStatus* c : leaning) d.push_back(c->root);
-      if (found(with_dead(d, base_), flipped_cause(leaning))) return true;
+      if (found_with(d, flipped_cause(leaning))) return true;
     }
     // One chain flipped, then two: a tier that reproduces the record is
     // searched on for a second fit (the record then does not tell which),
@@ -314,7 +321,8 @@ class Search {
   const Scored& scored_;
   const ScoreRequest& request_;
   double want_;
-  ScoreRequest base_;
+  std::vector<Vertex> dead_;  // a stone of each chain the count calls dead
+  std::optional<Tally> own_tally_;  // their tally, when not the count's
 };
 
 // Why the recorded margin `m` (in points) cannot be a count, or kNone: a win

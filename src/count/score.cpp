@@ -138,9 +138,8 @@ DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const
   return m;
 }
 
-// Which points count for whom under the rules (see Scored::counts_for).
-void mark_points(Scored& s) {
-  const Tally& t = s.tally;
+// Which points count for whom under the rules (see Counted::counts_for).
+void mark_points(Counted& s, const Tally& t) {
   const Classification& k = t.classes;
   const Board& b = t.board;
   const int n = b.padded_size();
@@ -173,27 +172,15 @@ void mark_points(Scored& s) {
   });
 }
 
-// The same position counted by the other family, with our komi and dead stones.
+// The same position counted by the other family, with our komi and dead
+// stones: the same tally, counted again.
 Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const ScoreRequest& request) {
-  ScoreRequest r = request;
-  r.rules = find_rules(s.rules.scoring == Scoring::kArea ? "japanese" : "chinese");
-  r.komi = s.komi;
-  r.compensation.reset();
-  r.methods.clear();
-  r.check_record = false;
-  r.other_scoring = false;
-  r.estimate = EstimateMode::kOff;
-  r.alive.clear();
-  r.dead.emplace();
-  s.tally.board.for_each_point([&](Vertex v) {
-    if (s.tally.dead[v]) r.dead->push_back(to_gtp(game.board, v));
-  });
-  const Scored o = score_game(game, r);
+  const Counted o = recount(game, s.tally, other_family_rules(s.rules, request), s.komi, request);
   RuleVariant v{find_rules(s.rules.name)};
   if (v.preset && s.rules.compensation != v.preset->compensation) v.compensation = s.rules.compensation;
   if (v.preset && s.rules.seki_fill != v.preset->seki_fill) v.seki_fill = s.rules.seki_fill;
   return {std::string(o.rules.name), {find_rules(o.rules.name)}, v, s.rules.title, o.count.result(), o.count.margin,
-          rule_differences(o, s)};
+          rule_differences(o, s.tally, s, s.tally)};
 }
 
 }  // namespace
@@ -209,10 +196,33 @@ Ownership point_ownership(const Scored& s) {
   return o;
 }
 
+Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {
+  const Rules& preset = *find_rules(rules.scoring == Scoring::kArea ? "japanese" : "chinese");
+  Rules r = effective_rules(preset, request);
+  r.compensation = preset.compensation;
+  return r;
+}
+
+Counted recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+                const std::vector<const MethodInfo*>& methods) {
+  Counted c;
+  c.rules = rules;
+  c.komi = komi;
+  c.handicap = game.handicap;
+  c.input = count_input(tally, c.rules, komi, c.handicap, game.last_mover);
+  c.input.tie_breaker = request.tie_breaker;
+  c.input.adjust = request.adjust;
+  c.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
+  c.count = count_by_rules(c.input);
+  c.methods = run_methods(methods, c.input, request.sides);
+  c.algebra = algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram);
+  mark_points(c, tally);
+  return c;
+}
+
 Scored score_game(const Game& game, const ScoreRequest& request) {
   Scored s;
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
-  s.handicap = game.handicap;
   if (request.komi) {
     s.komi = *request.komi;
     s.komi_source = Source::kOption;
@@ -220,7 +230,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
     s.komi = *game.komi;
     s.komi_source = Source::kRecord;
   } else {
-    s.komi = default_komi(s.rules, s.handicap);
+    s.komi = default_komi(s.rules, game.handicap);
   }
   const std::vector<const MethodInfo*> ms = resolve_methods(request.methods, s.rules);
 
@@ -239,14 +249,7 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
   if (s.estimate) s.estimate->chains = s.chains;
   s.dead_from = marks.from;
   s.tally = tally(game, dead);
-  s.input = count_input(s.tally, s.rules, s.komi, s.handicap, game.last_mover);
-  s.input.tie_breaker = request.tie_breaker;
-  s.input.adjust = request.adjust;
-  s.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
-  s.count = count_by_rules(s.input);
-  s.methods = run_methods(ms, s.input, request.sides);
-  s.algebra = algebra(s.tally, s.komi, s.handicap, game.last_mover, s.input.setup_excess, game.diagram);
-  mark_points(s);
+  static_cast<Counted&>(s) = recount(game, s.tally, s.rules, s.komi, request, ms);
   // Without the estimator, the classification tells which living chains are in seki.
   if (!s.estimate)
     for (ChainStatus& c : s.chains)

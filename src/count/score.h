@@ -58,13 +58,14 @@ struct DeadSources {
 // a mix such as "marks+estimate".
 std::string dead_source_name(const DeadSources& d);
 
-struct Scored {
+// One count of a tally: what the rules, komi and handicap compensation make
+// of the position once its dead stones are off. score_game makes one; the
+// record check and the other scoring family count the same tally again
+// under other rules (recount), without judging or tallying it again.
+struct Counted {
   Rules rules;  // the preset with the request's overrides
-  Source rules_source = Source::kDefault;
   double komi = 0;
-  Source komi_source = Source::kDefault;
   int handicap = 0;
-  Tally tally;
   CountInput input;
   Count count;                // by the rule set's own method
   std::vector<Count> methods; // the methods asked for
@@ -77,6 +78,12 @@ struct Scored {
   std::vector<Color> counts_for;
   std::vector<uint8_t> non_scoring;
   std::vector<uint8_t> half_each;
+};
+
+struct Scored : Counted {
+  Source rules_source = Source::kDefault;
+  Source komi_source = Source::kDefault;
+  Tally tally;
   // The dead-stone model: every chain's status and who decided it (record
   // marks, option, estimate, nobody); `dead_from` sums it up.
   std::vector<ChainStatus> chains;
@@ -122,6 +129,15 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<std::string>& n
 // Runs the methods for each side asked (one-side methods once per side).
 std::vector<Count> run_methods(const std::vector<const MethodInfo*>& methods, const CountInput& in,
                                const std::vector<Color>& sides);
+// The other scoring family's preset (Japanese for area rules, Chinese for
+// territory rules) with the request's overrides, less its compensation: the
+// preset's own.
+Rules other_family_rules(const Rules& rules, const ScoreRequest& request);
+// Counts `tally` (of `game`) under `rules` and `komi`: the count input, the
+// rules' count, `methods`, the algebra and the points. The request gives
+// only the method options (tie-breaker, adjust, sides).
+Counted recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+                const std::vector<const MethodInfo*>& methods = {});
 // Throws std::invalid_argument (DeadStoneError for a bad --dead point, or an
 // unusable --method).
 Scored score_game(const Game& game, const ScoreRequest& request);
