@@ -1,5 +1,6 @@
 #include "report/report.h"
 
+#include "report/json_writer.h"
 #include "report/words.h"
 
 #include <fmt/format.h>
@@ -189,7 +190,7 @@ std::string json_text(const nlohmann::ordered_json& j) {
 }
 
 nlohmann::ordered_json json_number(double v) {
-  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
+  if (const std::optional<long long> n = whole_number(v)) return *n;
   return v;
 }
 
