@@ -33,9 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       const GameLabel label{"fuzz", item.index};
       // Use the results so that nothing is optimised away.
       volatile size_t n = score_text(*item.game, scored, label).size() +
-                          score_json(*item.game, scored, label).dump(-1, ' ', false,
-                                                                     nlohmann::ordered_json::error_handler_t::replace)
-                              .size() +
+                          score_json(*item.game, scored, label).size() +
                           classified_diagram(scored.tally).size() + score_svg(*item.game, scored).size() +
                           score_step_svgs(*item.game, scored).size();
       const Comparison c = compare_rules(*item.game, request);

@@ -77,7 +77,7 @@ TEST(Defaults, UnsureChainsSayHowSureAndWhy) {
   const Game g = dead_inside("KM[6.5]RU[Japanese]");
   ScoreRequest r;
   r.estimate_options.unsure_below = 0.99;
-  const nlohmann::ordered_json j = score_json(g, score(g, r), {"dead_inside", 0});
+  const auto j = nlohmann::ordered_json::parse(score_json(g, score(g, r), {"dead_inside", 0}));
   ASSERT_FALSE(j["unsure_chains"].empty());
   for (const auto& c : j["unsure_chains"]) {
     EXPECT_GE(c["confidence"].get<double>(), 0.5) << c;

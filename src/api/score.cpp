@@ -146,7 +146,7 @@ std::vector<Stone> Result::territory() const {
 }
 
 std::string Result::json(std::string_view file, int game) const {
-  return json_text(score_json(impl_->game, impl_->scored, {file, game}));
+  return score_json(impl_->game, impl_->scored, {file, game});
 }
 std::string Result::text(std::string_view file, int game) const {
   return score_text(impl_->game, impl_->scored, {file, game});
@@ -203,7 +203,7 @@ RuleComparison compare(const Position& position, const Options& options, const s
     const Comparison c = compare_rules(Access::game(position), request_for(options), variants_of(columns));
     RuleComparison out;
     for (const RuleResult& r : c.results) out.columns.push_back({r.label, r.scored.count.result(), r.scored.count.margin});
-    out.json = json_text(comparison_json(c, {file, game}));
+    out.json = comparison_json(c, {file, game});
     out.text = comparison_text(c, {file, game});
     return out;
   });
@@ -230,7 +230,7 @@ HandScore tally(const Hand& hand, const Options& options) {
       out.result = r.counts.front().result();
       out.margin = r.counts.front().margin;
     }
-    out.json = json_text(hand_count_json(h, r));
+    out.json = hand_count_json(h, r);
     out.text = hand_count_text(h, r);
     return out;
   });

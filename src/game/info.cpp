@@ -8,25 +8,29 @@
 
 namespace gocount {
 
+size_t utf8_sequence(std::string_view t, size_t i) {
+  const auto c = static_cast<unsigned char>(t[i]);
+  // The length a lead byte announces, and the range its second byte must
+  // be in (no overlong forms, no surrogates, nothing past U+10FFFF).
+  size_t n = 0;
+  unsigned char lo = 0x80, hi = 0xBF;
+  if (c < 0x80) n = 1;
+  else if (c >= 0xC2 && c <= 0xDF) n = 2;
+  else if (c >= 0xE0 && c <= 0xEF) n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+  else if (c >= 0xF0 && c <= 0xF4) n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+  bool ok = n > 0 && i + n <= t.size();
+  for (size_t k = 1; ok && k < n; ++k) {
+    const auto b = static_cast<unsigned char>(t[i + k]);
+    ok = k == 1 ? b >= lo && b <= hi : b >= 0x80 && b <= 0xBF;
+  }
+  return ok ? n : 0;
+}
+
 std::string valid_utf8(std::string_view t) {
   std::string out;
   out.reserve(t.size());
   for (size_t i = 0; i < t.size();) {
-    const auto c = static_cast<unsigned char>(t[i]);
-    // The length a lead byte announces, and the range its second byte must
-    // be in (no overlong forms, no surrogates, nothing past U+10FFFF).
-    size_t n = 0;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (c < 0x80) n = 1;
-    else if (c >= 0xC2 && c <= 0xDF) n = 2;
-    else if (c >= 0xE0 && c <= 0xEF) n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-    else if (c >= 0xF0 && c <= 0xF4) n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-    bool ok = n > 0 && i + n <= t.size();
-    for (size_t k = 1; ok && k < n; ++k) {
-      const auto b = static_cast<unsigned char>(t[i + k]);
-      ok = k == 1 ? b >= lo && b <= hi : b >= 0x80 && b <= 0xBF;
-    }
-    if (ok) {
+    if (const size_t n = utf8_sequence(t, i)) {
       out.append(t.substr(i, n));
       i += n;
     } else {

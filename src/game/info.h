@@ -18,5 +18,9 @@ struct GameInfo {
 GameInfo game_info(const sgf::GameTree& tree);
 // `text` as valid UTF-8: each byte of a broken sequence replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
+// The length of the UTF-8 sequence that starts at text[i] (1 to 4), or 0 when
+// the bytes there are no valid UTF-8 (overlong, a surrogate, past U+10FFFF,
+// cut short).
+size_t utf8_sequence(std::string_view text, size_t i);
 
 }  // namespace gocount

@@ -189,26 +189,33 @@ std::string json_text(const nlohmann::ordered_json& j) {
 }
 
 nlohmann::ordered_json json_number(double v) {
-  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
+  if (const std::optional<long long> n = whole_number(v)) return *n;
   return v;
 }
 
+namespace {
+
+// Points as GTP names, in the order given.
+void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& points) {
+  w.begin_array();
+  for (Vertex v : points) w.value(to_gtp(b, v));
+  w.end_array();
+}
+
 // One cause for JSON: kind, text, amount, points (GTP).
-nlohmann::ordered_json cause_json(const Board& b, const Cause& c, const std::string& text) {
-  nlohmann::ordered_json pts = nlohmann::ordered_json::array();
-  for (Vertex v : c.points) pts.push_back(to_gtp(b, v));
-  return {{"kind", cause_kind_name(c.kind)}, {"text", text}, {"amount", json_number(c.amount)}, {"points", pts}};
+void cause_json(JsonWriter& w, const Board& b, const Cause& c, const std::string& text) {
+  w.begin_object().field("kind", cause_kind_name(c.kind)).field("text", text).number("amount", c.amount);
+  points_list(w.key("points"), b, c.points);
+  w.end_object();
 }
 
 // The parts of a difference between rule sets, `base` and `other` the rules compared.
-nlohmann::ordered_json causes_json(const Board& b, const std::vector<Cause>& cs, std::string_view base,
-                                   std::string_view other) {
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (const Cause& c : cs) out.push_back(cause_json(b, c, rule_cause_text(b, c, base, other)));
-  return out;
+void causes_json(JsonWriter& w, const Board& b, const std::vector<Cause>& cs, std::string_view base,
+                 std::string_view other) {
+  w.begin_array();
+  for (const Cause& c : cs) cause_json(w, b, c, rule_cause_text(b, c, base, other));
+  w.end_array();
 }
-
-namespace {
 
 // A step's id as the JSON names it: stable, whatever the label says.
 std::string_view step_id_name(StepId id) {
@@ -226,38 +233,32 @@ std::string_view step_id_name(StepId id) {
 
 }  // namespace
 
-nlohmann::ordered_json count_json(const Count& c) {
-  nlohmann::ordered_json j;
-  j["method"] = c.method;
-  if (c.side != Color::kEmpty) j["side"] = color_name(c.side);
-  nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+void count_json(JsonWriter& w, const Count& c) {
+  w.begin_object().field("method", c.method);
+  if (c.side != Color::kEmpty) w.field("side", color_name(c.side));
+  w.key("steps").begin_array();
   for (const Step& s : c.steps) {
-    nlohmann::ordered_json st = {{"id", step_id_name(s.id)}, {"label", step_label(c, s)}, {"value", json_number(s.value)}};
-    if (s.side != Color::kEmpty) st["side"] = color_name(s.side);
-    steps.push_back(std::move(st));
+    w.begin_object().field("id", step_id_name(s.id)).field("label", step_label(c, s)).number("value", s.value);
+    if (s.side != Color::kEmpty) w.field("side", color_name(s.side));
+    w.end_object();
   }
-  j["steps"] = std::move(steps);
-  j["result"] = c.result();
-  if (const std::string note = count_note_text(c.note); !note.empty()) j["note"] = note;
-  return j;
+  w.end_array().field("result", c.result());
+  if (const std::string note = count_note_text(c.note); !note.empty()) w.field("note", note);
+  w.end_object();
 }
 
-nlohmann::ordered_json algebra_json(const Algebra& a) {
-  nlohmann::ordered_json j = {{"Bs", a.Bs}, {"Ws", a.Ws}, {"Bt", a.Bt}, {"Wt", a.Wt}, {"Bp", a.Bp},
-                              {"Wp", a.Wp}, {"Bz", a.Bz}, {"Wz", a.Wz}, {"H", a.H},   {"K", json_number(a.K)},
-                              {"P", a.P},   {"Nt", a.Nt}};
-  j["Btj"] = a.Btj;
-  j["Wtj"] = a.Wtj;
-  j["Sc"] = json_number(a.Sc);
-  j["Sj"] = json_number(a.Sj);
-  j["holds"] = a.holds;
+void algebra_json(JsonWriter& w, const Algebra& a) {
+  w.begin_object().field("Bs", a.Bs).field("Ws", a.Ws).field("Bt", a.Bt).field("Wt", a.Wt);
+  w.field("Bp", a.Bp).field("Wp", a.Wp).field("Bz", a.Bz).field("Wz", a.Wz).field("H", a.H).number("K", a.K);
+  w.field("P", a.P).field("Nt", a.Nt).field("Btj", a.Btj).field("Wtj", a.Wtj);
+  w.number("Sc", a.Sc).number("Sj", a.Sj).field("holds", a.holds);
   if (!a.terms.empty()) {
-    nlohmann::ordered_json causes = nlohmann::ordered_json::array();
+    w.key("causes").begin_array();
     for (const Algebra::Term& t : a.terms)
-      causes.push_back({{"term", term_letter(t.kind)}, {"cause", term_words(t)}, {"amount", json_number(t.amount)}});
-    j["causes"] = std::move(causes);
+      w.begin_object().field("term", term_letter(t.kind)).field("cause", term_words(t)).number("amount", t.amount).end_object();
+    w.end_array();
   }
-  return j;
+  w.end_object();
 }
 
 namespace {
@@ -267,9 +268,9 @@ std::string_view last_pass_text(Color c) {
 }
 
 // `territory` as the rules count it (under territory rules no point in seki).
-nlohmann::ordered_json side_json(const SideTally& s, int territory) {
-  return {{"stones", s.stones}, {"territory", territory}, {"captures", s.captures},
-          {"dead", s.dead},     {"passes", s.passes}};
+void side_json(JsonWriter& w, const SideTally& s, int territory) {
+  w.begin_object().field("stones", s.stones).field("territory", territory).field("captures", s.captures);
+  w.field("dead", s.dead).field("passes", s.passes).end_object();
 }
 
 // "97%"; short of certain never reads 100%.
@@ -642,80 +643,87 @@ namespace {
 
 // The classification's own numbers, whatever the rules make of them:
 // `area_territory` is every empty point surrounded by one colour (Bt, Wt).
-nlohmann::ordered_json classification_counts(const Tally& t) {
+void classification_counts(JsonWriter& w, const Tally& t) {
   const Classification& k = t.classes;
-  auto pair = [](int b, int w) { return nlohmann::ordered_json{{"black", b}, {"white", w}}; };
-  auto both = [&](const std::array<int, 2>& a) { return pair(a[0], a[1]); };
-  return {{"area_territory", pair(t.black().territory, t.white().territory)},
-          {"territory", both(k.territory)},
-          {"seki_eyes", both(k.seki_eyes)},
-          {"false_eyes", both(k.false_eyes)},
-          {"teire", both(k.teire)},
-          {"seki_stones", both(k.seki_stones)},
-          {"shared_liberties", k.shared_liberties},
-          {"dame", k.dame},
-          {"one_sided_dame", k.one_sided_dame},
-          {"unsealed", k.unsealed}};
+  auto pair = [&](std::string_view key, int b, int wh) {
+    w.key(key).begin_object().field("black", b).field("white", wh).end_object();
+  };
+  auto both = [&](std::string_view key, const std::array<int, 2>& a) { pair(key, a[0], a[1]); };
+  w.begin_object();
+  pair("area_territory", t.black().territory, t.white().territory);
+  both("territory", k.territory);
+  both("seki_eyes", k.seki_eyes);
+  both("false_eyes", k.false_eyes);
+  both("teire", k.teire);
+  both("seki_stones", k.seki_stones);
+  w.field("shared_liberties", k.shared_liberties).field("dame", k.dame).field("one_sided_dame", k.one_sided_dame);
+  w.field("unsealed", k.unsealed).end_object();
 }
 
 }  // namespace
 
-nlohmann::ordered_json points_json(const Game& game, const Scored& s) {
+// One pass over the board a list (a few thousand tests, nothing kept): each
+// list is in board order, as one pass filling them all would make it.
+void points_json(JsonWriter& w, const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const Board& b = t.board;
   const Classification& k = t.classes;
-  using J = nlohmann::ordered_json;
-  auto list = [] { return J::array(); };
-  auto pair = [] { return J{{"black", J::array()}, {"white", J::array()}}; };
-  J bt = list(), wt = list(), seki_eyes = pair(), false_eyes = pair(), teire = pair(), shared = list(), dame = list(),
-    one_sided = list(), unsealed = list(), non_scoring = list(), half_each = list(), dead = pair(),
-    seki_stones = pair();
-  b.for_each_point([&](Vertex v) {
-    const std::string p = to_gtp(b, v);
-    const char* who = color_name(k.owner[v]);
-    if (t.dead[v]) dead[color_name(game.board.at(v))].push_back(p);
-    if (s.non_scoring[v]) non_scoring.push_back(p);
-    if (s.half_each[v]) half_each.push_back(p);
-    switch (k.cls[v]) {
-      case PointClass::kStone: break;
-      case PointClass::kSekiStone: seki_stones[who].push_back(p); break;
-      case PointClass::kSekiEye: seki_eyes[who].push_back(p); break;
-      case PointClass::kFalseEye: false_eyes[who].push_back(p); break;
-      case PointClass::kTeire: teire[who].push_back(p); break;
-      case PointClass::kSharedLiberty: shared.push_back(p); break;
-      case PointClass::kDame: dame.push_back(p); break;
-      case PointClass::kOneSidedDame: one_sided.push_back(p); break;
-      case PointClass::kUnsealed: unsealed.push_back(p); break;
-      case PointClass::kTerritory: break;
-    }
-    if (b.at(v) == Color::kEmpty && k.cls[v] != PointClass::kSharedLiberty) {
-      if (s.counts_for[v] == Color::kBlack) bt.push_back(p);
-      if (s.counts_for[v] == Color::kWhite) wt.push_back(p);
-    }
-  });
-  return {{"black_territory", bt}, {"white_territory", wt},       {"seki_eyes", seki_eyes},
-          {"false_eyes", false_eyes}, {"teire", teire},           {"shared_liberties", shared},
-          {"dame", dame},              {"one_sided_dame", one_sided}, {"unsealed", unsealed},
-          {"non_scoring", non_scoring}, {"half_each", half_each},  {"dead", dead},
-          {"seki_stones", seki_stones}, {"counts", classification_counts(t)}};
+  auto list = [&](std::string_view key, auto in) {
+    w.key(key).begin_array();
+    b.for_each_point([&](Vertex v) {
+      if (in(v)) w.value(to_gtp(b, v));
+    });
+    w.end_array();
+  };
+  // {"black": [...], "white": [...]}: the points of one class by whose they are.
+  auto pair = [&](std::string_view key, auto whose) {
+    w.key(key).begin_object();
+    for (Color c : {Color::kBlack, Color::kWhite}) list(color_name(c), [&](Vertex v) { return whose(v) == c; });
+    w.end_object();
+  };
+  // The owner of a point of class `cls`; kEmpty for a point of another class.
+  auto owner_of = [&](PointClass cls) {
+    return [&k, cls](Vertex v) { return k.cls[v] == cls ? k.owner[v] : Color::kEmpty; };
+  };
+  auto is = [&](PointClass cls) { return [&k, cls](Vertex v) { return k.cls[v] == cls; }; };
+  // Empty points other than shared liberties that count for one side.
+  auto territory_of = [&](Color c) {
+    return [&, c](Vertex v) {
+      return b.at(v) == Color::kEmpty && k.cls[v] != PointClass::kSharedLiberty && s.counts_for[v] == c;
+    };
+  };
+  w.begin_object();
+  list("black_territory", territory_of(Color::kBlack));
+  list("white_territory", territory_of(Color::kWhite));
+  pair("seki_eyes", owner_of(PointClass::kSekiEye));
+  pair("false_eyes", owner_of(PointClass::kFalseEye));
+  pair("teire", owner_of(PointClass::kTeire));
+  list("shared_liberties", is(PointClass::kSharedLiberty));
+  list("dame", is(PointClass::kDame));
+  list("one_sided_dame", is(PointClass::kOneSidedDame));
+  list("unsealed", is(PointClass::kUnsealed));
+  list("non_scoring", [&](Vertex v) { return s.non_scoring[v] != 0; });
+  list("half_each", [&](Vertex v) { return s.half_each[v] != 0; });
+  pair("dead", [&](Vertex v) { return t.dead[v] ? game.board.at(v) : Color::kEmpty; });
+  pair("seki_stones", owner_of(PointClass::kSekiStone));
+  classification_counts(w.key("counts"), t);
+  w.end_object();
 }
 
 namespace {
 
 // A dead or unsure chain for score's JSON: who decided it (dead chains), how
 // sure and why.
-nlohmann::ordered_json chain_json(const Board& b, const ChainStatus& c, bool with_source) {
-  nlohmann::ordered_json j = {{"color", color_name(c.color)}, {"stones", chain_to_gtp(b, c.root)}};
-  if (with_source) j["source"] = source_name(c.source);
-  j["confidence"] = json_number(std::round(c.confidence * 100) / 100);
-  j["reason"] = reason_text(b, c);
-  return j;
+void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_source) {
+  w.begin_object().field("color", color_name(c.color)).field("stones", chain_to_gtp(b, c.root));
+  if (with_source) w.field("source", source_name(c.source));
+  w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c)).end_object();
 }
 
-nlohmann::ordered_json ownership_json(const std::vector<float>& values) {
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (float v : values) out.push_back(json_number(ownership_value(v)));
-  return out;
+void ownership_json(JsonWriter& w, const std::vector<float>& values) {
+  w.begin_array();
+  for (float v : values) w.number(ownership_value(v));
+  w.end_array();
 }
 
 }  // namespace
@@ -743,26 +751,24 @@ std::string_view status_name(GroupStatus s) {
   return s == GroupStatus::kAlive ? "alive" : s == GroupStatus::kSeki ? "seki" : "dead";
 }
 
-nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e) {
-  nlohmann::ordered_json groups = nlohmann::ordered_json::array(), needs = nlohmann::ordered_json::array();
-  for (const ChainEstimate& c : e.chains) {
-    const nlohmann::ordered_json stones = chain_to_gtp(b, c.root);
-    groups.push_back({{"color", color_name(c.color)},
-                      {"status", status_name(c.status)},
-                      {"source", source_name(c.source)},
-                      {"unsure", c.unsure},
-                      {"confidence", std::round(c.confidence * 100) / 100},
-                      {"reason", reason_text(b, c)},
-                      {"stones", stones}});
-  }
-  for (Vertex v : e.needs_move) needs.push_back(to_gtp(b, v));
-  nlohmann::ordered_json borders = nlohmann::ordered_json::array();
+void estimate_json(JsonWriter& w, const Board& b, const Estimate& e) {
+  w.begin_object().field("finished", e.finished);
+  points_list(w.key("needs_move"), b, e.needs_move);
+  w.key("open_borders").begin_array();
   for (const OpenBorder& o : e.open_borders) {
-    nlohmann::ordered_json sealed = nlohmann::ordered_json::array();
-    for (Vertex v : o.sealed) sealed.push_back(to_gtp(b, v));
-    borders.push_back({{"color", color_name(o.by)}, {"move", to_gtp(b, o.move)}, {"points", o.points}, {"sealed", sealed}});
+    w.begin_object().field("color", color_name(o.by)).field("move", to_gtp(b, o.move)).field("points", o.points);
+    points_list(w.key("sealed"), b, o.sealed);
+    w.end_object();
   }
-  return {{"finished", e.finished}, {"needs_move", needs}, {"open_borders", borders}, {"groups", groups}};
+  w.end_array().key("groups").begin_array();
+  for (const ChainEstimate& c : e.chains) {
+    w.begin_object().field("color", color_name(c.color)).field("status", status_name(c.status));
+    w.field("source", source_name(c.source)).field("unsure", c.unsure);
+    // A double as it always was here: 1.0, not 1.
+    w.field("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c));
+    w.field("stones", chain_to_gtp(b, c.root)).end_object();
+  }
+  w.end_array().end_object();
 }
 
 std::string estimate_text(const Board& b, const Estimate& e) {
@@ -782,76 +788,96 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   return out + unfinished_line(b, e);
 }
 
-nlohmann::ordered_json score_json(const Game& game, const Scored& s, const GameLabel& label) {
+namespace {
+
+// What score's JSON says of the record: the count against its result, the
+// cause of a difference, notes, the other scoring family's count.
+void record_json(JsonWriter& w, const Game& game, const Scored& s) {
+  w.field("recorded_result", valid_utf8(game.result)).key("matches_record");
+  if (s.record.matches) w.value(*s.record.matches);
+  else w.value(nullptr);
+  w.key("difference_cause");
+  if (s.record.cause) cause_json(w, game.board, *s.record.cause, record_cause_text(game.board, s.record));
+  else w.value(nullptr);
+  w.key("record_notes").begin_array();
+  for (const RecordNote& note : s.record.notes) w.value(record_note_text(game.board, s.record, note));
+  w.end_array().key("other_scoring");
+  if (const auto& o = s.other_scoring) {
+    w.begin_object().field("rules", o->rules).field("result", o->result).number("margin", o->margin).key("parts");
+    causes_json(w, game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs));
+    w.end_object();
+  } else {
+    w.value(nullptr);
+  }
+}
+
+// The rules' numbers: komi, handicap, each side's tally, the score.
+void score_numbers_json(JsonWriter& w, const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const auto score = rules_score(s.input);
-  nlohmann::ordered_json j;
-  j["schema"] = kScoreSchema;
-  j["rules"] = s.rules.name;
-  j["width"] = game.board.width();
-  j["height"] = game.board.height();
-  j["komi"] = json_number(s.komi);
-  if (s.komi_source == Source::kRecord && game.komi_note) j["komi_note"] = read_note_text(game.board, *game.komi_note);
-  if (!game.warnings.empty()) j["warnings"] = game.warnings;
-  j["handicap"] = s.handicap;
-  j["black"] = side_json(t.black(), *s.input.black().territory);
-  j["white"] = side_json(t.white(), *s.input.white().territory);
-  j["neutral"] = t.neutral;
-  j["non_scoring"] = s.input.non_scoring;
-  j["score"] = {{"black", json_number(score[0])}, {"white", json_number(score[1])}};
-  if (const auto& f = s.input.seki)
-    j["seki_fill"] = {{"convention", seki_fill_name(f->convention)}, {"sekis", f->sekis},
-                      {"shared_liberties", f->shared},           {"each", json_number(f->each)},
-                      {"non_scoring", f->non_scoring}};
-  j["result"] = s.count.result();
-  j["margin"] = json_number(s.count.margin);
-  j["file"] = label.file;
-  j["game"] = label.index;
-  const GameInfo& i = game.info;
-  j["black_player"] = i.black_player;
-  j["black_rank"] = i.black_rank;
-  j["white_player"] = i.white_player;
-  j["white_rank"] = i.white_rank;
-  j["date"] = i.date;
-  j["event"] = i.event;
-  j["answer"] = answer_line(game, s, {label.file, label.index});
-  j["record_hash"] = game.record_hash;
-  j["moves"] = game.moves;
-  j["last_pass"] = game.last_pass == Color::kEmpty ? nullptr : nlohmann::ordered_json(color_name(game.last_pass));
-  j["recorded_result"] = valid_utf8(game.result);
-  j["matches_record"] = s.record.matches ? nlohmann::ordered_json(*s.record.matches) : nlohmann::ordered_json(nullptr);
-  j["difference_cause"] =
-      s.record.cause ? cause_json(game.board, *s.record.cause, record_cause_text(game.board, s.record)) : nullptr;
-  nlohmann::ordered_json notes = nlohmann::ordered_json::array();
-  for (const RecordNote& note : s.record.notes) notes.push_back(record_note_text(game.board, s.record, note));
-  j["record_notes"] = std::move(notes);
-  if (const auto& o = s.other_scoring)
-    j["other_scoring"] = {{"rules", o->rules}, {"result", o->result}, {"margin", json_number(o->margin)},
-                          {"parts", causes_json(game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs))}};
-  else
-    j["other_scoring"] = nullptr;
-  j["dead_source"] = dead_source_name(s.dead_from);
-  {
-    nlohmann::ordered_json dead = nlohmann::ordered_json::array(), unsure = nlohmann::ordered_json::array();
-    for (const ChainStatus& c : s.chains) {
-      if (c.status == GroupStatus::kDead) dead.push_back(chain_json(game.board, c, true));
-      if (c.unsure) unsure.push_back(chain_json(game.board, c, false));
-    }
-    j["dead_chains"] = std::move(dead);
-    j["unsure_chains"] = std::move(unsure);
+  w.number("komi", s.komi);
+  if (s.komi_source == Source::kRecord && game.komi_note) w.field("komi_note", read_note_text(game.board, *game.komi_note));
+  if (!game.warnings.empty()) w.field("warnings", game.warnings);
+  w.field("handicap", s.handicap);
+  side_json(w.key("black"), t.black(), *s.input.black().territory);
+  side_json(w.key("white"), t.white(), *s.input.white().territory);
+  w.field("neutral", t.neutral).field("non_scoring", s.input.non_scoring);
+  w.key("score").begin_object().number("black", score[0]).number("white", score[1]).end_object();
+  if (const auto& f = s.input.seki) {
+    w.key("seki_fill").begin_object().field("convention", seki_fill_name(f->convention)).field("sekis", f->sekis);
+    w.field("shared_liberties", f->shared).number("each", f->each).field("non_scoring", f->non_scoring).end_object();
   }
+}
+
+void game_info_json(JsonWriter& w, const GameInfo& i) {
+  w.field("black_player", i.black_player).field("black_rank", i.black_rank);
+  w.field("white_player", i.white_player).field("white_rank", i.white_rank);
+  w.field("date", i.date).field("event", i.event);
+}
+
+// The dead chains, who decided them, and the chains the estimate is unsure of.
+void chains_json(JsonWriter& w, const Board& b, const Scored& s) {
+  w.key("dead_chains").begin_array();
+  for (const ChainStatus& c : s.chains)
+    if (c.status == GroupStatus::kDead) chain_json(w, b, c, true);
+  w.end_array().key("unsure_chains").begin_array();
+  for (const ChainStatus& c : s.chains)
+    if (c.unsure) chain_json(w, b, c, false);
+  w.end_array();
+}
+
+}  // namespace
+
+std::string score_json(const Game& game, const Scored& s, const GameLabel& label) {
+  std::string out;
+  out.reserve(16384);  // a 19x19 game's object fits: one allocation
+  JsonWriter w(out);
+  w.begin_object().field("schema", kScoreSchema).field("rules", s.rules.name);
+  w.field("width", game.board.width()).field("height", game.board.height());
+  score_numbers_json(w, game, s);
+  w.field("result", s.count.result()).number("margin", s.count.margin);
+  w.field("file", label.file).field("game", label.index);
+  game_info_json(w, game.info);
+  w.field("answer", answer_line(game, s, {label.file, label.index})).field("record_hash", game.record_hash);
+  w.field("moves", game.moves).key("last_pass");
+  if (game.last_pass == Color::kEmpty) w.value(nullptr);
+  else w.value(color_name(game.last_pass));
+  record_json(w, game, s);
+  w.field("dead_source", dead_source_name(s.dead_from));
+  chains_json(w, game.board, s);
   if (!s.methods.empty()) {
-    nlohmann::ordered_json ms = nlohmann::ordered_json::array();
-    for (const Count& c : s.methods) ms.push_back(count_json(c));
-    j["methods"] = std::move(ms);
+    w.key("methods").begin_array();
+    for (const Count& c : s.methods) count_json(w, c);
+    w.end_array();
   }
-  j["algebra"] = algebra_json(s.algebra);
-  j["points"] = points_json(game, s);
-  if (s.estimate) j["estimate"] = estimate_json(game.board, *s.estimate);
+  algebra_json(w.key("algebra"), s.algebra);
+  points_json(w.key("points"), game, s);
+  if (s.estimate) estimate_json(w.key("estimate"), game.board, *s.estimate);
   const Ownership own = point_ownership(s);
-  j["ownership_source"] = ownership_source_name(own);
-  j["ownership"] = ownership_json(own.values);
-  return j;
+  w.field("ownership_source", ownership_source_name(own));
+  ownership_json(w.key("ownership"), own.values);
+  w.end_object();
+  return out;
 }
 
 std::string comparison_text(const Comparison& c, const GameLabel& label) {
@@ -890,28 +916,49 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
   return out;
 }
 
-nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label) {
-  nlohmann::ordered_json results, scores;
-  for (const RuleResult& r : c.results) {
-    const auto score = rules_score(r.scored.input);
-    results[r.label] = r.scored.count.result();
-    scores[r.label] = {{"black", json_number(score[0])}, {"white", json_number(score[1])},
-                       {"komi", json_number(r.scored.komi)}};
+namespace {
+
+// An object with a key per column label, `write` writing a column's value. A
+// label given twice is one key, where it first stands, with the last such
+// column's value (as an object keyed by label kept it before).
+template <class F>
+void by_label(JsonWriter& w, const std::vector<RuleResult>& results, F write) {
+  auto same = [](const RuleResult& x, const RuleResult& y) { return x.label == y.label; };
+  w.begin_object();
+  for (auto r = results.begin(); r != results.end(); ++r) {
+    if (std::find_if(results.begin(), r, [&](const RuleResult& x) { return same(x, *r); }) != r) continue;
+    const auto last = std::find_if(results.rbegin(), results.rend(), [&](const RuleResult& x) { return same(x, *r); });
+    write(w.key(r->label), *last);
   }
-  nlohmann::ordered_json diffs = nlohmann::ordered_json::array();
+  w.end_object();
+}
+
+}  // namespace
+
+std::string comparison_json(const Comparison& c, const GameLabel& label) {
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().field("file", label.file).field("game", label.index).key("results");
+  by_label(w, c.results, [](JsonWriter& j, const RuleResult& r) { j.value(r.scored.count.result()); });
+  w.key("scores");
+  by_label(w, c.results, [](JsonWriter& j, const RuleResult& r) {
+    const auto score = rules_score(r.scored.input);
+    j.begin_object().number("black", score[0]).number("white", score[1]).number("komi", r.scored.komi).end_object();
+  });
   const Board& board = c.results.front().scored.tally.board;
   const std::string base_phrase = rule_variant_phrase(c.results.front().variant);
-  for (const Difference& d : c.differences)
-    diffs.push_back({{"rules", d.rules}, {"vs", c.results.front().label}, {"amount", json_number(d.amount)},
-                     {"parts", causes_json(board, d.parts, base_phrase, rule_variant_phrase(d.variant))}});
-  const std::string comp = compensation_sentence(c);
-  return {{"file", label.file},
-          {"game", label.index},
-          {"results", results},
-          {"scores", scores},
-          {"differences", diffs},
-          {"compensation", comp.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(comp)},
-          {"algebra", algebra_json(c.algebra())}};
+  w.key("differences").begin_array();
+  for (const Difference& d : c.differences) {
+    w.begin_object().field("rules", d.rules).field("vs", c.results.front().label).number("amount", d.amount);
+    causes_json(w.key("parts"), board, d.parts, base_phrase, rule_variant_phrase(d.variant));
+    w.end_object();
+  }
+  w.end_array().key("compensation");
+  if (const std::string comp = compensation_sentence(c); comp.empty()) w.value(nullptr);
+  else w.value(comp);
+  algebra_json(w.key("algebra"), c.algebra());
+  w.end_object();
+  return out;
 }
 
 std::string hand_count_text(const HandCount& hand, const HandResult& r) {
@@ -922,22 +969,26 @@ std::string hand_count_text(const HandCount& hand, const HandResult& r) {
   return out;
 }
 
-nlohmann::ordered_json hand_count_json(const HandCount& hand, const HandResult& r) {
+std::string hand_count_json(const HandCount& hand, const HandResult& r) {
   const CountInput& in = r.input;
-  nlohmann::ordered_json j = {{"rules", r.rules.name},        {"width", hand.width}, {"height", hand.height},
-                              {"komi", json_number(in.komi)}, {"handicap", hand.handicap},
-                              {"non_scoring", hand.non_scoring}};
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().field("rules", r.rules.name).field("width", hand.width).field("height", hand.height);
+  w.number("komi", in.komi).field("handicap", hand.handicap).field("non_scoring", hand.non_scoring);
+  auto pair = [&](std::string_view key, auto black, auto white) {
+    w.key(key).begin_object().field("black", black).field("white", white).end_object();
+  };
   if (r.rules.scoring == Scoring::kTerritory) {
-    j["territory"] = {{"black", *in.side[0].territory}, {"white", *in.side[1].territory}};
-    j["prisoners"] = {{"black", in.side[0].captures}, {"white", in.side[1].captures}};
+    pair("territory", *in.side[0].territory, *in.side[1].territory);
+    pair("prisoners", in.side[0].captures, in.side[1].captures);
   } else {
-    j["total_points"] = {{"black", json_number(r.black)}, {"white", json_number(r.white)}};
+    w.key("total_points").begin_object().number("black", r.black).number("white", r.white).end_object();
   }
-  nlohmann::ordered_json ms = nlohmann::ordered_json::array();
-  for (const Count& c : r.counts) ms.push_back(count_json(c));
-  j["methods"] = std::move(ms);
-  j["result"] = r.counts.empty() ? "" : r.counts.front().result();
-  return j;
+  w.key("methods").begin_array();
+  for (const Count& c : r.counts) count_json(w, c);
+  w.end_array().field("result", r.counts.empty() ? std::string() : r.counts.front().result());
+  w.end_object();
+  return out;
 }
 
 std::string key_number_text(const KeyNumberTable& t, int width, int height) {

@@ -9,6 +9,7 @@
 #include "count/compare.h"
 #include "count/hand_count.h"
 #include "count/score.h"
+#include "report/json_writer.h"
 #include "sgf/sgf.h"
 
 namespace gocount {
@@ -31,8 +32,8 @@ enum class Detail : uint8_t { kBrief, kDefault, kExplain };
 // its result and note.
 std::string count_table(const Count& c);
 std::string algebra_text(const Algebra& a);
-nlohmann::ordered_json count_json(const Count& c);
-nlohmann::ordered_json algebra_json(const Algebra& a);
+void count_json(JsonWriter& w, const Count& c);
+void algebra_json(JsonWriter& w, const Algebra& a);
 
 // The final position with every point's class, one character a point, with
 // GTP coordinates and a legend (score --format diagram). With `color`, ANSI
@@ -42,11 +43,11 @@ std::string classified_diagram(const Tally& t, bool color = false);
 char point_symbol(const Tally& t, Vertex v);
 
 // Points per class, GTP form (score --format json, "points").
-nlohmann::ordered_json points_json(const Game& game, const Scored& scored);
+void points_json(JsonWriter& w, const Game& game, const Scored& scored);
 
 // The estimator's verdicts: every chain's status, confidence and reason.
 std::string_view status_name(GroupStatus s);  // "alive", "seki", "dead"
-nlohmann::ordered_json estimate_json(const Board& b, const Estimate& e);
+void estimate_json(JsonWriter& w, const Board& b, const Estimate& e);
 std::string estimate_text(const Board& b, const Estimate& e);
 
 // Who each point ends up with (count/score.h): the source as JSON names it
@@ -66,12 +67,14 @@ std::string total_points_text(const Game& game, const Scored& scored);
 std::string answer_line(const Game& game, const Scored& scored, const GameLabel& label);
 std::string score_text(const Game& game, const Scored& scored, const GameLabel& label,
                        Detail detail = Detail::kDefault);
-nlohmann::ordered_json score_json(const Game& game, const Scored& scored, const GameLabel& label);
+// Score's, compare's and tally's JSON objects, one line each (no line end),
+// written with JsonWriter.
+std::string score_json(const Game& game, const Scored& scored, const GameLabel& label);
 std::string comparison_text(const Comparison& c, const GameLabel& label);
-nlohmann::ordered_json comparison_json(const Comparison& c, const GameLabel& label);
+std::string comparison_json(const Comparison& c, const GameLabel& label);
 // `gocount tally`: the hand count and its methods.
 std::string hand_count_text(const HandCount& hand, const HandResult& r);
-nlohmann::ordered_json hand_count_json(const HandCount& hand, const HandResult& r);
+std::string hand_count_json(const HandCount& hand, const HandResult& r);
 std::string key_number_text(const KeyNumberTable& t, int width, int height);
 nlohmann::ordered_json key_number_json(const KeyNumberTable& t);
 

@@ -1,0 +1,128 @@
+#include "report/json_writer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+#include "game/info.h"
+
+namespace gocount {
+
+std::optional<long long> whole_number(double v) {
+  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15) return static_cast<long long>(v);
+  return std::nullopt;
+}
+
+void JsonWriter::separate() {
+  if (comma_) out_ += ',';
+}
+
+JsonWriter& JsonWriter::open(char c) {
+  separate();
+  out_ += c;
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::close(char c) {
+  out_ += c;
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::raw(std::string_view text) {
+  separate();
+  out_ += text;
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view k) {
+  separate();
+  string(k);
+  out_ += ':';
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view s) {
+  separate();
+  string(s);
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(const std::vector<std::string>& strings) {
+  begin_array();
+  for (const std::string& s : strings) value(s);
+  return end_array();
+}
+
+// nlohmann's own digits (Grisu2, which is not always the shortest form that
+// reads back, so no other shortest-digits printer matches it everywhere), and
+// its notation: 1.0, 0.0001, 1e-05, 1e+16.
+JsonWriter& JsonWriter::value(double d) {
+  if (!std::isfinite(d)) return raw("null");
+  char buf[64];  // as nlohmann's serializer's number buffer
+  return raw({buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, d)});
+}
+
+JsonWriter& JsonWriter::number(double d) {
+  if (const std::optional<long long> n = whole_number(d)) return value(*n);
+  return value(d);
+}
+
+namespace {
+
+// The escape nlohmann writes for an ASCII byte, or "" for none.
+std::string_view escape(unsigned char c, char (&buf)[7]) {
+  switch (c) {
+    case '"': return "\\\"";
+    case '\\': return "\\\\";
+    case '\b': return "\\b";
+    case '\f': return "\\f";
+    case '\n': return "\\n";
+    case '\r': return "\\r";
+    case '\t': return "\\t";
+    default: break;
+  }
+  if (c >= 0x20) return "";
+  constexpr char kHex[] = "0123456789abcdef";
+  buf[0] = '\\', buf[1] = 'u', buf[2] = '0', buf[3] = '0', buf[4] = kHex[c >> 4], buf[5] = kHex[c & 15];
+  return {buf, 6};
+}
+
+}  // namespace
+
+// Escaped in runs; a string that is not UTF-8 is rare (a record's broken
+// text), and nlohmann's replacement of it has its own rules of where a
+// broken sequence ends: that one string is nlohmann's dump.
+void JsonWriter::string(std::string_view s) {
+  const size_t start = out_.size();
+  out_ += '"';
+  size_t run = 0;  // the first byte not yet written
+  for (size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      const size_t n = utf8_sequence(s, i);
+      if (!n) {
+        out_.resize(start);
+        out_ += nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        return;
+      }
+      i += n;
+      continue;
+    }
+    char buf[7];
+    const std::string_view e = escape(c, buf);
+    ++i;
+    if (e.empty()) continue;
+    out_.append(s.data() + run, i - 1 - run);
+    out_ += e;
+    run = i;
+  }
+  out_.append(s.data() + run, s.size() - run);
+  out_ += '"';
+}
+
+}  // namespace gocount

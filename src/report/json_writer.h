@@ -1,0 +1,68 @@
+// Layer 7: JSON written straight into a caller's string, as a stream of
+// objects, arrays, keys and values: no tree, and no allocation beyond the
+// string's own growth (score's object per game: issue 23, where the tree
+// cost 1,450 allocations a record). The bytes are those nlohmann's
+// dump(-1, ' ', false, error_handler_t::replace) makes of the same values
+// (tests/test_json_writer.cpp), so an output moved to it prints as before.
+#pragma once
+
+#include <charconv>
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gocount {
+
+// `v` as an integer when it is whole and small enough to be one exactly
+// (53 rather than 53.0); none otherwise.
+std::optional<long long> whole_number(double v);
+
+class JsonWriter {
+ public:
+  explicit JsonWriter(std::string& out) : out_(out) {}
+
+  JsonWriter& begin_object() { return open('{'); }
+  JsonWriter& end_object() { return close('}'); }
+  JsonWriter& begin_array() { return open('['); }
+  JsonWriter& end_array() { return close(']'); }
+  JsonWriter& key(std::string_view k);
+
+  JsonWriter& value(std::string_view s);
+  JsonWriter& value(const char* s) { return value(std::string_view(s)); }
+  JsonWriter& value(const std::string& s) { return value(std::string_view(s)); }
+  JsonWriter& value(bool b) { return raw(b ? "true" : "false"); }
+  JsonWriter& value(std::nullptr_t) { return raw("null"); }
+  template <std::integral T>
+    requires(!std::same_as<T, bool>)
+  JsonWriter& value(T n) {
+    char buf[24];
+    return raw({buf, std::to_chars(buf, buf + sizeof buf, n).ptr});
+  }
+  JsonWriter& value(double d);  // always a double: 53.0; NaN and infinities null
+  JsonWriter& value(const std::vector<std::string>& strings);  // an array of them
+  // A number that prints 53 rather than 53.0 when the value is whole.
+  JsonWriter& number(double d);
+
+  // key(k) then value(v).
+  template <class T>
+  JsonWriter& field(std::string_view k, const T& v) {
+    return key(k).value(v);
+  }
+  // key(k) then number(d).
+  JsonWriter& number(std::string_view k, double d) { return key(k).number(d); }
+
+ private:
+  JsonWriter& open(char c);
+  JsonWriter& close(char c);
+  JsonWriter& raw(std::string_view text);
+  void separate();
+  void string(std::string_view s);
+
+  std::string& out_;
+  bool comma_ = false;  // a value stands before: the next key or element needs ','
+};
+
+}  // namespace gocount
