@@ -88,6 +88,7 @@ void add_both(Count& c, StepId id, double black, double white, bool term, StepFo
 
 Count start_count(const CountInput& in, std::string_view method) {
   Count c;
+  c.steps.reserve(32);  // every method's steps fit: one allocation, not one per doubling
   c.method = method;
   c.compensation = in.rules.compensation;
   c.seki = in.seki;
