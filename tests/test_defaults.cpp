@@ -465,5 +465,21 @@ TEST_F(RealRecords, ACoinFlipIsCountedAsItStands) {
   EXPECT_FALSE(s.estimate->finished);
 }
 
+TEST_F(RealRecords, AChainTheBentFourRuleKeepsAliveStaysOnTheBoard) {
+  // Game 124: the judge called black A7-A9 dead, the bent four in the corner
+  // around it made them live (white's chain around is dead). They were still
+  // taken off: "Dead stones removed: 9 black" with 6 listed dead.
+  const auto g = game("ogs-9x9-teeny-go/japanese-04.sgf", 124);
+  if (!g) GTEST_SKIP() << "../shared/data absent";
+  const Scored s = score(*g);
+  int listed = 0;
+  for (const ChainStatus& c : s.chains)
+    if (c.status == GroupStatus::kDead && c.color == Color::kBlack) listed += c.stones;
+  EXPECT_EQ(s.tally.black().dead, listed);
+  const Vertex a8 = parse_gtp_point(g->board, "A8");
+  EXPECT_EQ(s.tally.board.at(a8), Color::kBlack);
+  EXPECT_EQ(s.tally.dead[a8], 0);
+}
+
 }  // namespace
 }  // namespace gocount

@@ -882,18 +882,24 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
         ce.reason = {reason};
       }
   };
-  for (Vertex r : bent.inside)
+  for (Vertex r : bent.inside) {
+    if (marked[board.chain_root(r)]) continue;  // the players' word stands
     set(r, GroupStatus::kAlive, Evidence::Kind::kBentFourInside);
+    board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 0; });  // it lives: its stones stay on
+  }
   for (Vertex r : bent.victims) {
     if (marked[r] == 2) continue;  // the players say it lives
     set(r, GroupStatus::kDead, Evidence::Kind::kBentFourAround);
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
-    if (after.at(r) != kEmpty) after.remove_chain(r);  // (two corners may share the chain)
   }
-  if (!bent.victims.empty()) {
+  if (!bent.inside.empty() || !bent.victims.empty()) {
+    // The dead set and the position without it, as the shapes left them.
     e.dead.clear();
+    after = board;
     board.for_each_point([&](Vertex v) {
-      if (dead[v]) e.dead.push_back(v);
+      if (!dead[v]) return;
+      e.dead.push_back(v);
+      if (after.at(v) != kEmpty) after.remove_chain(v);
     });
   }
   const Classification k = classify(after);
