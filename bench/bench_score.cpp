@@ -162,6 +162,27 @@ bool skip_without_corpus(benchmark::State& state) {
   return true;
 }
 
+// Reads every record of the corpus as `gocount score` does and calls
+// `count(item)` on each readable game (a DeadStoneError skips the game).
+// Returns the records read, broken ones included.
+template <class F>
+int64_t for_each_corpus_game(F&& count) {
+  int64_t records = 0;
+  for (const std::string& text : corpus().texts) {
+    GameSource source(text, allow_suicide);
+    SourceItem item;
+    while (source.next(item)) {
+      ++records;
+      if (!item.game) continue;
+      try {
+        count(item);
+      } catch (const std::invalid_argument&) {  // DeadStoneError
+      }
+    }
+  }
+  return records;
+}
+
 void BM_Pipeline(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const Corpus& c = corpus();
@@ -171,20 +192,11 @@ void BM_Pipeline(benchmark::State& state) {
   int64_t records = 0, scored = 0;
   const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
-    for (const std::string& text : c.texts) {
-      GameSource source(text, allow_suicide);
-      SourceItem item;
-      while (source.next(item)) {
-        ++records;
-        if (!item.game) continue;
-        try {
-          const Scored s = score_game(*item.game, request);
-          benchmark::DoNotOptimize(s.count.black);
-          ++scored;
-        } catch (const std::invalid_argument&) {  // DeadStoneError
-        }
-      }
-    }
+    records += for_each_corpus_game([&](const SourceItem& item) {
+      const Scored s = score_game(*item.game, request);
+      benchmark::DoNotOptimize(s.count.black);
+      ++scored;
+    });
   }
   set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()), allocations);
   state.counters["corpus_records"] = static_cast<double>(c.records);
@@ -205,22 +217,13 @@ void BM_Output(benchmark::State& state) {
   int64_t records = 0, bytes_out = 0;
   const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
-    for (const std::string& text : corpus().texts) {
-      GameSource source(text, allow_suicide);
-      SourceItem item;
-      while (source.next(item)) {
-        ++records;
-        if (!item.game) continue;
-        try {
-          const Result r = Access::make(*item.game, score_game(*item.game, request));
-          const std::string out = format == 0 ? r.text("a.sgf", item.index)
-                                  : format == 1 ? r.json("a.sgf", item.index)
-                                                : r.csv("a.sgf", item.index);
-          bytes_out += static_cast<int64_t>(out.size());
-        } catch (const std::invalid_argument&) {  // DeadStoneError
-        }
-      }
-    }
+    records += for_each_corpus_game([&](const SourceItem& item) {
+      const Result r = Access::make(*item.game, score_game(*item.game, request));
+      const std::string out = format == 0   ? r.text("a.sgf", item.index)
+                              : format == 1 ? r.json("a.sgf", item.index)
+                                            : r.csv("a.sgf", item.index);
+      bytes_out += static_cast<int64_t>(out.size());
+    });
   }
   set_rates(state, records, corpus().bytes * static_cast<int64_t>(state.iterations()), allocations);
   state.counters["output_bytes_per_record"] = records ? static_cast<double>(bytes_out) / static_cast<double>(records) : 0;
