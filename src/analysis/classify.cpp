@@ -92,8 +92,8 @@ Vertex only_liberty(const Board& b, Vertex chain) {
 
 // The stages of `classify`, each a member below, sharing the position (as
 // given and as filled) and what the earlier stages found. One is kept per
-// thread and reused: once warm, a classification allocates only the
-// Classification it returns.
+// thread and reused: once warm, a classification into a Classification the
+// caller keeps allocates nothing (a seki's point list aside).
 class Classifier {
  public:
   void run(const Board& board, const Regions& regions, Classification& out) {
