@@ -226,6 +226,28 @@ TEST(RecordCheck, TheOtherWinnerByTheSameMarginIsLikelySwapped) {
   EXPECT_TRUE(!other.record.cause || other.record.cause->kind != Cause::Kind::kWinnerSwapped);
 }
 
+TEST(RecordCheck, EveryStoneOfOneSideRemovedIsNamed) {
+  // Chinese, komi 7.5: B+1.5 counted (45 - 36 - 7.5, see kDeadInside). The
+  // record gives White all 81 points (W+88.5): every black stone removed,
+  // the wall on D-E and H7, and White's dead stones then alive.
+  const Scored s = score(dead_inside("KM[7.5]RU[Chinese]RE[W+88.5]"));
+  EXPECT_EQ(s.count.result(), "B+1.5");
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kWholeBoard);
+  EXPECT_EQ(s.record.cause->points.size(), 19u);
+  EXPECT_EQ(difference_text(s.tally.board, s),
+            "Differs from the recorded W+88.5 by 90 points: the record counts every black stone on the board as dead "
+            "(19 stones), which gives White the whole board.");
+  // And the other way: all 81 points Black's.
+  const Scored black = score(dead_inside("KM[7.5]RU[Chinese]RE[B+73.5]"));
+  ASSERT_TRUE(black.record.cause);
+  EXPECT_EQ(black.record.cause->kind, Cause::Kind::kWholeBoard);
+  EXPECT_EQ(black.record.cause->side, Color::kBlack);
+  // A margin short of the whole board is no such cause.
+  const Scored short_of = score(dead_inside("KM[7.5]RU[Chinese]RE[W+86.5]"));
+  EXPECT_TRUE(!short_of.record.cause || short_of.record.cause->kind != Cause::Kind::kWholeBoard);
+}
+
 TEST(RecordCheck, AGameCountedByTheOtherScoringIsNamed) {
   // Chinese rules with komi 6.5 count B+2.5 (45 - 36 - 6.5); the record
   // says B+4.5, the territory count.

@@ -19,6 +19,7 @@ std::string_view cause_kind_name(Cause::Kind k) {
     case Cause::Kind::kDameCounted: return "dame_counted";
     case Cause::Kind::kNotFinished: return "not_finished";
     case Cause::Kind::kWinnerSwapped: return "winner_swapped";
+    case Cause::Kind::kWholeBoard: return "whole_board";
     case Cause::Kind::kStonesPlaced: return "stones_placed";
     case Cause::Kind::kPointsCounted: return "points_counted";
     case Cause::Kind::kSekiPrisoners: return "seki_prisoners";

@@ -70,6 +70,7 @@ struct Cause {
     kDameCounted,           // a dame counted for the side beside it (a server's judge gives every point a side)
     kNotFinished,           // the game was not played out: the record's result judges an unfinished position
     kWinnerSwapped,         // the record names the other winner by the same margin
+    kWholeBoard,            // every stone of one side counted dead: the whole board is the other's
     // Between rule sets:
     kStonesPlaced,   // area counts stones, territory prisoners: the stones each side placed
     kPointsCounted,  // points that count for another side (seki points, teire, dead stones standing, Ing's halves)

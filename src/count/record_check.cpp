@@ -25,7 +25,7 @@ bool took_off(const Tally& t, const Board& board, const std::vector<Vertex>& dea
 class Search {
  public:
   Search(const Game& game, const Scored& scored, const ScoreRequest& request, double want)
-      : game_(game), scored_(scored), request_(request), want_(want) {
+      : game_(game), scored_(scored), request_(request), want_(want), seki_(seki_points(scored_)) {
     for (const ChainStatus& c : scored_.chains)
       if (c.status == GroupStatus::kDead) dead_.push_back(c.root);
     // The count's tally took off the judge's dead stones, which its chains'
@@ -68,13 +68,18 @@ class Search {
   // the record is the cause, the later ones its alternatives.
   void run() {
     // 1. The seki points counted as territory (OGS, and many servers).
-    if (SekiPoints seki = seki_points(scored_); seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
+    if (SekiPoints seki = seki_; seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
       Cause c = cause(Cause::Kind::kSekiAsTerritory, std::move(seki.points));
       c.seki = std::move(seki.groups);
       set(std::move(c));
     }
-    // 2. Dead stones: the players' view of the chains the estimate decided.
-    if (scored_.estimate) dead_stones();
+    // 2. Dead stones: every stone of one side removed, the whole board the
+    // other's (a removal the players accepted whatever the position; a
+    // margin this extreme is no chance fit, and flipping the chains one by
+    // one would name the same stones); else the players' view of the chains
+    // the estimate decided.
+    const bool whole = scored_.rules.remove_dead && whole_board();
+    if (!whole && scored_.estimate) dead_stones();
     // Under --no-estimate the judge never runs, here neither: a record it
     // does not reproduce is told so below, unjudged.
     const bool may_judge = request_.estimate != EstimateMode::kOff;
@@ -165,7 +170,7 @@ class Search {
  private:
   // 5. Another komi: the margin moves by the komi's difference.
   void other_komi() {
-    for (double seki : {0.0, seki_points(scored_).amount}) {
+    for (double seki : {0.0, seki_.amount}) {
       const double k = scored_.komi + scored_.count.margin + seki - want_;
       for (double plausible : {0.0, 0.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0})
         if (same_points(k, plausible) && !same_points(k, scored_.komi)) {
@@ -176,7 +181,7 @@ class Search {
                         : !game_.komi_assumed                    ? KomiFrom::kRecord
                         : game_.fox                              ? KomiFrom::kFoxZero
                                                                  : KomiFrom::kNoKm;
-          if (seki != 0) c.seki = seki_points(scored_).groups;
+          if (seki != 0) c.seki = seki_.groups;
           set(std::move(c));
           return;
         }
@@ -208,6 +213,27 @@ class Search {
     c.side = side;
     set(std::move(c));
     vague_ |= first && some;
+  }
+
+  // All the stones of one colour dead, those of the other alive. Only for a
+  // margin of half the board or more (the whole board gives about all of
+  // it): no tally is made for the others.
+  bool whole_board() {
+    const Board& b = game_.board;
+    if (2 * std::fabs(want_) < b.area()) return false;
+    for (const Color dead : {Color::kBlack, Color::kWhite}) {
+      std::vector<Vertex> roots, stones;
+      b.for_each_point([&](Vertex v) {
+        if (b.at(v) != dead) return;
+        stones.push_back(v);
+        if (b.chain_root(v) == v) roots.push_back(v);
+      });
+      if (roots.empty()) continue;
+      Cause c = cause(Cause::Kind::kWholeBoard, std::move(stones));
+      c.side = opponent(dead);
+      if (found_with(roots, std::move(c))) return true;
+    }
+    return false;
   }
 
   // The points that still need a move, named: the record's result is the
@@ -321,6 +347,7 @@ class Search {
   const Scored& scored_;
   const ScoreRequest& request_;
   double want_;
+  SekiPoints seki_;  // of the count: the seki points it leaves out
   std::vector<Vertex> dead_;  // a stone of each chain the count calls dead
   std::optional<Tally> own_tally_;  // their tally, when not the count's
 };

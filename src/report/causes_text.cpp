@@ -270,6 +270,13 @@ std::string record_cause_core(const Board& b, const Cause& c) {
     case Cause::Kind::kNotFinished: return not_finished_text(b, c);
     case Cause::Kind::kWinnerSwapped:
       return "the record names the other side as the winner by the same margin (B and W swapped)";
+    case Cause::Kind::kWholeBoard: {
+      const bool white = c.side == Color::kWhite;
+      return fmt::format("the record counts every {} stone on the board as dead ({} stone{}), which gives {} the "
+                         "whole board",
+                         white ? "black" : "white", c.points.size(), c.points.size() == 1 ? "" : "s",
+                         white ? "White" : "Black");
+    }
     default: return "";
   }
 }
