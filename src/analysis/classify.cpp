@@ -137,6 +137,7 @@ class Classifier {
   void fill_neutral();
   void find_outside_fillers();
   void fill(Color c, Vertex q);
+  void reopen();
   bool defend_in_atari();
   bool take_outside_liberty();
   bool fill_dame();
@@ -161,6 +162,10 @@ class Classifier {
     Color filler;
   };
   std::vector<OutsideLiberty> outside_;  // in neutral_ order
+  // Those of neutral_ and outside_ still empty, in the same order: the
+  // filling rescans them after every fill, and most are filled by then.
+  std::vector<Vertex> open_;
+  std::vector<OutsideLiberty> open_outside_;
   std::vector<Color> teire_;
   std::vector<uint8_t> ko_blocked_;
   std::vector<Vertex> in_atari_;
@@ -235,6 +240,7 @@ void Classifier::fill_neutral() {
     if (is_stone(filled_.at(v)) && filled_.chain_root(v) == v && filled_.liberties(v) == 1) in_atari_.push_back(v);
   });
   find_outside_fillers();
+  reopen();
   while (defend_in_atari() || take_outside_liberty() || fill_dame()) {
   }
 }
@@ -262,10 +268,24 @@ void Classifier::find_outside_fillers() {
 }
 
 void Classifier::fill(Color c, Vertex q) {
-  filled_.play(c, q);
+  if (filled_.play(c, q) > 0) {
+    reopen();  // the captured stones' points are empty again
+  } else {
+    std::erase(open_, q);
+    std::erase_if(open_outside_, [q](const OutsideLiberty& o) { return o.point == q; });
+  }
   in_atari_.push_back(filled_.chain_root(q));
   for (Vertex r : filled_.chains_beside(q))
     if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
+}
+
+void Classifier::reopen() {
+  open_.clear();
+  for (Vertex p : neutral_)
+    if (filled_.at(p) == kEmpty) open_.push_back(p);
+  open_outside_.clear();
+  for (const OutsideLiberty& o : outside_)
+    if (filled_.at(o.point) == kEmpty) open_outside_.push_back(o);
 }
 
 // A chain left in atari defends first (the first in board order, as a scan
@@ -302,8 +322,7 @@ bool Classifier::defend_in_atari() {
 // never the weak one). Not when the fill would put the weak side in atari:
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
-  for (const auto& [p, c] : outside_) {
-    if (filled_.at(p) != kEmpty) continue;
+  for (const auto& [p, c] : open_outside_) {
     if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
     fill(c, p);
     return true;
@@ -312,8 +331,7 @@ bool Classifier::take_outside_liberty() {
 }
 
 bool Classifier::fill_dame() {
-  for (Vertex p : neutral_) {
-    if (filled_.at(p) != kEmpty) continue;
+  for (Vertex p : open_) {
     const Color c = dame_filler(p);
     if (c == kEmpty) continue;
     fill(c, p);
