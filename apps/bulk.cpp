@@ -433,8 +433,11 @@ class Pipeline {
     const std::vector<std::string> files = with_folders_read(o_.files);
     many_files_ = files.size() > 1;
     for (const std::string& f : files) total_bytes_ += file_size(f);
+    // --jobs N: N - 1 workers, and this thread, which reads the games,
+    // scores one too whenever the window is full (a thread more than the
+    // cores, each switching in and out at every game, cost a third).
     if (o_.jobs > 1)
-      for (size_t i = 0; i < o_.jobs; ++i) workers_.emplace_back([this] { work_loop(); });
+      for (size_t i = 0; i + 1 < o_.jobs; ++i) workers_.emplace_back([this] { work_loop(); });
     for (const std::string& f : files) read_file(f);
     drain(0);
     {
@@ -595,9 +598,19 @@ class Pipeline {
       std::shared_ptr<Job> front = window_.front();
       {
         std::unique_lock lock(mutex_);
-        if (!front->done) {
+        while (!front->done) {
           if (window_.size() <= keep) return;
-          job_done_.wait(lock, [&] { return front->done; });
+          // Rather than wait, the reading thread scores a waiting game.
+          if (queue_.empty()) {
+            job_done_.wait(lock, [&] { return front->done; });
+            break;
+          }
+          const std::shared_ptr<Job> job = std::move(queue_.front());
+          queue_.pop_front();
+          lock.unlock();
+          work(*job);
+          lock.lock();
+          job->done = true;
         }
       }
       window_.pop_front();
