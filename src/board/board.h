@@ -131,6 +131,7 @@ class Board {
 
  private:
   void rebuild_chains();
+  void unlink_points();
   void place(Color c, Vertex v);
   void merge(Vertex a, Vertex b);
   int capture(Vertex v);

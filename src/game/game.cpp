@@ -428,7 +428,8 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
       const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
       for (int i = 0; i < 3; ++i) {
         const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
-        board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
+        // An empty list changes nothing, and each set_many rebuilds the chains.
+        if (!setup.points[i].empty()) board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
         for (Vertex v : setup.points[i]) placed[v] = 0;
       }
       check_setup_liberties(tree, node, board);
