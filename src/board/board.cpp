@@ -50,22 +50,6 @@ void Board::unlink_points() {
   }
 }
 
-MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
-  if (!on_board(v)) return MoveError::kOffBoard;
-  if (color_[v] != Color::kEmpty) return MoveError::kOccupied;
-  if (v == ko_ && c == ko_color_) return MoveError::kKo;
-  if (allow_suicide) return MoveError::kNone;
-  const Color opp = opponent(c);
-  for (int d : dirs_) {
-    const Vertex n = v + d;
-    const Color nc = color_[n];
-    if (nc == Color::kEmpty) return MoveError::kNone;
-    if (nc == opp && libs_[parent_[n]] == 1) return MoveError::kNone;  // captures
-    if (nc == c && libs_[parent_[n]] > 1) return MoveError::kNone;     // connects out
-  }
-  return MoveError::kSuicide;
-}
-
 // Puts a lone stone on v and takes v away from the liberties of every chain
 // around it (once per chain, however many sides it touches). The loop is
 // chains_beside fused with the count of the stone's liberties: this runs

@@ -400,7 +400,8 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
     last = node;
     const sgf::Node& n = tree.node(node);
     // One pass over the node: every AE, AB and AW, the first B and W.
-    for (auto& list : setup.points) list.clear();
+    if (setup.any)  // most nodes have no setup: nothing to clear
+      for (auto& list : setup.points) list.clear();
     setup.any = false;
     const sgf::Property *mb = nullptr, *mw = nullptr;
     for (uint32_t k = 0; k < n.property_count; ++k) {
