@@ -3,6 +3,7 @@
 #include <cctype>
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <stdexcept>
 #include <utility>
 
@@ -35,26 +36,18 @@ Board::Board(int width, int height) : width_(width), height_(height), stride_(wi
   allocate(n);
   std::fill_n(parent_, 4 * n, 0);  // parent, next, libs, stones
   std::fill_n(color_, n, Color::kWall);
-  for_each_point([&](Vertex v) {
-    color_[v] = Color::kEmpty;
-    parent_[v] = next_[v] = v;
-  });
+  for (int y = 0; y < height_; ++y) std::fill_n(color_ + vertex(0, y), width_, Color::kEmpty);
+  unlink_points();
 }
 
-MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
-  if (!on_board(v)) return MoveError::kOffBoard;
-  if (color_[v] != Color::kEmpty) return MoveError::kOccupied;
-  if (v == ko_ && c == ko_color_) return MoveError::kKo;
-  if (allow_suicide) return MoveError::kNone;
-  const Color opp = opponent(c);
-  for (int d : dirs_) {
-    const Vertex n = v + d;
-    const Color nc = color_[n];
-    if (nc == Color::kEmpty) return MoveError::kNone;
-    if (nc == opp && libs_[parent_[n]] == 1) return MoveError::kNone;  // captures
-    if (nc == c && libs_[parent_[n]] > 1) return MoveError::kNone;     // connects out
+// Every point its own chain of one (its own parent and successor), row by
+// row: a replay builds a board per record and rebuilds its chains per setup.
+void Board::unlink_points() {
+  for (int y = 0; y < height_; ++y) {
+    const Vertex row = vertex(0, y);
+    std::iota(parent_ + row, parent_ + row + width_, row);
+    std::iota(next_ + row, next_ + row + width_, row);
   }
-  return MoveError::kSuicide;
 }
 
 // Puts a lone stone on v and takes v away from the liberties of every chain
@@ -63,13 +56,14 @@ MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
 // for every move, and the two loops apart cost Board::play a sixth more
 // instructions (callgrind).
 void Board::place(Color c, Vertex v) {
+  const std::array<int, 4> dirs = dirs_;  // a local: the int stores below cannot change it
   color_[v] = c;
   parent_[v] = next_[v] = v;
   stones_[v] = 1;
   int libs = 0;
   Vertex seen[4];
   int nseen = 0;
-  for (int d : dirs_) {
+  for (int d : dirs) {
     const Vertex n = v + d;
     const Color nc = color_[n];
     if (nc == Color::kEmpty) {
@@ -87,13 +81,13 @@ void Board::place(Color c, Vertex v) {
   libs_[v] = libs;
 }
 
-// Branch-free (this runs for every liberty a merge looks at): a point whose
-// root is `root` and whose colour is the chain's is a stone of that chain.
+// Branch-free (this runs for every liberty a merge looks at). Only a stone
+// of the chain has `root` as its parent: an empty point is its own parent
+// and a wall point's is 0, never a stone, so the colours need no look.
 bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
-  const Color c = color_[root];
-  int adjacent = 0;
-  for (int d : dirs_) adjacent |= int{parent_[empty + d] == root} & int{color_[empty + d] == c};
-  return adjacent != 0;
+  const Vertex* p = parent_ + empty;
+  const int s = stride_;
+  return (int{p[-s] == root} | int{p[-1] == root} | int{p[1] == root} | int{p[s] == root}) != 0;
 }
 
 // Joins two chains. The smaller one is walked; each of its stones is re-rooted
@@ -101,10 +95,11 @@ bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
 // the first one and counted once.
 void Board::merge(Vertex a, Vertex b) {
   if (stones_[a] < stones_[b]) std::swap(a, b);
+  const std::array<int, 4> dirs = dirs_;
   Vertex s = b;
   int added = 0;
   do {
-    for (int d : dirs_) {
+    for (int d : dirs) {
       const Vertex n = s + d;
       if (color_[n] == Color::kEmpty && !adjacent_to_chain(n, a)) ++added;
     }
@@ -134,19 +129,20 @@ int Board::capture(Vertex v) {
 }
 
 int Board::play(Color c, Vertex v) {
+  const std::array<int, 4> dirs = dirs_;
   last_suicide_ = 0;
   place(c, v);
   const Color opp = opponent(c);
   int captured = 0;
   Vertex captured_point = kNoVertex;
-  for (int d : dirs_) {
+  for (int d : dirs) {
     const Vertex n = v + d;
     if (color_[n] == opp && libs_[parent_[n]] == 0) {
       captured_point = n;
       captured += capture(n);
     }
   }
-  for (int d : dirs_) {
+  for (int d : dirs) {
     const Vertex n = v + d;
     if (color_[n] == c && parent_[n] != parent_[v]) merge(parent_[v], parent_[n]);
   }
@@ -286,31 +282,35 @@ int Board::remove_chain(Vertex v) {
 }
 
 int Board::count(Color c) const {
-  int n = 0;
-  for_each_point([&](Vertex v) { n += color_[v] == c; });
-  return n;
+  // The whole padded array: the wall ring is never a stone, and the plain
+  // loop vectorises (a setup node counts the stones twice).
+  return static_cast<int>(std::count(color_, color_ + n_, c));
 }
 
 void Board::rebuild_chains() {
   ko_ = kNoVertex;
-  // Scratch kept per thread: no heap once warm (setup stones rebuild often).
-  thread_local std::vector<uint8_t> seen;
+  // Scratch kept per thread: no heap once warm, and no clearing per call
+  // (setup stones rebuild often): a point is marked when its entry equals
+  // the current generation.
+  thread_local std::vector<uint32_t> seen;      // stones reached, this call
+  thread_local std::vector<uint32_t> lib_mark;  // liberties counted, this chain
   thread_local std::vector<Vertex> stack;
-  thread_local std::vector<uint32_t> lib_mark;
-  seen.assign(n_, 0);
-  lib_mark.assign(n_, 0);
-  uint32_t mark = 0;
-  for_each_point([&](Vertex v) {
-    parent_[v] = next_[v] = v;
-  });
+  thread_local uint32_t generation = 0;
+  if (std::ssize(seen) < n_ || generation > UINT32_MAX - static_cast<uint32_t>(n_) - 2) {
+    seen.assign(std::max<size_t>(seen.size(), n_), 0);
+    lib_mark.assign(seen.size(), 0);
+    generation = 0;
+  }
+  const uint32_t call = ++generation;
+  unlink_points();
   for_each_point([&](Vertex start) {
     const Color c = color_[start];
-    if ((c != Color::kBlack && c != Color::kWhite) || seen[start]) return;
-    ++mark;
+    if ((c != Color::kBlack && c != Color::kWhite) || seen[start] == call) return;
+    const uint32_t mark = ++generation;
     int stones = 0, libs = 0;
     Vertex last = start;
     stack.assign(1, start);
-    seen[start] = 1;
+    seen[start] = call;
     while (!stack.empty()) {
       const Vertex s = stack.back();
       stack.pop_back();
@@ -326,8 +326,8 @@ void Board::rebuild_chains() {
         if (color_[n] == Color::kEmpty && lib_mark[n] != mark) {
           lib_mark[n] = mark;
           ++libs;
-        } else if (color_[n] == c && !seen[n]) {
-          seen[n] = 1;
+        } else if (color_[n] == c && seen[n] != call) {
+          seen[n] = call;
           stack.push_back(n);
         }
       }

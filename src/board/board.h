@@ -61,7 +61,8 @@ class Board {
     return v >= 0 && v < padded_size() && color_[v] != Color::kWall;
   }
 
-  // Why `c` may not play at `v` (kNone if it may). Simple ko only.
+  // Why `c` may not play at `v` (kNone if it may). Simple ko only. Inline:
+  // the replay asks it of every move before playing it.
   MoveError check(Color c, Vertex v, bool allow_suicide) const;
   // Plays a move already known to be legal (see check). Returns the number of
   // opponent stones captured. A suicide removes the mover's own chain; its size
@@ -131,6 +132,7 @@ class Board {
 
  private:
   void rebuild_chains();
+  void unlink_points();
   void place(Color c, Vertex v);
   void merge(Vertex a, Vertex b);
   int capture(Vertex v);
@@ -157,6 +159,22 @@ class Board {
   Color ko_color_ = Color::kEmpty;  // the side that may not retake at ko_
   int last_suicide_ = 0;
 };
+
+inline MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
+  if (!on_board(v)) return MoveError::kOffBoard;
+  if (color_[v] != Color::kEmpty) return MoveError::kOccupied;
+  if (v == ko_ && c == ko_color_) return MoveError::kKo;
+  if (allow_suicide) return MoveError::kNone;
+  const Color opp = opponent(c);
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    const Color nc = color_[n];
+    if (nc == Color::kEmpty) return MoveError::kNone;
+    if (nc == opp && libs_[parent_[n]] == 1) return MoveError::kNone;  // captures
+    if (nc == c && libs_[parent_[n]] > 1) return MoveError::kNone;     // connects out
+  }
+  return MoveError::kSuicide;
+}
 
 // Coordinates. SGF: "dd" (a-z then A-Z). GTP: "D16", letters skip I, row 1 at
 // the bottom; GTP has letters for 25 columns only, so wider boards use SGF form.

@@ -400,7 +400,8 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
     last = node;
     const sgf::Node& n = tree.node(node);
     // One pass over the node: every AE, AB and AW, the first B and W.
-    for (auto& list : setup.points) list.clear();
+    if (setup.any)  // most nodes have no setup: nothing to clear
+      for (auto& list : setup.points) list.clear();
     setup.any = false;
     const sgf::Property *mb = nullptr, *mw = nullptr;
     for (uint32_t k = 0; k < n.property_count; ++k) {
@@ -428,7 +429,8 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
       const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
       for (int i = 0; i < 3; ++i) {
         const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
-        board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
+        // An empty list changes nothing, and each set_many rebuilds the chains.
+        if (!setup.points[i].empty()) board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
         for (Vertex v : setup.points[i]) placed[v] = 0;
       }
       check_setup_liberties(tree, node, board);
