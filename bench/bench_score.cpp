@@ -1,7 +1,8 @@
 // Throughput of the counting pipeline over a corpus of real 19x19 records, and
 // of its stages on their own:
 //
-//   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s):
+//   BM_Pipeline   parse + replay + score, as `gocount score` does it (records/s),
+//                 into one Scored held across the games as a worker holds it:
 //                 /1 with the defaults (the estimate where the record marks no
 //                 dead stones, the check against RE), /0 with --no-estimate
 //   BM_Output     the --no-estimate pipeline with each record's output made as
@@ -9,7 +10,7 @@
 //   BM_Parse      sgf::Reader over the whole text only
 //   BM_Replay     replay of trees parsed beforehand
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
-//                 without the estimate
+//                 without the estimate, into one Scored held across the games
 //   BM_Tally      tally alone (the region pass and the classification) on the
 //                 same positions, their marked dead stones taken off, into one
 //                 Tally and Regions held across the games as a worker holds them
@@ -190,10 +191,11 @@ void BM_Pipeline(benchmark::State& state) {
   if (state.range(0) == 0) request.estimate = EstimateMode::kOff;
   state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
   int64_t records = 0, scored = 0;
+  Scored s;  // held across games, as a worker holds it
   const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     records += for_each_corpus_game([&](const SourceItem& item) {
-      const Scored s = score_game(*item.game, request);
+      score_game(*item.game, request, s);
       benchmark::DoNotOptimize(s.count.black);
       ++scored;
     });
@@ -280,11 +282,12 @@ void BM_TallyCount(benchmark::State& state) {
   request.estimate = EstimateMode::kOff;
   request.check_record = false;
   int64_t records = 0;
+  Scored s;  // held across games, as a worker holds it
   const int64_t allocations = g_allocations.load();
   for (auto _ : state) {
     for (const Game& game : g) {
       try {
-        const Scored s = score_game(game, request);
+        score_game(game, request, s);
         benchmark::DoNotOptimize(s.count.black);
       } catch (const std::invalid_argument&) {  // DeadStoneError
       }

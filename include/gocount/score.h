@@ -158,6 +158,18 @@ GOCOUNT_API void check_columns(const std::vector<std::string>& columns);
 //   gocount::Result r = gocount::score(gocount::read_file("game.sgf"), {.rules = "aga", .methods = {"all"}});
 //   if (r.margin() > 0) std::cout << "Black wins by " << r.margin() << "\n";
 GOCOUNT_API Result score(const Position& position, const Options& options = {});
+// The same into `into`, a Result held across games as a worker holds one (a
+// Result from an earlier score): its storage is used again, so that once warm
+// a count with the dead stones given (no estimate) takes next to no heap.
+// After an Error, `into` holds a part-made count: score into it again before
+// reading it.
+//
+//   gocount::Result r = gocount::score(first, options);
+//   for (const gocount::Position& p : rest) {
+//     gocount::score(p, options, r);
+//     std::cout << r.result() << "\n";
+//   }
+GOCOUNT_API void score(const Position& position, const Options& options, Result& into);
 
 // The dead stones judged: every chain's status and who decided it (the
 // record's marks, options.dead and options.alive, else the estimator).

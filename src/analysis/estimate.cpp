@@ -707,15 +707,15 @@ void keep_sekis(const Board& board, const std::vector<uint8_t>& marked, const Es
 
 }  // namespace
 
-std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
-                                   std::span<const Vertex> marked_alive) {
+void as_marked(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
+               std::vector<ChainStatus>& out) {
   thread_local std::vector<uint8_t> marked;  // 1 dead, 2 alive; kept: no heap once warm
   marked.assign(board.padded_size(), 0);
   for (Vertex v : marked_alive) marked[board.chain_root(v)] = 2;
   for (Vertex v : marked_dead) marked[board.chain_root(v)] = 1;
   int chains = 0;
   board.for_each_point([&](Vertex v) { chains += is_stone(board.at(v)) && board.chain_root(v) == v; });
-  std::vector<ChainStatus> out;
+  out.clear();
   out.reserve(chains);  // one allocation, not one per doubling
   board.for_each_point([&](Vertex v) {
     if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
@@ -724,6 +724,12 @@ std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> m
                    {m == 1 ? Evidence::Kind::kMarkedDead : m == 2 ? Evidence::Kind::kMarkedAlive : Evidence::Kind::kNotMarked},
                    m ? StatusSource::kMarks : StatusSource::kNone});
   });
+}
+
+std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
+                                   std::span<const Vertex> marked_alive) {
+  std::vector<ChainStatus> out;
+  as_marked(board, marked_dead, marked_alive, out);
   return out;
 }
 

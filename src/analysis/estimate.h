@@ -139,5 +139,8 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
 // marked dead counts as it stands (alive; source kNone unless marked alive).
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,
                                    std::span<const Vertex> marked_alive);
+// The same into `out` (assigned: a caller that keeps it needs no heap once warm).
+void as_marked(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
+               std::vector<ChainStatus>& out);
 
 }  // namespace gocount

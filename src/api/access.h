@@ -36,6 +36,12 @@ struct Access {
     p.impl_->game = std::move(game);
     return p;
   }
+  // `game` scored into `r`, whose storage is used again (score(..., Result&)).
+  static void rescore(Result& r, const Game& game, const ScoreRequest& request) {
+    if (!r.impl_) r.impl_ = std::make_unique<Result::Impl>();  // moved from
+    r.impl_->game = game;
+    score_game(game, request, r.impl_->scored);
+  }
   static Result make(const Game& game, Scored scored) {
     Result r;
     r.impl_ = std::make_unique<Result::Impl>(Result::Impl{game, std::move(scored)});

@@ -193,6 +193,10 @@ Result score(const Position& position, const Options& options) {
   return guarded([&] { return Access::make(game, score_game(game, request_for(options))); });
 }
 
+void score(const Position& position, const Options& options, Result& into) {
+  guarded([&] { Access::rescore(into, Access::game(position), request_for(options)); });
+}
+
 std::vector<Chain> judge(const Position& position, const Options& options) {
   return score(position, options).chains();
 }

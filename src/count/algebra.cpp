@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cmath>
 
+#include "count/reuse.h"
+
 namespace gocount {
 
-Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram) {
+void algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
+             Algebra& a) {
   const SideTally& b = t.black();
   const SideTally& w = t.white();
-  Algebra a;
+  reset_keeping(a, &Algebra::terms);
   a.Bs = b.stones;
   a.Ws = w.stones;
   a.Bt = b.territory;
@@ -50,6 +53,11 @@ Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int
     a.terms.push_back({diagram ? AlgebraTerm::kDiagram : AlgebraTerm::kMoveOrder, rest, rest > 0 ? stones : 0,
                        rest < 0 ? stones : 0});
   }
+}
+
+Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram) {
+  Algebra a;
+  algebra(t, komi, handicap, last_mover, setup_excess, diagram, a);
   return a;
 }
 

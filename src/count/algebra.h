@@ -61,5 +61,8 @@ struct Algebra {
 // cannot be checked against alternating play.
 Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess,
                 bool diagram = false);
+// The same into `out`, keeping the storage of its terms.
+void algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
+             Algebra& out);
 
 }  // namespace gocount

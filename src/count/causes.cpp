@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "count/reuse.h"
 #include "count/score.h"
 
 namespace gocount {
@@ -29,6 +30,32 @@ std::string_view cause_kind_name(Cause::Kind k) {
 }
 
 namespace {
+
+// Causes kept per thread for reuse: a list refilled gives its causes back
+// here, and a new cause takes one, the storage of its point lists with it.
+class CausePool {
+ public:
+  void give_back(std::vector<Cause>& list) {
+    for (Cause& c : list) spare_.push_back(std::move(c));
+    list.clear();
+  }
+  Cause take(Cause::Kind kind) {
+    if (spare_.empty()) return Cause{kind};
+    Cause c = std::move(spare_.back());
+    spare_.pop_back();
+    reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other);
+    c.kind = kind;
+    return c;
+  }
+
+ private:
+  std::vector<Cause> spare_;
+};
+
+CausePool& cause_pool() {
+  thread_local CausePool pool;
+  return pool;
+}
 
 PointValue value(const Counted& s, Vertex v) {
   if (s.half_each[v]) return PointValue::kHalf;
@@ -67,15 +94,15 @@ bool territory(const Counted& s) { return s.rules.scoring == Scoring::kTerritory
 // placed say it instead).
 void point_parts(const Counted& other, const Counted& base, const Tally& ref, std::vector<Cause>& out) {
   const bool families_differ = territory(other) != territory(base);
-  std::vector<Cause> groups;
+  const size_t first = out.size();  // the groups are made in place, after the causes before them
   ref.board.for_each_point([&](Vertex v) {
     const PointValue vb = value(base, v), vo = value(other, v);
     if (vb == vo) return;
     const PointKind what = point_kind(ref, v);
     if (families_differ && what.what == PointKind::kStone) return;
-    auto g = std::find_if(groups.begin(), groups.end(), [&](const Cause& x) { return x.what == what; });
-    if (g == groups.end()) {
-      g = groups.insert(groups.end(), Cause{Cause::Kind::kPointsCounted});
+    auto g = std::find_if(out.begin() + first, out.end(), [&](const Cause& x) { return x.what == what; });
+    if (g == out.end()) {
+      g = out.insert(out.end(), cause_pool().take(Cause::Kind::kPointsCounted));
       g->what = what;
       g->base_territory = territory(base);
       g->other_territory = territory(other);
@@ -86,8 +113,11 @@ void point_parts(const Counted& other, const Counted& base, const Tally& ref, st
     g->in_other.push_back(vo);
     g->amount += margin_of(vo) - margin_of(vb);
   });
-  std::stable_sort(groups.begin(), groups.end(), [](const Cause& x, const Cause& y) { return x.what.what < y.what.what; });
-  for (Cause& g : groups) out.push_back(std::move(g));
+  // By kind, then in the order first met (std::stable_sort would take a
+  // buffer from the heap; a group's first point tells its order).
+  std::sort(out.begin() + first, out.end(), [](const Cause& x, const Cause& y) {
+    return x.what.what != y.what.what ? x.what.what < y.what.what : x.points.front() < y.points.front();
+  });
 }
 
 // Area counting counts the stones on the board, territory counting the
@@ -98,7 +128,7 @@ void stones_placed(const Counted& other, const Counted& base, std::vector<Cause>
   const int placed = (a.Bs + a.Bp) - (a.Ws + a.Wp);
   if (placed == 0) return;
   const bool base_area = !territory(base);
-  Cause c{Cause::Kind::kStonesPlaced};
+  Cause c = cause_pool().take(Cause::Kind::kStonesPlaced);
   c.stones = {placed, base_area, a.P, a.H, a.Wz, a.Bz, a.setup, a.rest, a.diagram};
   c.amount = base_area ? -placed : placed;  // area less territory counting, for the column against the base
   out.push_back(std::move(c));
@@ -111,7 +141,7 @@ void seki_prisoners(const Counted& other, const Counted& s, const Tally& t, std:
   if (s.rules.seki != SekiPolicy::kNoTerritory || s.rules.seki_dead_prisoners) return;
   const int d = t.black().dead_in_seki - t.white().dead_in_seki;
   if (d == 0) return;
-  Cause c{Cause::Kind::kSekiPrisoners};
+  Cause c = cause_pool().take(Cause::Kind::kSekiPrisoners);
   t.board.for_each_point([&](Vertex v) {
     if (t.dead[v] && PointKind{empty_point(t.classes.cls[v])}.in_seki()) c.points.push_back(v);
   });
@@ -124,21 +154,20 @@ void seki_prisoners(const Counted& other, const Counted& s, const Tally& t, std:
 
 }  // namespace
 
-std::vector<Cause> rule_differences(const Counted& o, const Tally& ot, const Counted& b, const Tally& bt) {
-  std::vector<Cause> out;
+void rule_differences(const Counted& o, const Tally& ot, const Counted& b, const Tally& bt, std::vector<Cause>& out) {
+  CausePool& pool = cause_pool();
+  pool.give_back(out);
   if (!same_points(o.komi, b.komi)) {
-    Cause c{Cause::Kind::kKomi};
+    Cause& c = out.emplace_back(pool.take(Cause::Kind::kKomi));
     c.komi = {b.komi, o.komi};
     c.amount = b.komi - o.komi;
-    out.push_back(std::move(c));
   }
   const int cb = compensation_points(b.rules, b.handicap), co = compensation_points(o.rules, o.handicap);
   if (cb != co) {
-    Cause c{Cause::Kind::kHandicapCompensation};
+    Cause& c = out.emplace_back(pool.take(Cause::Kind::kHandicapCompensation));
     c.compensation = {b.rules.compensation, o.rules.compensation};
     c.handicap = b.handicap;
     c.amount = cb - co;
-    out.push_back(std::move(c));
   }
   if (territory(o) != territory(b)) stones_placed(o, b, out);
   point_parts(o, b, b.rules.remove_dead ? bt : ot, out);
@@ -146,11 +175,12 @@ std::vector<Cause> rule_differences(const Counted& o, const Tally& ot, const Cou
   const double delta = o.count.margin - b.count.margin;
   double explained = 0;
   for (const Cause& c : out) explained += c.amount;
-  if (!same_points(explained, delta)) {
-    Cause c{Cause::Kind::kUnexplained};
-    c.amount = delta - explained;
-    out.push_back(std::move(c));
-  }
+  if (!same_points(explained, delta)) out.emplace_back(pool.take(Cause::Kind::kUnexplained)).amount = delta - explained;
+}
+
+std::vector<Cause> rule_differences(const Counted& o, const Tally& ot, const Counted& b, const Tally& bt) {
+  std::vector<Cause> out;
+  rule_differences(o, ot, b, bt, out);
   return out;
 }
 
@@ -158,10 +188,15 @@ std::vector<Cause> rule_differences(const Scored& other, const Scored& base) {
   return rule_differences(other, other.tally, base, base.tally);
 }
 
+double seki_amount(const Counted& s, const Tally& t) {
+  if (s.rules.scoring != Scoring::kTerritory) return 0;
+  return (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+}
+
 SekiPoints seki_points(const Counted& s, const Tally& t) {
   SekiPoints out;
   if (s.rules.scoring != Scoring::kTerritory) return out;
-  out.amount = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+  out.amount = seki_amount(s, t);
   for (const PointKind::What what : {PointKind::kSekiEye, PointKind::kFalseEye, PointKind::kTeire}) {
     std::vector<Vertex> pts;
     t.board.for_each_point([&](Vertex v) {

@@ -117,6 +117,10 @@ std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
 // counted (a recount shares its Scored's).
 std::vector<Cause> rule_differences(const Counted& other, const Tally& other_tally, const Counted& base,
                                     const Tally& base_tally);
+// The same into `out`, whose causes are recycled: their lists keep their
+// storage for the next game's (a worker holding one Scored: no heap once warm).
+void rule_differences(const Counted& other, const Tally& other_tally, const Counted& base, const Tally& base_tally,
+                      std::vector<Cause>& out);
 std::vector<Cause> rule_differences(const Scored& other, const Scored& base);
 
 // Territory rules leave out the points in seki and the teire; a count that
@@ -128,6 +132,8 @@ struct SekiPoints {
   std::vector<Vertex> points;
 };
 SekiPoints seki_points(const Counted& s, const Tally& t);
+// Their amount alone, without naming the points (no heap).
+double seki_amount(const Counted& s, const Tally& t);
 SekiPoints seki_points(const Scored& s);
 
 }  // namespace gocount

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <fmt/format.h>
 
+#include "count/reuse.h"
+
 namespace gocount {
 
 std::string points_text(double v) {
@@ -28,7 +30,9 @@ SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention, 
     if (share) (*share)[v] = s;
   };
   auto in_turn = [](size_t i) { return i % 2 ? SharedShare::kWhite : SharedShare::kBlack; };
-  std::vector<Vertex> odd;  // the last shared liberty of each seki with an odd number
+  // The last shared liberty of each seki with an odd number; kept per thread: no heap once warm.
+  thread_local std::vector<Vertex> odd;
+  odd.clear();
   for (const std::vector<Vertex>& seki : k.sekis) {
     ++f.sekis;
     f.shared += static_cast<int>(seki.size());
@@ -86,12 +90,17 @@ void add_both(Count& c, StepId id, double black, double white, bool term, StepFo
   c.steps.push_back({id, white, Color::kWhite, term, form});
 }
 
-Count start_count(const CountInput& in, std::string_view method) {
-  Count c;
+void start_count(const CountInput& in, std::string_view method, Count& c) {
+  reset_keeping(c, &Count::steps);
   c.steps.reserve(32);  // every method's steps fit: one allocation, not one per doubling
   c.method = method;
   c.compensation = in.rules.compensation;
   c.seki = in.seki;
+}
+
+Count start_count(const CountInput& in, std::string_view method) {
+  Count c;
+  start_count(in, method, c);
   return c;
 }
 
@@ -200,8 +209,15 @@ std::array<double, 2> rules_score(const CountInput& in) {
   return {b.total_points + half, w.total_points + half + in.komi + compensation_points(in.rules, in.handicap)};
 }
 
+void count_by_rules(const CountInput& in, Count& out) {
+  if (in.rules.scoring == Scoring::kArea) full_counting(in, out);
+  else japanese_counting(in, out);
+}
+
 Count count_by_rules(const CountInput& in) {
-  return in.rules.scoring == Scoring::kArea ? full_counting(in) : japanese_counting(in);
+  Count c;
+  count_by_rules(in, c);
+  return c;
 }
 
 }  // namespace gocount

@@ -46,6 +46,7 @@ struct SekiFilling {
 // The one place that says which shared liberty counts for whom: the counts
 // (count_input) and the pictures and point lists (score.cpp) both ask it.
 // `share`, when given, receives that per vertex (kNone off the sekis).
+// `share` is assigned, so a caller that keeps one needs no heap once warm.
 SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention,
                                   std::vector<SharedShare>* share = nullptr);
 
@@ -143,10 +144,12 @@ std::string points_text(double v);
 // The methods, one file each. Each throws std::invalid_argument when the input
 // lacks what it needs (a hand count has no territory to fill prisoners into).
 Count full_counting(const CountInput& in);             // full.cpp: Mays, Full Counting
+void full_counting(const CountInput& in, Count& out);  // the same into `out`, its steps' storage kept
 Count half_counting(const CountInput& in);             // half.cpp: Mays, Half Counting
 Count simplified_half_counting(const CountInput& in);  // simplified_half.cpp
 Count key_numbers(const CountInput& in);               // key_numbers.cpp: Mays, Section 2
 Count japanese_counting(const CountInput& in);         // japanese.cpp: fill-in, Sensei's Library
+void japanese_counting(const CountInput& in, Count& out);
 Count aga_counting(const CountInput& in);              // aga.cpp: pass stones, White passes last
 Count ing_counting(const CountInput& in);              // ing.cpp: Ing's containers
 Count jasiek_counting(const CountInput& in);           // jasiek.cpp: area score by fill-in
@@ -168,8 +171,11 @@ std::string method_names();
 // Ing); territory rules, territory + prisoners.
 std::array<double, 2> rules_score(const CountInput& in);
 // The count that scores a game under its rules: full counting for area rules,
-// Japanese counting for territory rules.
+// Japanese counting for territory rules. The second form fills `out`, keeping
+// its steps' storage (the count of every game takes this path: no heap once
+// warm); the other methods, asked for by name, return a fresh Count.
 Count count_by_rules(const CountInput& in);
+void count_by_rules(const CountInput& in, Count& out);
 
 // Mays, Section 2: a side's key number and the least total points that win.
 struct KeyNumber {
@@ -225,8 +231,10 @@ void add_fill_in_steps(Count& c, const FillIn& f);
 inline bool same_points(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
 
 // Step helpers shared by the methods.
-// A method's empty count, with what its labels name.
+// A method's empty count, with what its labels name; the second form resets
+// `c` to it, keeping the storage of its steps.
 Count start_count(const CountInput& in, std::string_view method);
+void start_count(const CountInput& in, std::string_view method, Count& c);
 // The shared liberties filled in `side`'s column, or both columns for kEmpty;
 // nothing when no seki is filled.
 void add_shared_filled(Count& c, const CountInput& in, Color side = Color::kEmpty);

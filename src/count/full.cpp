@@ -14,11 +14,11 @@
 
 namespace gocount {
 
-Count full_counting(const CountInput& in) {
+void full_counting(const CountInput& in, Count& c) {
   const SideCount& b = in.black();
   const SideCount& w = in.white();
   const int comp = compensation_points(in.rules, in.handicap);
-  Count c = start_count(in, "full");
+  start_count(in, "full", c);
   if (b.territory && w.territory) {
     add_both(c, StepId::kVacantTerritory, *b.territory, *w.territory);
     add_both(c, StepId::kStones, *b.stones, *w.stones, true);
@@ -40,6 +40,11 @@ Count full_counting(const CountInput& in) {
   add_step(c, StepId::kNonScoring, in.non_scoring);
   c.margin = *c.black - *c.white;
   finish(c, in);
+}
+
+Count full_counting(const CountInput& in) {
+  Count c;
+  full_counting(in, c);
   return c;
 }
 

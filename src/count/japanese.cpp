@@ -19,11 +19,11 @@
 
 namespace gocount {
 
-Count japanese_counting(const CountInput& in) {
+void japanese_counting(const CountInput& in, Count& c) {
   if (!in.position) throw std::invalid_argument("Japanese counting needs the position: territory and prisoners");
   const SideCount& b = in.black();
   const SideCount& w = in.white();
-  Count c = start_count(in, "japanese");
+  start_count(in, "japanese", c);
   add_both(c, StepId::kTerritory, *b.territory, *w.territory);
   add_both(c, StepId::kCaptures, b.captures, w.captures, true);
   add_both(c, StepId::kDeadRemoved, b.dead_prisoners, w.dead_prisoners, true);
@@ -36,6 +36,11 @@ Count japanese_counting(const CountInput& in) {
   add_both(c, StepId::kAdjustedTotal, *c.black, *c.white);
   c.margin = *c.black - *c.white;
   finish(c, in);
+}
+
+Count japanese_counting(const CountInput& in) {
+  Count c;
+  japanese_counting(in, c);
   return c;
 }
 

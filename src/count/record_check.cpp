@@ -7,6 +7,7 @@
 #include <span>
 #include <tuple>
 
+#include "count/reuse.h"
 #include "count/score.h"
 
 namespace gocount {
@@ -15,60 +16,91 @@ namespace {
 
 // Whether `t` took off exactly the chains of `board` through `dead`.
 bool took_off(const Tally& t, const Board& board, const std::vector<Vertex>& dead) {
-  std::vector<uint8_t> chains(board.padded_size(), 0);
-  for (Vertex s : dead_chains(board, dead)) chains[s] = 1;
+  thread_local std::vector<uint8_t> dead_root;  // per chain root; kept: no heap once warm
+  dead_root.assign(board.padded_size(), 0);
+  for (Vertex s : dead) dead_root[board.chain_root(s)] = 1;
   bool same = true;
-  board.for_each_point([&](Vertex v) { same &= chains[v] == (t.dead[v] != 0); });
+  board.for_each_point([&](Vertex v) {
+    const bool stone = board.at(v) == Color::kBlack || board.at(v) == Color::kWhite;
+    same &= (stone && dead_root[board.chain_root(v)]) == (t.dead[v] != 0);
+  });
   return same;
 }
 
+// What a search counts in, kept per thread so that the searches of a
+// worker's games need no heap once warm (a search never runs inside another:
+// the game it may score again is not checked against the record).
+struct SearchScratch {
+  std::vector<Vertex> dead;  // a stone of each chain the count calls dead
+  std::vector<Vertex> roots;  // whole_board's chains of one colour
+  Tally own_tally;           // their tally, when not the count's
+  Tally other_tally;         // of other dead stones (found_with)
+  Regions regions;
+  Counted counted;           // every recount
+};
+
 class Search {
  public:
-  Search(const Game& game, const Scored& scored, const ScoreRequest& request, double want)
-      : game_(game), scored_(scored), request_(request), want_(want), seki_(seki_points(scored_)) {
+  // `alternatives` (empty) receives the other conventions that reproduce the record.
+  Search(const Game& game, const Scored& scored, const ScoreRequest& request, double want,
+         std::vector<Cause>& alternatives)
+      : alternatives_(alternatives), game_(game), scored_(scored), request_(request), want_(want),
+        seki_amount_(seki_amount(scored_, scored_.tally)) {
+    dead_.clear();
     for (const ChainStatus& c : scored_.chains)
       if (c.status == GroupStatus::kDead) dead_.push_back(c.root);
     // The count's tally took off the judge's dead stones, which its chains'
     // statuses name but for rare cases (a bent four's living chain left in
     // Estimate::dead): checked, not assumed.
-    if (!took_off(scored_.tally, game_.board, dead_)) own_tally_ = tally(game_, dead_);
+    own_tally_ = !took_off(scored_.tally, game_.board, dead_);
+    if (own_tally_) tally(game_, dead_, scratch_.regions, scratch_.own_tally);
   }
 
   // Whether `s`, a count of `t`, reproduces the record, alone or with the
-  // seki points counted as territory; sets the cause.
+  // seki points counted as territory.
+  bool fits(const Counted& s, const Tally& t) const {
+    return same_points(s.count.margin, want_) || same_points(s.count.margin + seki_amount(s, t), want_);
+  }
+  // The same, setting the cause.
   bool found(const Counted& s, const Tally& t, Cause c) {
     if (same_points(s.count.margin, want_)) return set(std::move(c));
-    SekiPoints seki = seki_points(s, t);
-    if (seki.amount != 0 && same_points(s.count.margin + seki.amount, want_)) {
-      c.points.insert(c.points.end(), seki.points.begin(), seki.points.end());
-      c.seki = std::move(seki.groups);
-      return set(std::move(c));
-    }
-    return false;
+    if (!fits(s, t)) return false;
+    SekiPoints seki = seki_points(s, t);  // named only now: a fit is rare
+    c.points.insert(c.points.end(), seki.points.begin(), seki.points.end());
+    c.seki = std::move(seki.groups);
+    return set(std::move(c));
   }
 
   // The tally of the chains the count calls dead.
-  const Tally& dead_tally() const { return own_tally_ ? *own_tally_ : scored_.tally; }
+  const Tally& dead_tally() const { return own_tally_ ? scratch_.own_tally : scored_.tally; }
   // Those dead stones counted under `rules` and `komi`: the tally counted
-  // again; found_as: whether that reproduces the record.
-  Counted recount_as(const Rules& rules, double komi) const {
-    return recount(game_, dead_tally(), rules, komi, request_);
+  // again (into the scratch count, valid until the next recount); found_as:
+  // whether that reproduces the record.
+  const Counted& recount_as(const Rules& rules, double komi) {
+    recount(game_, dead_tally(), rules, komi, request_, {}, scratch_.counted);
+    return scratch_.counted;
   }
   bool found_as(const Rules& rules, double komi, Cause c) {
     return found(recount_as(rules, komi), dead_tally(), std::move(c));
   }
   // Whether other dead stones, under our rules and komi, reproduce the record:
-  // a tally of their own, no judgement.
+  // a tally of their own, no judgement (its count left in the scratch);
+  // found_with: the same, setting the cause.
+  bool fits_with(const std::vector<Vertex>& dead) {
+    tally(game_, dead, scratch_.regions, scratch_.other_tally);
+    recount(game_, scratch_.other_tally, scored_.rules, scored_.komi, request_, {}, scratch_.counted);
+    return fits(scratch_.counted, scratch_.other_tally);
+  }
   bool found_with(const std::vector<Vertex>& dead, Cause c) {
-    const Tally t = tally(game_, dead);
-    return found(recount(game_, t, scored_.rules, scored_.komi, request_), t, std::move(c));
+    return fits_with(dead) && found(scratch_.counted, scratch_.other_tally, std::move(c));
   }
 
   // Every convention in turn, the likeliest first: the first that reproduces
   // the record is the cause, the later ones its alternatives.
   void run() {
     // 1. The seki points counted as territory (OGS, and many servers).
-    if (SekiPoints seki = seki_; seki.amount != 0 && same_points(scored_.count.margin + seki.amount, want_)) {
+    if (seki_amount_ != 0 && same_points(scored_.count.margin + seki_amount_, want_)) {
+      SekiPoints seki = seki_points(scored_);
       Cause c = cause(Cause::Kind::kSekiAsTerritory, std::move(seki.points));
       c.seki = std::move(seki.groups);
       set(std::move(c));
@@ -115,8 +147,8 @@ class Search {
       found_as(scored_.rules, scored_.komi + 1, std::move(why));
     }
     // 4. Counted by the other scoring family.
-    {
-      const Counted o = recount_as(other_family_rules(scored_.rules, request_), scored_.komi);
+    // Its parts are named only when it fits.
+    if (const Counted& o = recount_as(other_family_rules(scored_.rules, request_), scored_.komi); fits(o, dead_tally())) {
       Cause why = cause(Cause::Kind::kOtherScoring);
       why.theirs_title = o.rules.title;
       why.base_territory = scored_.rules.scoring != Scoring::kArea;
@@ -162,7 +194,7 @@ class Search {
 
   // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
   std::optional<Cause> cause_;
-  std::vector<Cause> alternatives_;
+  std::vector<Cause>& alternatives_;
   // The cause names several points of which the record counts some: it is
   // likely, never certain, even alone.
   bool vague_ = false;
@@ -170,7 +202,7 @@ class Search {
  private:
   // 5. Another komi: the margin moves by the komi's difference.
   void other_komi() {
-    for (double seki : {0.0, seki_.amount}) {
+    for (double seki : {0.0, seki_amount_}) {
       const double k = scored_.komi + scored_.count.margin + seki - want_;
       for (double plausible : {0.0, 0.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0})
         if (same_points(k, plausible) && !same_points(k, scored_.komi)) {
@@ -181,7 +213,7 @@ class Search {
                         : !game_.komi_assumed                    ? KomiFrom::kRecord
                         : game_.fox                              ? KomiFrom::kFoxZero
                                                                  : KomiFrom::kNoKm;
-          if (seki != 0) c.seki = seki_.groups;
+          if (seki != 0) c.seki = seki_points(scored_).groups;
           set(std::move(c));
           return;
         }
@@ -222,16 +254,20 @@ class Search {
     const Board& b = game_.board;
     if (2 * std::fabs(want_) < b.area()) return false;
     for (const Color dead : {Color::kBlack, Color::kWhite}) {
-      std::vector<Vertex> roots, stones;
+      std::vector<Vertex>& roots = scratch_.roots;
+      roots.clear();
       b.for_each_point([&](Vertex v) {
-        if (b.at(v) != dead) return;
-        stones.push_back(v);
-        if (b.chain_root(v) == v) roots.push_back(v);
+        if (b.at(v) == dead && b.chain_root(v) == v) roots.push_back(v);
       });
-      if (roots.empty()) continue;
+      if (roots.empty() || !fits_with(roots)) continue;
+      // The stones are named only for a fit.
+      std::vector<Vertex> stones;
+      b.for_each_point([&](Vertex v) {
+        if (b.at(v) == dead) stones.push_back(v);
+      });
       Cause c = cause(Cause::Kind::kWholeBoard, std::move(stones));
       c.side = opponent(dead);
-      if (found_with(roots, std::move(c))) return true;
+      return found(scratch_.counted, scratch_.other_tally, std::move(c));
     }
     return false;
   }
@@ -347,9 +383,15 @@ class Search {
   const Scored& scored_;
   const ScoreRequest& request_;
   double want_;
-  SekiPoints seki_;  // of the count: the seki points it leaves out
-  std::vector<Vertex> dead_;  // a stone of each chain the count calls dead
-  std::optional<Tally> own_tally_;  // their tally, when not the count's
+  double seki_amount_;  // of the count: what the seki points it leaves out are worth
+  SearchScratch& scratch_ = scratch();
+  std::vector<Vertex>& dead_ = scratch_.dead;  // a stone of each chain the count calls dead
+  bool own_tally_ = false;  // dead_tally() is scratch_.own_tally, not the count's
+
+  static SearchScratch& scratch() {
+    thread_local SearchScratch s;
+    return s;
+  }
 };
 
 // Why the recorded margin `m` (in points) cannot be a count, or kNone: a win
@@ -380,8 +422,8 @@ RecordNote::Won won_by(std::string_view re) {
 
 }  // namespace
 
-RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
-  RecordCheck r;
+void check_record(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& r) {
+  reset_keeping(r, &RecordCheck::recorded, &RecordCheck::alternatives, &RecordCheck::notes);
   r.recorded = game.result;
   for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   r.recorded_margin = parse_result(game.result);
@@ -392,7 +434,7 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
     note.moves = game.moves;
     r.notes.push_back(std::move(note));
     r.recorded_margin.reset();
-    return r;
+    return;
   }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back({RecordNote::Kind::kNoTwoPasses});
@@ -405,7 +447,7 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
       note.komi = game.komi.value_or(0);
       r.notes.push_back(std::move(note));
       r.recorded_margin.reset();
-      return r;
+      return;
     }
   }
   if (!r.recorded_margin) {
@@ -414,15 +456,19 @@ RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequ
       note.won = won_by(game.result);
       r.notes.push_back(std::move(note));
     }
-    return r;
+    return;
   }
   r.matches = same_points(scored.count.margin, *r.recorded_margin);
-  if (*r.matches) return r;
-  Search search(game, scored, request, *r.recorded_margin);
+  if (*r.matches) return;
+  Search search(game, scored, request, *r.recorded_margin, r.alternatives);
   search.run();
   r.cause = std::move(search.cause_);
-  r.alternatives = std::move(search.alternatives_);
   r.cause_certain = r.cause && r.alternatives.empty() && !search.vague_;
+}
+
+RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request) {
+  RecordCheck r;
+  check_record(game, scored, request, r);
   return r;
 }
 

@@ -62,5 +62,8 @@ struct RecordCheck {
 
 // The check of `scored` (scored from `game` with `request`) against the record.
 RecordCheck check_record(const Game& game, const Scored& scored, const ScoreRequest& request);
+// The same into `out`, its lists' storage kept (none needed when the record
+// matches the count, or gives no count).
+void check_record(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& out);
 
 }  // namespace gocount

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "count/reuse.h"
+
 namespace gocount {
 
 std::string_view source_name(Source s) {
@@ -62,9 +64,9 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<std::string>& n
   return out;
 }
 
-std::vector<Count> run_methods(const std::vector<const MethodInfo*>& ms, const CountInput& in,
-                               const std::vector<Color>& sides) {
-  std::vector<Count> out;
+void run_methods(const std::vector<const MethodInfo*>& ms, const CountInput& in, const std::vector<Color>& sides,
+                 std::vector<Count>& out) {
+  out.clear();
   for (const MethodInfo* m : ms) {
     if (m->needs_position && !in.position)
       throw std::invalid_argument(std::string(m->title) + " needs a position (territory, prisoners, passes), "
@@ -79,6 +81,12 @@ std::vector<Count> run_methods(const std::vector<const MethodInfo*>& ms, const C
       out.push_back(m->run(one));
     }
   }
+}
+
+std::vector<Count> run_methods(const std::vector<const MethodInfo*>& ms, const CountInput& in,
+                               const std::vector<Color>& sides) {
+  std::vector<Count> out;
+  run_methods(ms, in, sides, out);
   return out;
 }
 
@@ -88,6 +96,7 @@ namespace {
 struct DeadStones {
   std::vector<Vertex> dead, alive;  // a stone of each marked chain
   std::vector<StatusSource> source; // per vertex: who marked it (kMarks or kOption)
+  std::vector<uint8_t> marked_alive;  // per vertex: a stone of a chain marked alive
   bool estimate = false;            // the estimator decides the chains not marked
   DeadSources from;                 // Scored::dead_from
 };
@@ -110,16 +119,18 @@ std::vector<Vertex> points_of(const Board& board, const std::vector<std::string>
 // stones) or, instead, from --dead; --alive overrides the record's marks.
 // The estimator decides when nothing marks the position (or with
 // --estimate), never under rules that count the board as it stands.
-DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const Rules& rules) {
+// `m` is refilled (its lists keep their storage).
+void dead_stone_marks(const Game& game, const ScoreRequest& request, const Rules& rules, DeadStones& m) {
   const Board& b = game.board;
-  DeadStones m;
+  reset_keeping(m, &DeadStones::dead, &DeadStones::alive, &DeadStones::source, &DeadStones::marked_alive);
   m.source.assign(b.padded_size(), StatusSource::kNone);
-  if (!rules.remove_dead) return m;
+  if (!rules.remove_dead) return;
   const bool option_dead = request.dead.has_value();
   const StatusSource dead_from = option_dead ? StatusSource::kOption : StatusSource::kMarks;
   for (Vertex v : option_dead ? points_of(b, *request.dead, "dead") : game.marked_dead)
     b.for_each_in_chain(v, [&](Vertex s) { m.source[s] = dead_from; });
-  std::vector<uint8_t> alive(b.padded_size(), 0);
+  std::vector<uint8_t>& alive = m.marked_alive;
+  alive.assign(b.padded_size(), 0);
   for (Vertex v : points_of(b, request.alive, "alive")) {
     if (option_dead && m.source[v] == StatusSource::kOption)
       throw DeadStoneError("stone " + to_gtp(b, v) + " is given both as dead and as alive");
@@ -135,7 +146,6 @@ DeadStones dead_stone_marks(const Game& game, const ScoreRequest& request, const
   const bool marked = option_dead || game.has_marks;
   m.estimate = request.estimate == EstimateMode::kOn || (request.estimate == EstimateMode::kAuto && !marked);
   m.from = {.marks = game.has_marks && !option_dead, .option = option_dead || !request.alive.empty(), .estimate = m.estimate};
-  return m;
 }
 
 // Which points count for whom under the rules (see Counted::counts_for).
@@ -148,7 +158,8 @@ void mark_points(Counted& s, const Tally& t) {
   s.half_each.assign(n, 0);
   const bool territory_rules = s.rules.seki == SekiPolicy::kNoTerritory;
   const bool half_neutral = s.rules.neutral == NeutralPoints::kHalfEach;  // Ing
-  std::vector<SharedShare> share;
+  thread_local std::vector<SharedShare> share;  // kept: no heap once warm
+  share.clear();
   if (s.input.seki) fill_shared_liberties(k, s.rules.seki_fill, &share);
   b.for_each_point([&](Vertex v) {
     if (b.at(v) != Color::kEmpty) {
@@ -173,14 +184,20 @@ void mark_points(Counted& s, const Tally& t) {
 }
 
 // The same position counted by the other family, with our komi and dead
-// stones: the same tally, counted again.
-Scored::OtherScoring other_scoring(const Game& game, const Scored& s, const ScoreRequest& request) {
-  const Counted o = recount(game, s.tally, other_family_rules(s.rules, request), s.komi, request);
+// stones: the same tally, counted again, into `out` (its parts' storage kept).
+void other_scoring(const Game& game, const Scored& s, const ScoreRequest& request, Scored::OtherScoring& out) {
+  thread_local Counted o;  // the other family's count, kept: no heap once warm
+  recount(game, s.tally, other_family_rules(s.rules, request), s.komi, request, {}, o);
   RuleVariant v{find_rules(s.rules.name)};
   if (v.preset && s.rules.compensation != v.preset->compensation) v.compensation = s.rules.compensation;
   if (v.preset && s.rules.seki_fill != v.preset->seki_fill) v.seki_fill = s.rules.seki_fill;
-  return {std::string(o.rules.name), {find_rules(o.rules.name)}, v, s.rules.title, o.count.result(), o.count.margin,
-          rule_differences(o, s.tally, s, s.tally)};
+  out.rules = o.rules.name;
+  out.theirs = {find_rules(o.rules.name)};
+  out.ours = v;
+  out.ours_title = s.rules.title;
+  out.result = o.count.result();
+  out.margin = o.count.margin;
+  rule_differences(o, s.tally, s, s.tally, out.parts);
 }
 
 }  // namespace
@@ -203,9 +220,8 @@ Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {
   return r;
 }
 
-Counted recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
-                const std::vector<const MethodInfo*>& methods) {
-  Counted c;
+void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+             const std::vector<const MethodInfo*>& methods, Counted& c) {
   c.rules = rules;
   c.komi = komi;
   c.handicap = game.handicap;
@@ -213,15 +229,20 @@ Counted recount(const Game& game, const Tally& tally, const Rules& rules, double
   c.input.tie_breaker = request.tie_breaker;
   c.input.adjust = request.adjust;
   c.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
-  c.count = count_by_rules(c.input);
-  c.methods = run_methods(methods, c.input, request.sides);
-  c.algebra = algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram);
+  count_by_rules(c.input, c.count);
+  run_methods(methods, c.input, request.sides, c.methods);
+  algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram, c.algebra);
   mark_points(c, tally);
+}
+
+Counted recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+                const std::vector<const MethodInfo*>& methods) {
+  Counted c;
+  recount(game, tally, rules, komi, request, methods, c);
   return c;
 }
 
-Scored score_game(const Game& game, const ScoreRequest& request) {
-  Scored s;
+void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
   if (request.komi) {
     s.komi = *request.komi;
@@ -231,32 +252,45 @@ Scored score_game(const Game& game, const ScoreRequest& request) {
     s.komi_source = Source::kRecord;
   } else {
     s.komi = default_komi(s.rules, game.handicap);
+    s.komi_source = Source::kDefault;
   }
   const std::vector<const MethodInfo*> ms = resolve_methods(request.methods, s.rules);
 
-  const DeadStones marks = dead_stone_marks(game, request, s.rules);
-  std::vector<Vertex> dead = marks.dead;
+  // Kept per thread: no heap once warm. Read only up to the tally (the
+  // record check below may score the game again, which refills it).
+  thread_local DeadStones marks;
+  dead_stone_marks(game, request, s.rules, marks);
+  std::span<const Vertex> dead = marks.dead;
   if (marks.estimate) {
     s.estimate = request.judged ? *request.judged
                                 : gocount::estimate(game.board, marks.dead, marks.alive, request.estimate_options);
     s.chains = s.estimate->chains;
     dead = s.estimate->dead;
   } else {
-    s.chains = as_marked(game.board, marks.dead, marks.alive);
+    s.estimate.reset();
+    as_marked(game.board, marks.dead, marks.alive, s.chains);
   }
   for (ChainStatus& c : s.chains)
     if (c.source == StatusSource::kMarks) c.source = marks.source[c.root];
   if (s.estimate) s.estimate->chains = s.chains;
   s.dead_from = marks.from;
-  s.tally = tally(game, dead);
-  static_cast<Counted&>(s) = recount(game, s.tally, s.rules, s.komi, request, ms);
+  thread_local Regions regions;  // the tally's region pass, kept: no heap once warm
+  tally(game, dead, regions, s.tally);
+  recount(game, s.tally, s.rules, s.komi, request, ms, s);
   // Without the estimator, the classification tells which living chains are in seki.
   if (!s.estimate)
     for (ChainStatus& c : s.chains)
       if (c.status == GroupStatus::kAlive && s.tally.classes.cls[c.root] == PointClass::kSekiStone)
         c.status = GroupStatus::kSeki;
-  if (request.check_record) s.record = check_record(game, s, request);
-  if (request.other_scoring && s.rules.remove_dead) s.other_scoring = other_scoring(game, s, request);
+  if (request.check_record) check_record(game, s, request, s.record);
+  else s.record = {};
+  if (request.other_scoring && s.rules.remove_dead) other_scoring(game, s, request, s.other_scoring ? *s.other_scoring : s.other_scoring.emplace());
+  else s.other_scoring.reset();
+}
+
+Scored score_game(const Game& game, const ScoreRequest& request) {
+  Scored s;
+  score_game(game, request, s);
   return s;
 }
 

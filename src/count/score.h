@@ -129,6 +129,8 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<std::string>& n
 // Runs the methods for each side asked (one-side methods once per side).
 std::vector<Count> run_methods(const std::vector<const MethodInfo*>& methods, const CountInput& in,
                                const std::vector<Color>& sides);
+void run_methods(const std::vector<const MethodInfo*>& methods, const CountInput& in, const std::vector<Color>& sides,
+                 std::vector<Count>& out);
 // The other scoring family's preset (Japanese for area rules, Chinese for
 // territory rules) with the request's overrides, less its compensation: the
 // preset's own.
@@ -138,8 +140,16 @@ Rules other_family_rules(const Rules& rules, const ScoreRequest& request);
 // only the method options (tie-breaker, adjust, sides).
 Counted recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
                 const std::vector<const MethodInfo*>& methods = {});
+// The same into `out`, every field set again and its lists' storage kept.
+void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+             const std::vector<const MethodInfo*>& methods, Counted& out);
 // Throws std::invalid_argument (DeadStoneError for a bad --dead point, or an
 // unusable --method).
 Scored score_game(const Game& game, const ScoreRequest& request);
+// The same into `out`, which a worker holds across games: every field is set
+// again, and the lists keep their storage, so with the estimator off (and no
+// --method) a warm `out` is scored without the heap. After a throw `out` is
+// left part filled.
+void score_game(const Game& game, const ScoreRequest& request, Scored& out);
 
 }  // namespace gocount

@@ -34,6 +34,21 @@ TEST(Api, PositionByHandCountsUnderEachRuleSet) {
   EXPECT_EQ(japanese.dead_stones(), std::vector<std::string>{"A3"});
 }
 
+TEST(Api, AResultHeldAcrossGamesIsScoredAgainAsNew) {
+  gocount::Position stones_only(5, 5);
+  stones_only.place(gocount::Stone::black, "C1 C2 C3 C4 C5");
+  gocount::Result held = gocount::score(walls(), {.rules = "japanese"});
+  // Another position under other rules, then the first again: each as a fresh score writes it.
+  for (const gocount::Options& o : {gocount::Options{.rules = "chinese"}, gocount::Options{.rules = "japanese"}}) {
+    for (const gocount::Position& p : {stones_only, walls()}) {
+      gocount::score(p, o, held);
+      EXPECT_EQ(held.json("a.sgf", 1), gocount::score(p, o).json("a.sgf", 1));
+      EXPECT_EQ(held.text(), gocount::score(p, o).text());
+    }
+  }
+  EXPECT_THROW(gocount::score(walls(), {.rules = "moon"}, held), gocount::Error);
+}
+
 TEST(Api, JudgeSaysWhoDecided) {
   int dead = 0;
   for (const gocount::Chain& c : gocount::judge(walls()))
