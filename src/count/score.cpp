@@ -284,8 +284,14 @@ void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
         c.status = GroupStatus::kSeki;
   if (request.check_record) check_record(game, s, request, s.record);
   else s.record = {};
-  if (request.other_scoring && s.rules.remove_dead) other_scoring(game, s, request, s.other_scoring ? *s.other_scoring : s.other_scoring.emplace());
-  else s.other_scoring.reset();
+  if (request.other_scoring && s.rules.remove_dead) {
+    // Assigned, not emplace()d: clang takes the nested struct for one with
+    // no default constructor (its members' initialisers).
+    if (!s.other_scoring) s.other_scoring = Scored::OtherScoring{};
+    other_scoring(game, s, request, *s.other_scoring);
+  } else {
+    s.other_scoring.reset();
+  }
 }
 
 Scored score_game(const Game& game, const ScoreRequest& request) {
