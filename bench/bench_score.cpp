@@ -14,6 +14,8 @@
 //   BM_Tally      tally alone (the region pass and the classification) on the
 //                 same positions, their marked dead stones taken off, into one
 //                 Tally and Regions held across the games as a worker holds them
+//   BM_Json       score's JSON object alone, for records scored beforehand:
+//                 /0 --no-estimate, /1 the defaults
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
 //
 // Every corpus benchmark reports allocs_per_record: the heap allocations
@@ -44,6 +46,7 @@
 #include "count/score.h"
 #include "game/game.h"
 #include "game/source.h"
+#include "report/report.h"
 #include "sgf/sgf.h"
 
 // Every heap allocation of this binary, counted (the benchmarks run on one
@@ -318,6 +321,37 @@ void BM_Tally(benchmark::State& state) {
   set_rates(state, records, 0, allocations);
 }
 BENCHMARK(BM_Tally)->Unit(benchmark::kMillisecond);
+
+// score's JSON object alone (report/score_json), for records scored
+// beforehand: /0 with --no-estimate, /1 with the defaults (the estimate's
+// ownership and reasons). The first 2,000 games of the corpus.
+void BM_Json(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  static std::vector<std::pair<const Game*, Scored>> scored[2];
+  auto& items = scored[state.range(0)];
+  if (items.empty()) {
+    ScoreRequest request;
+    if (state.range(0) == 0) request.estimate = EstimateMode::kOff;
+    for (const Game& game : games()) {
+      if (items.size() == 2000) break;
+      try {
+        items.emplace_back(&game, score_game(game, request));
+      } catch (const std::invalid_argument&) {  // DeadStoneError
+      }
+    }
+  }
+  state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
+  int64_t records = 0, bytes = 0;
+  const int64_t allocations = g_allocations.load();
+  for (auto _ : state)
+    for (const auto& [game, s] : items) {
+      const std::string out = score_json(*game, s, {"a.sgf", 0});
+      bytes += static_cast<int64_t>(out.size());
+      ++records;
+    }
+  set_rates(state, records, bytes, allocations);
+}
+BENCHMARK(BM_Json)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // --- Board micro-benchmark -------------------------------------------------
 //

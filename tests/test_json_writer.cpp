@@ -168,6 +168,21 @@ TEST(JsonWriter, NestingAsNlohmannDumpsIt) {
   EXPECT_EQ(out, R"({"a":1,"empty":{},"list":[1.5,[],{"x":null},["p","q"]],"strings":[],"n":2,"s":"t"})");
 }
 
+// The values copied in one go sit in the array as value() writes them, with
+// the commas around them that the writer's other calls expect.
+TEST(JsonWriter, LiteralArrayAsTheValuesWrittenOneByOne) {
+  const std::vector<std::string> names = {"A19", "T1", "", "D4"};
+  std::vector<std::string> quoted;
+  for (const std::string& n : names) quoted.push_back(written(n));
+  std::string out;
+  JsonWriter w(out);
+  w.begin_array().value(1);
+  w.literal_array(quoted.size(), [&](size_t i) { return std::string_view(quoted[i]); });
+  w.literal_array(0, [&](size_t i) { return std::string_view(quoted[i]); }).value("x").end_array();
+  EXPECT_EQ(out, dumped(J{1, names, J::array(), "x"}));
+  EXPECT_EQ(out, R"([1,["A19","T1","","D4"],[],"x"])");
+}
+
 TEST(JsonWriter, AppendsToWhatTheStringHolds) {
   std::string out = "line: ";
   JsonWriter(out).begin_array().value(1).value(2).end_array();

@@ -359,10 +359,14 @@ std::string to_gtp(const Board& b, Vertex v) {
   return kGtpLetters[b.x_of(v)] + std::to_string(b.height() - b.y_of(v));
 }
 
-std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points) {
+void sort_as_read(const Board& b, std::vector<Vertex>& points) {
   std::sort(points.begin(), points.end(), [&](Vertex p, Vertex q) {
     return b.x_of(p) != b.x_of(q) ? b.x_of(p) < b.x_of(q) : b.y_of(p) > b.y_of(q);
   });
+}
+
+std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points) {
+  sort_as_read(b, points);
   std::vector<std::string> out;
   for (Vertex v : points) out.push_back(to_gtp(b, v));
   return out;

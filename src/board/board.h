@@ -180,8 +180,10 @@ inline MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
 // the bottom; GTP has letters for 25 columns only, so wider boards use SGF form.
 std::string to_sgf(const Board& b, Vertex v);
 std::string to_gtp(const Board& b, Vertex v);
-// Points in GTP form, sorted as a reader scans them: by column, then row
-// upwards ("C4 C5 C6 D4").
+// Points sorted as a reader scans them: by column, then row upwards
+// ("C4 C5 C6 D4").
+void sort_as_read(const Board& b, std::vector<Vertex>& points);
+// Points in GTP form, so sorted.
 std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points);
 // The stones of the chain through v, so sorted.
 std::vector<std::string> chain_to_gtp(const Board& b, Vertex v);

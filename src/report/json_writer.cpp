@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "game/info.h"
@@ -98,6 +99,13 @@ std::string_view escape(unsigned char c, char (&buf)[7]) {
 // text), and nlohmann's replacement of it has its own rules of where a
 // broken sequence ends: that one string is nlohmann's dump.
 void JsonWriter::string(std::string_view s) {
+  // Most strings (every key, names, points) need no escape: copied whole.
+  if (std::all_of(s.begin(), s.end(), [](char ch) { return ch >= 0x20 && ch != '"' && ch != '\\'; })) {
+    out_ += '"';
+    out_ += s;
+    out_ += '"';
+    return;
+  }
   const size_t start = out_.size();
   out_ += '"';
   size_t run = 0;  // the first byte not yet written

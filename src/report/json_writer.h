@@ -6,6 +6,7 @@
 // (tests/test_json_writer.cpp), so an output moved to it prints as before.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <concepts>
 #include <cstddef>
@@ -45,6 +46,26 @@ class JsonWriter {
   JsonWriter& value(const std::vector<std::string>& strings);  // an array of them
   // A number that prints 53 rather than 53.0 when the value is whole.
   JsonWriter& number(double d);
+  // A value already written as JSON (a quoted point name kept in a table).
+  JsonWriter& literal(std::string_view json) { return raw(json); }
+  // An array of n values already written as JSON, element(i) the i-th, copied
+  // in one go (a board's ownership or point names: hundreds a record).
+  template <class F>
+  JsonWriter& literal_array(size_t n, F&& element) {
+    begin_array();
+    size_t total = 0;
+    for (size_t i = 0; i < n; ++i) total += element(i).size() + 1;
+    const size_t at = out_.size();
+    out_.resize(at + total);
+    char* p = out_.data() + at;
+    for (size_t i = 0; i < n; ++i) {
+      if (i) *p++ = ',';
+      const std::string_view e = element(i);
+      p = std::copy(e.begin(), e.end(), p);
+    }
+    out_.resize(static_cast<size_t>(p - out_.data()));
+    return end_array();
+  }
 
   // key(k) then value(v).
   template <class T>

@@ -195,11 +195,48 @@ nlohmann::ordered_json json_number(double v) {
 
 namespace {
 
+// Every point's GTP name as a JSON string ("\"D4\""), made once per board
+// size and thread: a record's JSON names a few hundred points (issue 23).
+class QuotedNames {
+ public:
+  std::string_view operator[](Vertex v) const {
+    return {text_.data() + start_[v], static_cast<size_t>(start_[v + 1] - start_[v])};
+  }
+  static const QuotedNames& of(const Board& b) {
+    thread_local QuotedNames names;
+    if (b.width() != names.width_ || b.height() != names.height_) names.make(b);
+    return names;
+  }
+
+ private:
+  void make(const Board& b) {
+    width_ = b.width(), height_ = b.height();
+    text_.clear();
+    start_.assign(b.padded_size() + 1, 0);
+    for (Vertex v = 0; v < b.padded_size(); ++v) {
+      start_[v] = static_cast<int>(text_.size());
+      if (b.on_board(v)) JsonWriter(text_).value(to_gtp(b, v));
+    }
+    start_[b.padded_size()] = static_cast<int>(text_.size());
+  }
+  int width_ = 0, height_ = 0;
+  std::string text_;
+  std::vector<int> start_;  // per vertex, where its name starts in text_
+};
+
 // Points as GTP names, in the order given.
 void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& points) {
-  w.begin_array();
-  for (Vertex v : points) w.value(to_gtp(b, v));
-  w.end_array();
+  const QuotedNames& names = QuotedNames::of(b);
+  w.literal_array(points.size(), [&](size_t i) { return names[points[i]]; });
+}
+
+// The stones of the chain through v, as chain_to_gtp names and sorts them.
+void stones_json(JsonWriter& w, const Board& b, Vertex v) {
+  thread_local std::vector<Vertex> stones;
+  stones.clear();
+  b.for_each_in_chain(v, [&](Vertex s) { stones.push_back(s); });
+  sort_as_read(b, stones);
+  points_list(w, b, stones);
 }
 
 // One cause for JSON: kind, text, amount, points (GTP).
@@ -660,52 +697,68 @@ void classification_counts(JsonWriter& w, const Tally& t) {
   w.field("unsealed", k.unsealed).end_object();
 }
 
+// The lists of points_json, in the order written; a point may be in several
+// (a dame that is non-scoring too).
+enum PointList : uint8_t {
+  kInBlackTerritory, kInWhiteTerritory, kInSekiEyes, kInFalseEyes = kInSekiEyes + 2, kInTeire = kInFalseEyes + 2,
+  kInSharedLiberties = kInTeire + 2, kInDame, kInOneSidedDame, kInUnsealed, kInNonScoring, kInHalfEach,
+  kInDead, kInSekiStones = kInDead + 2, kPointLists = kInSekiStones + 2
+};
+
+bool is_stone(Color c) { return c == Color::kBlack || c == Color::kWhite; }
+
 }  // namespace
 
-// One pass over the board a list (a few thousand tests, nothing kept): each
-// list is in board order, as one pass filling them all would make it.
+// One pass over the board sorts every point into its lists (in board order),
+// kept per thread; then each list is written.
 void points_json(JsonWriter& w, const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const Board& b = t.board;
   const Classification& k = t.classes;
-  auto list = [&](std::string_view key, auto in) {
-    w.key(key).begin_array();
-    b.for_each_point([&](Vertex v) {
-      if (in(v)) w.value(to_gtp(b, v));
-    });
-    w.end_array();
-  };
+  thread_local std::array<std::vector<Vertex>, kPointLists> lists;
+  for (auto& l : lists) l.clear();
+  auto side = [](Color c) { return c == Color::kWhite ? 1 : 0; };
+  b.for_each_point([&](Vertex v) {
+    const PointClass cls = k.cls[v];
+    if (b.at(v) == Color::kEmpty && cls != PointClass::kSharedLiberty && is_stone(s.counts_for[v]))
+      lists[kInBlackTerritory + side(s.counts_for[v])].push_back(v);
+    if (is_stone(k.owner[v])) {
+      const int by = side(k.owner[v]);
+      if (cls == PointClass::kSekiEye) lists[kInSekiEyes + by].push_back(v);
+      if (cls == PointClass::kFalseEye) lists[kInFalseEyes + by].push_back(v);
+      if (cls == PointClass::kTeire) lists[kInTeire + by].push_back(v);
+      if (cls == PointClass::kSekiStone) lists[kInSekiStones + by].push_back(v);
+    }
+    if (cls == PointClass::kSharedLiberty) lists[kInSharedLiberties].push_back(v);
+    if (cls == PointClass::kDame) lists[kInDame].push_back(v);
+    if (cls == PointClass::kOneSidedDame) lists[kInOneSidedDame].push_back(v);
+    if (cls == PointClass::kUnsealed) lists[kInUnsealed].push_back(v);
+    if (s.non_scoring[v]) lists[kInNonScoring].push_back(v);
+    if (s.half_each[v]) lists[kInHalfEach].push_back(v);
+    if (t.dead[v] && is_stone(game.board.at(v))) lists[kInDead + side(game.board.at(v))].push_back(v);
+  });
+  auto list = [&](std::string_view key, int i) { points_list(w.key(key), b, lists[i]); };
   // {"black": [...], "white": [...]}: the points of one class by whose they are.
-  auto pair = [&](std::string_view key, auto whose) {
+  auto pair = [&](std::string_view key, int i) {
     w.key(key).begin_object();
-    for (Color c : {Color::kBlack, Color::kWhite}) list(color_name(c), [&](Vertex v) { return whose(v) == c; });
+    list("black", i);
+    list("white", i + 1);
     w.end_object();
   };
-  // The owner of a point of class `cls`; kEmpty for a point of another class.
-  auto owner_of = [&](PointClass cls) {
-    return [&k, cls](Vertex v) { return k.cls[v] == cls ? k.owner[v] : Color::kEmpty; };
-  };
-  auto is = [&](PointClass cls) { return [&k, cls](Vertex v) { return k.cls[v] == cls; }; };
-  // Empty points other than shared liberties that count for one side.
-  auto territory_of = [&](Color c) {
-    return [&, c](Vertex v) {
-      return b.at(v) == Color::kEmpty && k.cls[v] != PointClass::kSharedLiberty && s.counts_for[v] == c;
-    };
-  };
   w.begin_object();
-  list("black_territory", territory_of(Color::kBlack));
-  list("white_territory", territory_of(Color::kWhite));
-  pair("seki_eyes", owner_of(PointClass::kSekiEye));
-  pair("false_eyes", owner_of(PointClass::kFalseEye));
-  pair("teire", owner_of(PointClass::kTeire));
-  list("shared_liberties", is(PointClass::kSharedLiberty));
-  list("dame", is(PointClass::kDame));
-  list("one_sided_dame", is(PointClass::kOneSidedDame));
-  list("unsealed", is(PointClass::kUnsealed));
-  list("non_scoring", [&](Vertex v) { return s.non_scoring[v] != 0; });
-  list("half_each", [&](Vertex v) { return s.half_each[v] != 0; });
-  pair("dead", [&](Vertex v) { return t.dead[v] ? game.board.at(v) : Color::kEmpty; });
-  pair("seki_stones", owner_of(PointClass::kSekiStone));
+  list("black_territory", kInBlackTerritory);
+  list("white_territory", kInWhiteTerritory);
+  pair("seki_eyes", kInSekiEyes);
+  pair("false_eyes", kInFalseEyes);
+  pair("teire", kInTeire);
+  list("shared_liberties", kInSharedLiberties);
+  list("dame", kInDame);
+  list("one_sided_dame", kInOneSidedDame);
+  list("unsealed", kInUnsealed);
+  list("non_scoring", kInNonScoring);
+  list("half_each", kInHalfEach);
+  pair("dead", kInDead);
+  pair("seki_stones", kInSekiStones);
   classification_counts(w.key("counts"), t);
   w.end_object();
 }
@@ -715,15 +768,46 @@ namespace {
 // A dead or unsure chain for score's JSON: who decided it (dead chains), how
 // sure and why.
 void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_source) {
-  w.begin_object().field("color", color_name(c.color)).field("stones", chain_to_gtp(b, c.root));
+  w.begin_object().field("color", color_name(c.color));
+  stones_json(w.key("stones"), b, c.root);
   if (with_source) w.field("source", source_name(c.source));
   w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c)).end_object();
 }
 
+// Each value as number(ownership_value(v)) writes it, from a table of the
+// 2,001 thousandths made once per thread (a Grisu2 a point cost more than
+// the rest of the record's JSON).
 void ownership_json(JsonWriter& w, const std::vector<float>& values) {
-  w.begin_array();
-  for (float v : values) w.number(ownership_value(v));
-  w.end_array();
+  thread_local const auto thousandths = [] {
+    std::string text;
+    std::array<uint32_t, 2002> start{};
+    for (int k = -1000; k <= 1000; ++k) {
+      start[k + 1000] = static_cast<uint32_t>(text.size());
+      std::string one;
+      JsonWriter(one).number(ownership_value(static_cast<float>(k / 1000.0)));
+      text += one;
+    }
+    start[2001] = static_cast<uint32_t>(text.size());
+    return std::pair{text, start};
+  }();
+  const auto& [text, start] = thousandths;
+  // Each value's place in the table, found once (std::round: a value such
+  // as 1/16 lies half-way between two thousandths).
+  thread_local std::vector<uint16_t> at;
+  at.clear();
+  for (float v : values) {
+    const double k = std::round(v * 1000.0);  // ownership_value(v) is k / 1000
+    if (!(std::fabs(k) <= 1000)) {  // outside [-1, 1] (or NaN): written as it is
+      w.begin_array();
+      for (float u : values) w.number(ownership_value(u));
+      w.end_array();
+      return;
+    }
+    at.push_back(static_cast<uint16_t>(k + 1000));
+  }
+  w.literal_array(at.size(), [&](size_t i) {
+    return std::string_view(text.data() + start[at[i]], start[at[i] + 1] - start[at[i]]);
+  });
 }
 
 }  // namespace
@@ -766,7 +850,8 @@ void estimate_json(JsonWriter& w, const Board& b, const Estimate& e) {
     w.field("source", source_name(c.source)).field("unsure", c.unsure);
     // A double as it always was here: 1.0, not 1.
     w.field("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c));
-    w.field("stones", chain_to_gtp(b, c.root)).end_object();
+    stones_json(w.key("stones"), b, c.root);
+    w.end_object();
   }
   w.end_array().end_object();
 }
