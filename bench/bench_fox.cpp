@@ -86,7 +86,9 @@ void score_file(const fs::path& file, bool fox_only, Tallies& t) {
     ++t.records;
     Scored s;
     try {
-      s = score_game(*item.game, ScoreRequest{});
+      ScoreRequest request;
+      request.estimate_options = bench::estimate_options();  // GOCOUNT_JUDGE=... (shared_data.h)
+      s = score_game(*item.game, request);
     } catch (const std::invalid_argument& e) {
       ++t.refused;
       ++t.refusals[e.what()];
