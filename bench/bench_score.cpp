@@ -7,8 +7,8 @@
 //                 dead stones, the check against RE), /0 with --no-estimate
 //   BM_Output     the --no-estimate pipeline with each record's output made as
 //                 the CLI makes it (the public Result): /0 text, /1 JSON, /2 CSV
-//   BM_Parse      sgf::Reader over the whole text only
-//   BM_Replay     replay of trees parsed beforehand
+//   BM_Parse      sgf::Reader over the whole text only, into one GameTree held across games
+//   BM_Replay     replay of trees parsed beforehand, into one Game held across them
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
 //                 without the estimate, into one Scored held across the games
 //   BM_Tally      tally alone (the region pass and the classification) on the
@@ -19,7 +19,9 @@
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
 //
 // Every corpus benchmark reports allocs_per_record: the heap allocations
-// (operator new, counted below) per record in the timed loop.
+// (operator new, counted below) per record in the timed loop. Those that
+// hold their storage across records run one pass first, uncounted: the
+// counter is what a worker allocates once warm.
 //
 // The corpus is every *.sgf file in $GOCOUNT_CORPUS, else in the KGS collections
 // next to the project (GOCOUNT_DEFAULT_CORPUS, set by bench/CMakeLists.txt). It
@@ -166,15 +168,28 @@ bool skip_without_corpus(benchmark::State& state) {
   return true;
 }
 
+// Runs `pass` (over the corpus, returning the records read) once untimed, the
+// warm-up: what the benchmark holds grows to what the corpus needs. Then
+// timed, and the rates set (`bytes`: read per pass, 0 for none).
+template <class F>
+void run_warm(benchmark::State& state, int64_t bytes, F&& pass) {
+  pass();
+  int64_t records = 0;
+  const int64_t allocations = g_allocations.load();
+  for (auto _ : state) records += pass();
+  set_rates(state, records, bytes * static_cast<int64_t>(state.iterations()), allocations);
+}
+
 // Reads every record of the corpus as `gocount score` does and calls
 // `count(item)` on each readable game (a DeadStoneError skips the game).
-// Returns the records read, broken ones included.
+// Returns the records read, broken ones included. One item is held across
+// the games and the files, as a worker holds it.
 template <class F>
 int64_t for_each_corpus_game(F&& count) {
   int64_t records = 0;
+  SourceItem item;
   for (const std::string& text : corpus().texts) {
     GameSource source(text, allow_suicide);
-    SourceItem item;
     while (source.next(item)) {
       ++records;
       if (!item.game) continue;
@@ -193,20 +208,18 @@ void BM_Pipeline(benchmark::State& state) {
   ScoreRequest request;
   if (state.range(0) == 0) request.estimate = EstimateMode::kOff;
   state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
-  int64_t records = 0, scored = 0;
+  int64_t scored = 0;  // in the last pass
   Scored s;  // held across games, as a worker holds it
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
-    records += for_each_corpus_game([&](const SourceItem& item) {
+  run_warm(state, c.bytes, [&] {
+    scored = 0;
+    return for_each_corpus_game([&](const SourceItem& item) {
       score_game(*item.game, request, s);
       benchmark::DoNotOptimize(s.count.black);
       ++scored;
     });
-  }
-  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()), allocations);
+  });
   state.counters["corpus_records"] = static_cast<double>(c.records);
-  state.counters["scored_per_pass"] =
-      state.iterations() ? static_cast<double>(scored) / static_cast<double>(state.iterations()) : 0;
+  state.counters["scored_per_pass"] = static_cast<double>(scored);
 }
 BENCHMARK(BM_Pipeline)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
@@ -238,10 +251,10 @@ BENCHMARK(BM_Output)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 void BM_Parse(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const Corpus& c = corpus();
-  int64_t records = 0, nodes = 0;
+  int64_t nodes = 0;
   sgf::GameTree tree;
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
+  run_warm(state, c.bytes, [&] {
+    int64_t records = 0;
     for (const std::string& text : c.texts) {
       sgf::Reader reader(text);
       for (;;) {
@@ -253,28 +266,28 @@ void BM_Parse(benchmark::State& state) {
         ++records;
       }
     }
-  }
+    return records;
+  });
   benchmark::DoNotOptimize(nodes);
-  set_rates(state, records, c.bytes * static_cast<int64_t>(state.iterations()), allocations);
 }
 BENCHMARK(BM_Parse)->Unit(benchmark::kMillisecond);
 
 void BM_Replay(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   const std::vector<sgf::GameTree>& t = trees();
-  int64_t records = 0;
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
+  Game g;  // held across records, as a worker holds it
+  run_warm(state, 0, [&] {
+    int64_t records = 0;
     for (const sgf::GameTree& tree : t) {
       try {
-        const Game g = replay(tree, {allow_suicide(root_value(tree, "RU"))});
+        replay(tree, {allow_suicide(root_value(tree, "RU"))}, g);
         benchmark::DoNotOptimize(g.moves);
       } catch (const GameError&) {
       }
       ++records;
     }
-  }
-  set_rates(state, records, 0, allocations);
+    return records;
+  });
 }
 BENCHMARK(BM_Replay)->Unit(benchmark::kMillisecond);
 
@@ -284,10 +297,9 @@ void BM_TallyCount(benchmark::State& state) {
   ScoreRequest request;
   request.estimate = EstimateMode::kOff;
   request.check_record = false;
-  int64_t records = 0;
   Scored s;  // held across games, as a worker holds it
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
+  run_warm(state, 0, [&] {
+    int64_t records = 0;
     for (const Game& game : g) {
       try {
         score_game(game, request, s);
@@ -296,8 +308,8 @@ void BM_TallyCount(benchmark::State& state) {
       }
       ++records;
     }
-  }
-  set_rates(state, records, 0, allocations);
+    return records;
+  });
 }
 BENCHMARK(BM_TallyCount)->Unit(benchmark::kMillisecond);
 
@@ -306,9 +318,8 @@ void BM_Tally(benchmark::State& state) {
   const std::vector<Game>& g = games();
   Regions regions;  // held across games, as a worker holds them
   Tally t;
-  int64_t records = 0;
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
+  run_warm(state, 0, [&] {
+    int64_t records = 0;
     for (const Game& game : g) {
       try {
         tally(game, game.marked_dead, regions, t);
@@ -317,8 +328,8 @@ void BM_Tally(benchmark::State& state) {
       }
       ++records;
     }
-  }
-  set_rates(state, records, 0, allocations);
+    return records;
+  });
 }
 BENCHMARK(BM_Tally)->Unit(benchmark::kMillisecond);
 

@@ -13,6 +13,7 @@
 //   shows.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -435,6 +436,52 @@ TEST(RealRecords, AHeldScoredCountsEachGameAsAFreshOne) {
     }
   }
   EXPECT_GT(games, 1000);
+}
+
+// One SourceItem held across records and files, as a worker holds it, reads
+// each game as a fresh one: no field left from the game before (warnings,
+// notes, marks, the Fox readings, the handicap placed).
+TEST(RealRecords, AHeldSourceItemReadsEachGameAsAFreshOne) {
+  const fs::path data = fs::path(GOCOUNT_SHARED_DATA);
+  std::vector<fs::path> files = {data / "kgs-6d-godmoves" / "KGS2002.sgf", data / "ogs-9x9-teeny-go" / "japanese-01.sgf"};
+  if (!fs::exists(files[0]) || !fs::exists(data / "fox-pro-featurecat")) GTEST_SKIP() << "shared data is absent";
+  std::vector<fs::path> fox;
+  for (const auto& e : fs::recursive_directory_iterator(data / "fox-pro-featurecat"))
+    if (e.path().extension() == ".sgf") fox.push_back(e.path());
+  std::sort(fox.begin(), fox.end());
+  for (size_t i = 0; i < fox.size(); i += 4) files.push_back(fox[i]);  // every fourth: about 300
+  const auto suicide = [](std::string_view ru) { return rules_for(ru, nullptr).suicide; };
+  ScoreRequest off;
+  off.estimate = EstimateMode::kOff;
+  SourceItem held;
+  int games = 0, noted = 0;
+  for (const fs::path& file : files) {
+    const std::string text = read_file(file), name = file.filename().string();
+    GameSource source(text, suicide), again(text, suicide);
+    SourceItem fresh;
+    for (int n = 0; n < 200 && source.next(held); ++n) {
+      ASSERT_TRUE(again.next(fresh));
+      ASSERT_EQ(held.game.has_value(), fresh.game.has_value()) << file << " game " << held.index;
+      EXPECT_EQ(held.error, fresh.error);
+      EXPECT_EQ(held.record_hash, fresh.record_hash);
+      if (!held.game) continue;
+      const Game &h = *held.game, &f = *fresh.game;
+      EXPECT_EQ(h.warnings, f.warnings) << file << " game " << held.index;
+      EXPECT_EQ(h.notes.size(), f.notes.size()) << file << " game " << held.index;
+      EXPECT_EQ(h.komi_note.has_value(), f.komi_note.has_value()) << file << " game " << held.index;
+      EXPECT_EQ(h.marked_dead, f.marked_dead) << file << " game " << held.index;
+      const GameLabel label{name, held.index};
+      try {
+        ASSERT_EQ(score_json(h, score_game(h, off), label), score_json(f, score_game(f, off), label))
+            << file << " game " << held.index;
+      } catch (const std::invalid_argument&) {  // DeadStoneError, alike for both
+      }
+      noted += !h.notes.empty();
+      ++games;
+    }
+  }
+  EXPECT_GT(games, 500);
+  EXPECT_GT(noted, 0);  // Fox's readings were among them
 }
 
 }  // namespace

@@ -93,7 +93,7 @@ Vertex only_liberty(const Board& b, Vertex chain) {
 // The stages of `classify`, each a member below, sharing the position (as
 // given and as filled) and what the earlier stages found. One is kept per
 // thread and reused: once warm, a classification into a Classification the
-// caller keeps allocates nothing (a seki's point list aside).
+// caller keeps allocates nothing.
 class Classifier {
  public:
   void run(const Board& board, const Regions& regions, Classification& out) {
@@ -173,6 +173,8 @@ class Classifier {
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
   std::vector<uint8_t> seki_group_;  // per group root
   std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
+  // The point lists of sekis found before, for the next ones: no heap once warm.
+  std::vector<std::vector<Vertex>> spare_sekis_;
   Classification* r_ = nullptr;  // the caller's, filled in place
 };
 
@@ -195,6 +197,7 @@ void Classifier::start(const Board& board, const Regions& regions) {
   Classification& r = *r_;
   r.cls.assign(n, PointClass::kDame);
   r.owner.assign(n, kEmpty);
+  for (std::vector<Vertex>& seki : r.sekis) spare_sekis_.push_back(std::move(seki));
   r.sekis.clear();
   r.territory = r.seki_eyes = r.false_eyes = r.teire = r.seki_stones = {};
   r.shared_liberties = r.dame = r.one_sided_dame = r.unsealed = 0;
@@ -490,6 +493,11 @@ void Classifier::gather_sekis() {
     if (i < 0) {
       i = static_cast<int>(r_->sekis.size());
       r_->sekis.emplace_back();
+      if (!spare_sekis_.empty()) {
+        r_->sekis.back().swap(spare_sekis_.back());
+        spare_sekis_.pop_back();
+        r_->sekis.back().clear();
+      }
     }
     r_->sekis[i].push_back(v);
   });

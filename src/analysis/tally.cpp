@@ -8,7 +8,9 @@ namespace {
 void remove_dead(Tally& t, std::span<const Vertex> dead) {
   Board& b = t.board;
   t.dead.assign(b.padded_size(), 0);
-  for (Vertex v : dead_chains(b, dead)) {
+  thread_local std::vector<Vertex> stones;  // kept: no heap once warm
+  dead_chains(b, dead, stones);
+  for (Vertex v : stones) {
     if (b.at(v) == Color::kEmpty) continue;  // chain already taken off
     const Color c = b.at(v);
     b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = static_cast<uint8_t>(c); });
@@ -41,9 +43,15 @@ void count_dead_in_seki(Tally& t, const Board& before) {
 }  // namespace
 
 std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points) {
+  std::vector<Vertex> out;
+  dead_chains(board, points, out);
+  return out;
+}
+
+void dead_chains(const Board& board, std::span<const Vertex> points, std::vector<Vertex>& out) {
   thread_local std::vector<uint8_t> marked;  // kept: no heap once warm
   marked.assign(board.padded_size(), 0);
-  std::vector<Vertex> out;
+  out.clear();
   for (Vertex p : points) {
     if (board.at(p) != Color::kBlack && board.at(p) != Color::kWhite)
       throw DeadStoneError("dead stone " + to_gtp(board, p) + " names an empty point");
@@ -53,7 +61,6 @@ std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> poin
       out.push_back(s);
     });
   }
-  return out;
 }
 
 void tally(const Game& game, std::span<const Vertex> dead, Regions& regions, Tally& t) {

@@ -47,6 +47,8 @@ class DeadStoneError : public std::invalid_argument {
 // The stones of every chain through one of `points`. Throws DeadStoneError
 // naming the point when one of them is empty.
 std::vector<Vertex> dead_chains(const Board& board, std::span<const Vertex> points);
+// The same into `out`, whose storage is reused.
+void dead_chains(const Board& board, std::span<const Vertex> points, std::vector<Vertex>& out);
 
 // `regions` is the caller's storage for the one region pass (left holding
 // the final position's regions); the two-argument form keeps one per thread.

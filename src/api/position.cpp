@@ -197,7 +197,7 @@ bool Collection::next(Entry& entry) {
   impl_->input.release_before(source.consumed());
   entry.index = item.index;
   entry.error = std::move(item.error);
-  entry.record_hash = std::move(item.record_hash);
+  entry.record_hash = item.record_hash.text();
   entry.end = item.end;
   entry.begin = item.end == 0 || source.is_diagram() ? 0 : source.tree().offset();
   entry.position.reset();

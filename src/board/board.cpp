@@ -28,10 +28,18 @@ const char* move_error_text(MoveError e) {
   return "?";
 }
 
-Board::Board(int width, int height) : width_(width), height_(height), stride_(width + 2) {
+Board::Board(int width, int height) { reset(width, height); }
+
+void Board::reset(int width, int height) {
   if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide)
     throw std::invalid_argument("board size must be from 1x1 to 52x52");
+  width_ = width;
+  height_ = height;
+  stride_ = width + 2;
   dirs_ = {-stride_, -1, 1, stride_};
+  ko_ = kNoVertex;
+  ko_color_ = Color::kEmpty;
+  last_suicide_ = 0;
   const int n = stride_ * (height + 2);
   allocate(n);
   std::fill_n(parent_, 4 * n, 0);  // parent, next, libs, stones
@@ -223,9 +231,14 @@ bool Board::captures(Color c, Vertex v) const {
 // The block: four int arrays of n, then n colours.
 size_t Board::block_bytes(int n) { return 4 * sizeof(int) * static_cast<size_t>(n) + sizeof(Color) * n; }
 
+// A block that holds `n` points already is kept (a board refilled for the
+// next record, or copied into, allocates only when it grows).
 void Board::allocate(int n) {
+  if (!block_ || n > capacity_) {
+    block_ = std::make_unique_for_overwrite<std::byte[]>(block_bytes(n));
+    capacity_ = n;
+  }
   n_ = n;
-  block_ = std::make_unique_for_overwrite<std::byte[]>(block_bytes(n));
   parent_ = reinterpret_cast<Vertex*>(block_.get());
   next_ = parent_ + n;
   libs_ = next_ + n;
@@ -244,7 +257,7 @@ void Board::copy_scalars(const Board& other) {
 }
 
 void Board::copy_points(const Board& other) {
-  if (n_ != other.n_ || !block_) allocate(other.n_);
+  allocate(other.n_);
   if (n_ > 0) std::memcpy(block_.get(), other.block_.get(), block_bytes(n_));
   copy_scalars(other);
 }
@@ -262,6 +275,7 @@ Board& Board::operator=(Board&& other) noexcept {
   if (this == &other) return *this;
   copy_scalars(other);
   n_ = std::exchange(other.n_, 0);
+  capacity_ = std::exchange(other.capacity_, 0);
   block_ = std::move(other.block_);
   parent_ = std::exchange(other.parent_, nullptr);
   next_ = std::exchange(other.next_, nullptr);

@@ -44,6 +44,9 @@ class Board {
   Board& operator=(const Board& other);
   Board& operator=(Board&& other) noexcept;
   ~Board() = default;
+  // An empty board of this size, as Board(width, height) makes it, in the
+  // storage this one holds: a replay refills one board record after record.
+  void reset(int width, int height);
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -149,6 +152,7 @@ class Board {
   // none to copy a board into one of the same size (the classification and
   // the playouts copy boards per position).
   int n_ = 0;
+  int capacity_ = 0;  // points the block holds (n_ or more)
   std::unique_ptr<std::byte[]> block_;  // bytes: ints and colours live in it alike (C++20 implicit objects)
   Vertex* parent_ = nullptr;
   Vertex* next_ = nullptr;

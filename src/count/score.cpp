@@ -127,7 +127,9 @@ void dead_stone_marks(const Game& game, const ScoreRequest& request, const Rules
   if (!rules.remove_dead) return;
   const bool option_dead = request.dead.has_value();
   const StatusSource dead_from = option_dead ? StatusSource::kOption : StatusSource::kMarks;
-  for (Vertex v : option_dead ? points_of(b, *request.dead, "dead") : game.marked_dead)
+  std::vector<Vertex> given;  // --dead's points (the record's marks are not copied: no heap)
+  if (option_dead) given = points_of(b, *request.dead, "dead");
+  for (Vertex v : option_dead ? given : game.marked_dead)
     b.for_each_in_chain(v, [&](Vertex s) { m.source[s] = dead_from; });
   std::vector<uint8_t>& alive = m.marked_alive;
   alive.assign(b.padded_size(), 0);

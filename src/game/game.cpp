@@ -370,22 +370,41 @@ std::vector<Vertex> standard_handicap_points(const Board& b, int n, int* max) {
 
 namespace {
 
-// The replay, the handicap stones the record leaves out kept off `excluded`.
-Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, const std::vector<Vertex>& excluded) {
+// What one replay works in, kept per thread: no heap once warm.
+struct ReplayScratch {
+  std::vector<int> placed;  // see replay_move
+  NodeSetup setup;
+  std::vector<uint8_t> seen;
+  std::vector<Vertex> points;    // of one TB or TW
+  std::vector<Vertex> excluded;  // see replay
+};
+
+// `g` as a fresh Game, its storage kept: copy-assigning a blank one keeps
+// the capacity of every string and list (and the board's block), and sets
+// every field, those added later too.
+void renew(Game& g, int width, int height) {
+  static const Game blank;
+  g = blank;
+  g.board.reset(width, height);
+}
+
+// The replay into `g`, the handicap stones the record leaves out kept off `excluded`.
+void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, const std::vector<Vertex>& excluded,
+                      ReplayScratch& scratch, Game& g) {
   const auto [width, height] = board_size(tree);
-  Game g;
-  g.board = Board(width, height);
+  renew(g, width, height);
   Board& board = g.board;
   const bool tt_is_pass = width <= 19 && height <= 19;
-  std::vector<int> placed(board.padded_size(), 0);
+  std::vector<int>& placed = scratch.placed;
+  placed.assign(board.padded_size(), 0);
 
-  if (tree.size() == 0) return g;
-  g.info = game_info(tree);
+  if (tree.size() == 0) return;
+  g.info = game_info(tree);  // short names move in without the heap
   g.warnings = tree.notes();
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);
-  g.rules = std::string(root_value(tree, "RU"));
-  g.result = std::string(root_value(tree, "RE"));
+  g.rules = root_value(tree, "RU");
+  g.result = root_value(tree, "RE");
   const std::optional<int> ha = read_handicap(tree, board.area());
   g.fox = written_by_fox(tree, g, board.area());
   read_fox_komi(tree, ha, g);
@@ -393,8 +412,9 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   int root_black = 0;
   bool root_white = false, any_setup = false;
 
-  NodeSetup setup;
-  std::vector<uint8_t> seen;
+  NodeSetup& setup = scratch.setup;
+  for (auto& list : setup.points) list.clear();
+  setup.any = false;
   uint32_t last = 0;  // the final node of the main line
   for (uint32_t node = 0; node != sgf::kNone; node = tree.node(node).first_child) {
     last = node;
@@ -424,7 +444,7 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
     // nodes, but some editors write both in one.
     if (setup.any) {
       any_setup = true;
-      check_setup_conflicts(tree, node, setup, board, seen);
+      check_setup_conflicts(tree, node, setup, board, scratch.seen);
       // Stones put on or taken off without a move, for the algebra of scoring.
       const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
       for (int i = 0; i < 3; ++i) {
@@ -485,8 +505,8 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   // Dead stones as KGS/CGoban mark them: a stone under the opponent's
   // territory mark in the final node (every TB and TW, merged); not in a
   // position before the end.
-  if (g.before_end) return g;
-  std::vector<Vertex> points;
+  if (g.before_end) return;
+  std::vector<Vertex>& points = scratch.points;
   const sgf::Node& end = tree.node(last);
   for (uint32_t k = 0; k < end.property_count; ++k) {
     const sgf::Property& p = tree.property(last, k);
@@ -498,25 +518,37 @@ Game replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
     for (Vertex v : points)
       if (board.at(v) == opponent(owner)) g.marked_dead.push_back(v);
   }
-  return g;
 }
 
 }  // namespace
 
-Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
+void replay(const sgf::GameTree& tree, const ReplayOptions& options, Game& into) {
+  thread_local ReplayScratch scratch;
   // Each handicap point a move plays on is not where the left-out stones
   // were: the replay starts again without it (at most the star points).
-  std::vector<Vertex> excluded;
+  std::vector<Vertex>& excluded = scratch.excluded;
+  excluded.clear();
   for (;;) {
     try {
-      return replay_excluding(tree, options, excluded);
+      return replay_excluding(tree, options, excluded, scratch, into);
     } catch (const GuessedStoneHit& hit) {
       excluded.push_back(hit.point);
     }
   }
 }
 
-std::string record_hash(std::string_view record) {
+Game replay(const sgf::GameTree& tree, const ReplayOptions& options) {
+  Game g;
+  replay(tree, options, g);
+  return g;
+}
+
+RecordHash::RecordHash(uint64_t h) : size_(16) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  for (int i = 15; i >= 0; --i, h >>= 4) digits_[i] = kHex[h & 15];
+}
+
+RecordHash record_hash(std::string_view record) {
   // Line ends read alike (CRLF, CR, LF) hash alike: the same record saved
   // on another system is the same record.
   uint64_t h = 1469598103934665603ull;
@@ -529,7 +561,7 @@ std::string record_hash(std::string_view record) {
     h ^= c;
     h *= 1099511628211ull;
   }
-  return fmt::format("{:016x}", h);
+  return RecordHash(h);
 }
 
 Game from_diagram(const Diagram& d) {

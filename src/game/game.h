@@ -3,10 +3,12 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "board/board.h"
@@ -35,6 +37,23 @@ struct ReadNote {
   bool fox = false;             // kHandicapPlaced: Fox records leave them out
   std::vector<Vertex> points;   // kHandicapPlaced
 };
+
+// record_hash() of a record's text: 16 hex digits (FNV-1a, 64 bits) held in
+// place, "" when not set (a std::string of 16 characters is one past
+// libstdc++'s short-string buffer: a heap block a record).
+class RecordHash {
+ public:
+  RecordHash() = default;
+  explicit RecordHash(uint64_t h);
+  std::string_view text() const { return {digits_.data(), size_}; }
+  friend bool operator==(const RecordHash&, const RecordHash&) = default;
+
+ private:
+  std::array<char, 16> digits_{};
+  uint8_t size_ = 0;
+};
+// Line ends read alike.
+RecordHash record_hash(std::string_view record_text);
 
 struct Game {
   Board board{1, 1};                // final position
@@ -72,10 +91,8 @@ struct Game {
   // record_hash() of the record's own text (the game's bytes in its
   // collection, or the whole diagram): a changed record is a new record
   // (`--resume`). Set by GameSource; "" otherwise.
-  std::string record_hash;
+  RecordHash record_hash;
 };
-// 16 hex digits (FNV-1a, 64 bits) of a record's text, line ends read alike.
-std::string record_hash(std::string_view record_text);
 
 // A problem with a record's content (a bad property value or an illegal move):
 // where it is (byte offset of the node, move number when there is one) and what.
@@ -103,6 +120,11 @@ std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
 std::optional<double> parse_result(std::string_view re);
 // Replays the main line. Throws GameError.
 Game replay(const sgf::GameTree& tree, const ReplayOptions& options = {});
+// The same into `into`, every field set afresh but its storage kept (the
+// board's block, the lists, the strings): a worker that replays record after
+// record into one Game needs no heap once warm. Throws GameError (`into` is
+// then left part-filled).
+void replay(const sgf::GameTree& tree, const ReplayOptions& options, Game& into);
 Game from_diagram(const Diagram& diagram);
 
 // A game built move by move, as a GTP engine keeps it: the same counts

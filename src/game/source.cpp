@@ -13,6 +13,9 @@ GameSource::GameSource(std::string_view text, std::function<bool(std::string_vie
       reader_(text_) {}
 
 bool GameSource::next(SourceItem& item) {
+  // The game read before is kept aside for its storage (a record read is
+  // replayed into it); all else is set afresh.
+  std::optional<Game> held = std::move(item.game);
   item = SourceItem{};
   if (done_) return false;
   item.index = index_;
@@ -53,9 +56,12 @@ bool GameSource::next(SourceItem& item) {
   item.record_hash = record_hash(text_.substr(tree_.offset(), tree_.end() - tree_.offset()));
   item.end = tree_.end();
   try {
-    item.game = replay(tree_, {allow_suicide_(root_value(tree_, "RU")), moves_});
+    item.game = std::move(held);
+    if (!item.game) item.game = Game{};
+    replay(tree_, {allow_suicide_(root_value(tree_, "RU")), moves_}, *item.game);
     item.game->record_hash = item.record_hash;
   } catch (const GameError& e) {
+    item.game.reset();
     const auto [line, column] = reader_.line_column(e.offset);
     item.error = "line " + std::to_string(line) + ": " + e.what();
   }

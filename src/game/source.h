@@ -16,7 +16,7 @@ struct SourceItem {
   int index = 0;             // 0-based game number in the input
   std::optional<Game> game;  // empty when the game could not be read
   std::string error;         // "line 12, column 4: ..." when it could not
-  std::string record_hash;   // of the game's text (Game::record_hash), when it was found
+  RecordHash record_hash;    // of the game's text (Game::record_hash), when it was found
   size_t end = 0;            // just past the game in the text read
 };
 
@@ -30,6 +30,8 @@ class GameSource {
   bool is_diagram() const { return diagram_; }
   // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
+  // The next game into `item`, whose game keeps its storage (see replay):
+  // a reader that holds one item needs no heap once warm.
   bool next(SourceItem& item);
   // The text read (UTF-8: a UTF-16 input converted), which the trees view.
   std::string_view text() const { return text_; }

@@ -943,7 +943,7 @@ std::string score_json(const Game& game, const Scored& s, const GameLabel& label
   w.field("result", s.count.result()).number("margin", s.count.margin);
   w.field("file", label.file).field("game", label.index);
   game_info_json(w, game.info);
-  w.field("answer", answer_line(game, s, {label.file, label.index})).field("record_hash", game.record_hash);
+  w.field("answer", answer_line(game, s, {label.file, label.index})).field("record_hash", game.record_hash.text());
   w.field("moves", game.moves).key("last_pass");
   if (game.last_pass == Color::kEmpty) w.value(nullptr);
   else w.value(color_name(game.last_pass));

@@ -21,7 +21,7 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   GameRow r;
   r.file = file;
   r.game = index;
-  r.record_hash = game.record_hash;
+  r.record_hash = game.record_hash.text();
   r.width = game.board.width();
   r.height = game.board.height();
   r.rules = s.rules.name;

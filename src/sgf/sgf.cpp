@@ -204,13 +204,8 @@ bool Reader::next(GameTree& tree) {
   if (!find_game_start(after_error)) return false;
   tree.offset_ = pos_;
 
-  struct Frame {
-    size_t open;           // offset of '('
-    uint32_t branch_from;  // node this variation hangs from (kNone at the root)
-    uint32_t last = kNone; // last node of this sequence
-    bool has_variation = false;
-  };
-  std::vector<Frame> stack;
+  std::vector<Frame>& stack = stack_;
+  stack.clear();
   stack.push_back({pos_, kNone});
   ++pos_;
   for (;;) {

@@ -89,9 +89,18 @@ class Reader {
   bool can_go_on(size_t p) const;
   void skip_space();
 
+  // One open game tree or variation, while a game is read.
+  struct Frame {
+    size_t open;           // offset of '('
+    uint32_t branch_from;  // node this variation hangs from (kNone at the root)
+    uint32_t last = kNone; // last node of this sequence
+    bool has_variation = false;
+  };
+
   std::string_view text_;
   size_t pos_ = 0;
   bool resync_ = false;
+  std::vector<Frame> stack_;  // kept across games: no heap once warm
   // Lines counted so far: up to `counted`, which is on line `line` starting at
   // `line_start` (no line end between the two).
   mutable size_t counted_ = 0, line_ = 1, line_start_ = 0;
