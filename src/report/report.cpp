@@ -774,26 +774,33 @@ void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_s
   w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c)).end_object();
 }
 
-// Each value as number(ownership_value(v)) writes it, from a table of the
-// 2,001 thousandths made once per thread (a Grisu2 a point cost more than
-// the rest of the record's JSON).
-void ownership_json(JsonWriter& w, const std::vector<float>& values) {
-  thread_local const auto thousandths = [] {
-    std::string text;
-    std::array<uint32_t, 2002> start{};
+// The JSON of number(k / 1000.0) for every k from -1,000 to 1,000: what
+// ownership_json writes, made once per thread (a Grisu2 a point cost more
+// than the rest of the record's JSON).
+class Thousandths {
+ public:
+  Thousandths() {
     for (int k = -1000; k <= 1000; ++k) {
-      start[k + 1000] = static_cast<uint32_t>(text.size());
-      std::string one;
-      JsonWriter(one).number(ownership_value(static_cast<float>(k / 1000.0)));
-      text += one;
+      start_[k + 1000] = static_cast<uint32_t>(text_.size());
+      JsonWriter(text_).number(ownership_value(static_cast<float>(k / 1000.0)));
     }
-    start[2001] = static_cast<uint32_t>(text.size());
-    return std::pair{text, start};
-  }();
-  const auto& [text, start] = thousandths;
-  // Each value's place in the table, found once (std::round: a value such
-  // as 1/16 lies half-way between two thousandths).
-  thread_local std::vector<uint16_t> at;
+    start_[2001] = static_cast<uint32_t>(text_.size());
+  }
+  std::string_view operator[](int k) const {
+    return {text_.data() + start_[k + 1000], start_[k + 1001] - start_[k + 1000]};
+  }
+
+ private:
+  std::string text_;
+  std::array<uint32_t, 2002> start_{};
+};
+
+// Each value as number(ownership_value(v)) writes it.
+void ownership_json(JsonWriter& w, const std::vector<float>& values) {
+  thread_local const Thousandths thousandths;
+  // Each value's thousandth, found once (std::round: a value such as 1/16
+  // lies half-way between two).
+  thread_local std::vector<int16_t> at;
   at.clear();
   for (float v : values) {
     const double k = std::round(v * 1000.0);  // ownership_value(v) is k / 1000
@@ -803,11 +810,9 @@ void ownership_json(JsonWriter& w, const std::vector<float>& values) {
       w.end_array();
       return;
     }
-    at.push_back(static_cast<uint16_t>(k + 1000));
+    at.push_back(static_cast<int16_t>(k));
   }
-  w.literal_array(at.size(), [&](size_t i) {
-    return std::string_view(text.data() + start[at[i]], start[at[i] + 1] - start[at[i]]);
-  });
+  w.literal_array(at.size(), [&](size_t i) { return thousandths[at[i]]; });
 }
 
 }  // namespace
