@@ -32,24 +32,41 @@ std::string_view cause_kind_name(Cause::Kind k) {
 namespace {
 
 // Causes kept per thread for reuse: a list refilled gives its causes back
-// here, and a new cause takes one, the storage of its point lists with it.
+// here, and a new cause takes one, the storage of its lists with it. The
+// seki groups' point lists are kept apart (clearing `seki` would free them).
 class CausePool {
  public:
   void give_back(std::vector<Cause>& list) {
-    for (Cause& c : list) spare_.push_back(std::move(c));
+    for (Cause& c : list) give_back(std::move(c));
     list.clear();
+  }
+  void give_back(Cause&& c) {
+    give_back(c.parts);
+    for (PointGroup& g : c.seki) give_back_points(std::move(g.points));
+    c.seki.clear();
+    spare_.push_back(std::move(c));
   }
   Cause take(Cause::Kind kind) {
     if (spare_.empty()) return Cause{kind};
     Cause c = std::move(spare_.back());
     spare_.pop_back();
-    reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other);
+    reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other, &Cause::parts, &Cause::seki, &Cause::chains);
     c.kind = kind;
     return c;
   }
+  // An empty list, with the storage of one given back when there is one.
+  std::vector<Vertex> take_points() {
+    if (spare_points_.empty()) return {};
+    std::vector<Vertex> v = std::move(spare_points_.back());
+    spare_points_.pop_back();
+    v.clear();
+    return v;
+  }
+  void give_back_points(std::vector<Vertex>&& v) { spare_points_.push_back(std::move(v)); }
 
  private:
   std::vector<Cause> spare_;
+  std::vector<std::vector<Vertex>> spare_points_;
 };
 
 CausePool& cause_pool() {
@@ -193,22 +210,24 @@ double seki_amount(const Counted& s, const Tally& t) {
   return (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
 }
 
-SekiPoints seki_points(const Counted& s, const Tally& t) {
-  SekiPoints out;
-  if (s.rules.scoring != Scoring::kTerritory) return out;
-  out.amount = seki_amount(s, t);
+void name_seki_points(const Counted& s, const Tally& t, Cause& c, bool with_points) {
+  if (s.rules.scoring != Scoring::kTerritory) return;
   for (const PointKind::What what : {PointKind::kSekiEye, PointKind::kFalseEye, PointKind::kTeire}) {
-    std::vector<Vertex> pts;
+    std::vector<Vertex> pts = cause_pool().take_points();
     t.board.for_each_point([&](Vertex v) {
       if (t.board.at(v) == Color::kEmpty && empty_point(t.classes.cls[v]) == what) pts.push_back(v);
     });
-    if (pts.empty()) continue;
-    out.points.insert(out.points.end(), pts.begin(), pts.end());
-    out.groups.push_back({{what}, std::move(pts)});
+    if (pts.empty()) {
+      cause_pool().give_back_points(std::move(pts));
+      continue;
+    }
+    if (with_points) c.points.insert(c.points.end(), pts.begin(), pts.end());
+    c.seki.push_back({{what}, std::move(pts)});
   }
-  return out;
 }
 
-SekiPoints seki_points(const Scored& s) { return seki_points(s, s.tally); }
+Cause take_cause(Cause::Kind kind) { return cause_pool().take(kind); }
+void give_back(Cause&& c) { cause_pool().give_back(std::move(c)); }
+void give_back(std::vector<Cause>& list) { cause_pool().give_back(list); }
 
 }  // namespace gocount

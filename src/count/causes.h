@@ -125,15 +125,17 @@ std::vector<Cause> rule_differences(const Scored& other, const Scored& base);
 
 // Territory rules leave out the points in seki and the teire; a count that
 // takes them as territory gives their owner these points (Black's less
-// White's): the seki eyes, false eyes and teire, a group each.
-struct SekiPoints {
-  double amount = 0;
-  std::vector<PointGroup> groups;
-  std::vector<Vertex> points;
-};
-SekiPoints seki_points(const Counted& s, const Tally& t);
-// Their amount alone, without naming the points (no heap).
+// White's).
 double seki_amount(const Counted& s, const Tally& t);
-SekiPoints seki_points(const Scored& s);
+// Names those points in `c`: the seki eyes, false eyes and teire, a group
+// each, appended to `c.seki` (and, with `with_points`, to `c.points`).
+void name_seki_points(const Counted& s, const Tally& t, Cause& c, bool with_points);
+
+// Causes recycled per thread: a cause taken keeps the storage of its lists
+// from one given back earlier, so a worker's records need no heap once warm.
+// A cause given back gives back its parts too.
+Cause take_cause(Cause::Kind kind);
+void give_back(Cause&& c);
+void give_back(std::vector<Cause>& list);  // left empty
 
 }  // namespace gocount

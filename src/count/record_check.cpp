@@ -64,10 +64,8 @@ class Search {
   // The same, setting the cause.
   bool found(const Counted& s, const Tally& t, Cause c) {
     if (same_points(s.count.margin, want_)) return set(std::move(c));
-    if (!fits(s, t)) return false;
-    SekiPoints seki = seki_points(s, t);  // named only now: a fit is rare
-    c.points.insert(c.points.end(), seki.points.begin(), seki.points.end());
-    c.seki = std::move(seki.groups);
+    if (!fits(s, t)) return drop(std::move(c));
+    name_seki_points(s, t, c, true);  // named only now: a fit is rare
     return set(std::move(c));
   }
 
@@ -92,7 +90,8 @@ class Search {
     return fits(scratch_.counted, scratch_.other_tally);
   }
   bool found_with(const std::vector<Vertex>& dead, Cause c) {
-    return fits_with(dead) && found(scratch_.counted, scratch_.other_tally, std::move(c));
+    if (!fits_with(dead)) return drop(std::move(c));
+    return found(scratch_.counted, scratch_.other_tally, std::move(c));
   }
 
   // Every convention in turn, the likeliest first: the first that reproduces
@@ -100,9 +99,8 @@ class Search {
   void run() {
     // 1. The seki points counted as territory (OGS, and many servers).
     if (seki_amount_ != 0 && same_points(scored_.count.margin + seki_amount_, want_)) {
-      SekiPoints seki = seki_points(scored_);
-      Cause c = cause(Cause::Kind::kSekiAsTerritory, std::move(seki.points));
-      c.seki = std::move(seki.groups);
+      Cause c = cause(Cause::Kind::kSekiAsTerritory);
+      name_seki_points(scored_, scored_.tally, c, true);
       set(std::move(c));
     }
     // 2. Dead stones: every stone of one side removed, the whole board the
@@ -152,8 +150,12 @@ class Search {
       Cause why = cause(Cause::Kind::kOtherScoring);
       why.theirs_title = o.rules.title;
       why.base_territory = scored_.rules.scoring != Scoring::kArea;
-      for (Cause& c : rule_differences(o, dead_tally(), scored_, scored_.tally))
-        if (c.kind != Cause::Kind::kUnexplained) why.parts.push_back(std::move(c));
+      rule_differences(o, dead_tally(), scored_, scored_.tally, why.parts);
+      // Only the last part can be the rest (kUnexplained): left out.
+      if (!why.parts.empty() && why.parts.back().kind == Cause::Kind::kUnexplained) {
+        give_back(std::move(why.parts.back()));
+        why.parts.pop_back();
+      }
       found(o, dead_tally(), std::move(why));
     }
     // 5, 6. Another komi; on Fox, a dame or two counted for a side (Fox's
@@ -213,7 +215,7 @@ class Search {
                         : !game_.komi_assumed                    ? KomiFrom::kRecord
                         : game_.fox                              ? KomiFrom::kFoxZero
                                                                  : KomiFrom::kNoKm;
-          if (seki != 0) c.seki = seki_points(scored_).groups;
+          if (seki != 0) name_seki_points(scored_, scored_.tally, c, false);
           set(std::move(c));
           return;
         }
@@ -240,7 +242,7 @@ class Search {
     if (std::ssize(pts) < n) return;
     const bool first = !cause_;
     const bool some = std::ssize(pts) > n;
-    Cause c = cause(Cause::Kind::kDameCounted, std::move(pts));
+    Cause c = cause(Cause::Kind::kDameCounted, pts);
     c.dame = static_cast<int>(n);
     c.side = side;
     set(std::move(c));
@@ -261,11 +263,10 @@ class Search {
       });
       if (roots.empty() || !fits_with(roots)) continue;
       // The stones are named only for a fit.
-      std::vector<Vertex> stones;
+      Cause c = cause(Cause::Kind::kWholeBoard);
       b.for_each_point([&](Vertex v) {
-        if (b.at(v) == dead) stones.push_back(v);
+        if (b.at(v) == dead) c.points.push_back(v);
       });
-      Cause c = cause(Cause::Kind::kWholeBoard, std::move(stones));
       c.side = opponent(dead);
       return found(scratch_.counted, scratch_.other_tally, std::move(c));
     }
@@ -279,9 +280,12 @@ class Search {
     vague_ = true;
   }
 
-  // A cause of `kind` naming `points`, with what every record check cause says.
-  Cause cause(Cause::Kind kind, std::vector<Vertex> points = {}) const {
-    Cause c{kind, std::move(points), want_ - scored_.count.margin};
+  // A cause of `kind` naming `points`, with what every record check cause
+  // says; taken from the causes given back (their lists' storage kept).
+  Cause cause(Cause::Kind kind, std::span<const Vertex> points = {}) const {
+    Cause c = take_cause(kind);
+    c.points.assign(points.begin(), points.end());
+    c.amount = want_ - scored_.count.margin;
     c.rules_title = scored_.rules.title;
     return c;
   }
@@ -289,7 +293,13 @@ class Search {
   bool set(Cause c) {
     if (!cause_) cause_ = std::move(c);
     else if (alternatives_.size() < kMostAlternatives) alternatives_.push_back(std::move(c));
+    else give_back(std::move(c));
     return true;
+  }
+  // A cause that does not fit, given back for the next.
+  static bool drop(Cause&& c) {
+    give_back(std::move(c));
+    return false;
   }
   static constexpr size_t kMostAlternatives = 3;
 
@@ -423,6 +433,9 @@ RecordNote::Won won_by(std::string_view re) {
 }  // namespace
 
 void check_record(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& r) {
+  // The last record's causes, given back: this one's take them, storage and all.
+  if (r.cause) give_back(std::move(*r.cause));
+  give_back(r.alternatives);
   reset_keeping(r, &RecordCheck::recorded, &RecordCheck::alternatives, &RecordCheck::notes);
   r.recorded = game.result;
   for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
