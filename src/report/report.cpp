@@ -195,38 +195,47 @@ nlohmann::ordered_json json_number(double v) {
 
 namespace {
 
-// Every point's GTP name as a JSON string ("\"D4\""), made once per board
-// size and thread: a record's JSON names a few hundred points (issue 23).
-class QuotedNames {
+// JSON texts kept end to end in one string, the i-th by its offsets: the
+// values a record's JSON repeats by the hundred, written once per thread
+// (issue 23).
+class JsonTexts {
  public:
-  std::string_view operator[](Vertex v) const {
-    return {text_.data() + start_[v], static_cast<size_t>(start_[v + 1] - start_[v])};
+  // Entries 0 .. n - 1, `write(i, w)` writing the i-th (or nothing).
+  template <class F>
+  void make(size_t n, F&& write) {
+    text_.clear();
+    start_.assign(n + 1, 0);
+    for (size_t i = 0; i < n; ++i) {
+      start_[i] = text_.size();
+      JsonWriter w(text_);
+      write(i, w);
+    }
+    start_[n] = text_.size();
   }
-  static const QuotedNames& of(const Board& b) {
-    thread_local QuotedNames names;
-    if (b.width() != names.width_ || b.height() != names.height_) names.make(b);
-    return names;
-  }
+  std::string_view operator[](size_t i) const { return {text_.data() + start_[i], start_[i + 1] - start_[i]}; }
 
  private:
-  void make(const Board& b) {
-    width_ = b.width(), height_ = b.height();
-    text_.clear();
-    start_.assign(b.padded_size() + 1, 0);
-    for (Vertex v = 0; v < b.padded_size(); ++v) {
-      start_[v] = static_cast<int>(text_.size());
-      if (b.on_board(v)) JsonWriter(text_).value(to_gtp(b, v));
-    }
-    start_[b.padded_size()] = static_cast<int>(text_.size());
-  }
-  int width_ = 0, height_ = 0;
   std::string text_;
-  std::vector<int> start_;  // per vertex, where its name starts in text_
+  std::vector<size_t> start_;
 };
+
+// Every point's GTP name as a JSON string ("\"D4\""), by vertex, for the
+// board size last asked for.
+const JsonTexts& quoted_names(const Board& b) {
+  thread_local JsonTexts names;
+  thread_local std::pair<int, int> size{0, 0};
+  if (size != std::pair{b.width(), b.height()}) {
+    size = {b.width(), b.height()};
+    names.make(b.padded_size(), [&](size_t v, JsonWriter& w) {
+      if (b.on_board(static_cast<Vertex>(v))) w.value(to_gtp(b, static_cast<Vertex>(v)));
+    });
+  }
+  return names;
+}
 
 // Points as GTP names, in the order given.
 void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& points) {
-  const QuotedNames& names = QuotedNames::of(b);
+  const JsonTexts& names = quoted_names(b);
   w.literal_array(points.size(), [&](size_t i) { return names[points[i]]; });
 }
 
@@ -774,33 +783,26 @@ void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_s
   w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c)).end_object();
 }
 
-// The JSON of number(k / 1000.0) for every k from -1,000 to 1,000: what
-// ownership_json writes, made once per thread (a Grisu2 a point cost more
-// than the rest of the record's JSON).
-class Thousandths {
- public:
-  Thousandths() {
-    for (int k = -1000; k <= 1000; ++k) {
-      start_[k + 1000] = static_cast<uint32_t>(text_.size());
-      JsonWriter(text_).number(ownership_value(static_cast<float>(k / 1000.0)));
-    }
-    start_[2001] = static_cast<uint32_t>(text_.size());
-  }
-  std::string_view operator[](int k) const {
-    return {text_.data() + start_[k + 1000], start_[k + 1001] - start_[k + 1000]};
-  }
-
- private:
-  std::string text_;
-  std::array<uint32_t, 2002> start_{};
-};
+// The JSON of number(k / 1000.0) for every k from -1,000 to 1,000 (entry
+// k + 1,000): what ownership_json writes (a Grisu2 a point cost more than
+// the rest of the record's JSON).
+const JsonTexts& thousandths() {
+  thread_local const JsonTexts table = [] {
+    JsonTexts t;
+    t.make(2001, [](size_t i, JsonWriter& w) {
+      w.number(ownership_value(static_cast<float>((static_cast<int>(i) - 1000) / 1000.0)));
+    });
+    return t;
+  }();
+  return table;
+}
 
 // Each value as number(ownership_value(v)) writes it.
 void ownership_json(JsonWriter& w, const std::vector<float>& values) {
-  thread_local const Thousandths thousandths;
+  const JsonTexts& table = thousandths();
   // Each value's thousandth, found once (std::round: a value such as 1/16
   // lies half-way between two).
-  thread_local std::vector<int16_t> at;
+  thread_local std::vector<uint16_t> at;
   at.clear();
   for (float v : values) {
     const double k = std::round(v * 1000.0);  // ownership_value(v) is k / 1000
@@ -810,9 +812,9 @@ void ownership_json(JsonWriter& w, const std::vector<float>& values) {
       w.end_array();
       return;
     }
-    at.push_back(static_cast<int16_t>(k));
+    at.push_back(static_cast<uint16_t>(k + 1000));
   }
-  w.literal_array(at.size(), [&](size_t i) { return thousandths[at[i]]; });
+  w.literal_array(at.size(), [&](size_t i) { return table[at[i]]; });
 }
 
 }  // namespace
