@@ -10,6 +10,10 @@
 //                   of its training files (train/README.md), the records it
 //                   never learned from that are not test sets; every design
 //                   choice is measured here, never on the sets below.
+//   BM_TeacherAgreement  the KGS validation records' dead chains against
+//                   KataGo's (its ownership, train/teacher; GOCOUNT_TEACHER
+//                   names the TSV train/teacher_tsv.py writes): positions
+//                   whose dead chains are KataGo's, chains that differ.
 //   BM_RecordsKgs   every KGS 19x19 record with a counted result (RE[B+3.5]),
 //   BM_RecordsOgs   OGS 9x9 records with a counted result (the first
 //                   GOCOUNT_BENCH_RECORDS of each rules file, default 3000):
@@ -37,7 +41,8 @@
 // estimator is answerable for); strict_margin_pct is over all of them.
 //
 // Each runs one pass (the figures are counters); GOCOUNT_BENCH_VERBOSE=1 lists
-// every record not reproduced. The data is ../shared/data
+// every record not reproduced; GOCOUNT_MODEL_FILE=FILE judges with another
+// network's weights (train/train.py's output). The data is ../shared/data
 // (GOCOUNT_SHARED_DATA); without it the benchmarks are skipped with a message.
 #include <benchmark/benchmark.h>
 
@@ -415,5 +420,85 @@ void BM_Validation(benchmark::State& state) {
   state.counters["exact_9"] = 100.0 * nine.outcome[kExact] / std::max(1, nine.records);
 }
 BENCHMARK(BM_Validation)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// KataGo's ownership of a final position (train/teacher: the eight symmetries
+// of one evaluation of g170-b6c96, Black positive, the points row by row from
+// the top), by FILE-GAME; GOCOUNT_TEACHER names a TSV of them (key, then the
+// ownership times 127 separated by commas), as train/teacher_tsv.py writes it.
+std::map<std::string, std::vector<int>> read_teacher(const char* path) {
+  std::map<std::string, std::vector<int>> out;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    const size_t tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    std::vector<int>& own = out[line.substr(0, tab)];
+    std::istringstream values(line.substr(tab + 1));
+    for (std::string v; std::getline(values, v, ',');) own.push_back(std::stoi(v));
+  }
+  return out;
+}
+
+// The judge against a stronger one on the held-out KGS validation records:
+// the dead chains the judge finds against those KataGo's ownership gives (a
+// chain is dead where its stones' mean ownership is the opponent's). Record
+// results carry the players' lapses; the teacher does not, so small
+// differences between judges show here that the records hide.
+void BM_TeacherAgreement(benchmark::State& state) {
+  const char* path = std::getenv("GOCOUNT_TEACHER");
+  if (!path || !fs::exists(path)) {
+    state.SkipWithError("GOCOUNT_TEACHER names no file (train/teacher_tsv.py writes one)");
+    return;
+  }
+  const auto teacher = read_teacher(path);
+  const fs::path kgs = kData / "kgs-6d-godmoves";
+  if (skip_without(state, kgs)) return;
+  int positions = 0, same = 0, chains = 0, chains_differ = 0, we_kill = 0, we_keep = 0;
+  std::vector<double> ms;
+  for (auto _ : state)
+    for (const char* name : {"KGS2001.sgf", "KGS2002.sgf", "KGS2003.sgf", "kgs-19-2006.sgf"}) {
+      const std::string text = slurp(kgs / name);
+      GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+      SourceItem item;
+      while (source.next(item)) {
+        if (!item.game || crc32(std::string(name) + ":" + std::to_string(item.index)) % 20 != 0) continue;
+        const auto it = teacher.find(std::string(name) + "-" + std::to_string(item.index));
+        if (it == teacher.end()) continue;
+        const Board& b = item.game->board;
+        const auto start = std::chrono::steady_clock::now();
+        const Estimate e = estimate(b, {}, {}, bench::estimate_options());
+        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        std::vector<uint8_t> ours(b.padded_size(), 0);
+        for (Vertex v : e.dead) ours[v] = 1;
+        bool all = true;
+        std::string diff;
+        b.for_each_point([&](Vertex v) {
+          if (b.at(v) == Color::kEmpty || b.chain_root(v) != v) return;
+          double sum = 0;
+          b.for_each_in_chain(v, [&](Vertex s) { sum += it->second[b.y_of(s) * b.width() + b.x_of(s)]; });
+          const bool katago_dead = (b.at(v) == Color::kBlack ? sum : -sum) < 0;
+          ++chains;
+          if (katago_dead == (ours[v] != 0)) return;
+          all = false;
+          ++chains_differ;
+          (katago_dead ? we_keep : we_kill)++;
+          diff += fmt::format(" {}{}({} stones, KataGo {:.2f})", katago_dead ? "kept " : "killed ", to_gtp(b, v),
+                              b.chain_size(v), sum / 127.0 / b.chain_size(v));
+        });
+        ++positions;
+        same += all;
+        if (!all && verbose()) std::fprintf(stderr, "%s game %d:%s\n", name, item.index, diff.c_str());
+      }
+    }
+  std::sort(ms.begin(), ms.end());
+  state.counters["positions"] = positions;
+  state.counters["same_dead_set"] = same;
+  state.counters["chains"] = chains;
+  state.counters["chains_differ"] = chains_differ;
+  state.counters["kept_katago_dead"] = we_keep;
+  state.counters["killed_katago_alive"] = we_kill;
+  if (!ms.empty()) state.counters["median_ms"] = ms[ms.size() / 2];
+}
+BENCHMARK(BM_TeacherAgreement)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -37,9 +37,13 @@ inline int records_per_file(int fallback) {
 // GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains;
 // GOCOUNT_DEAD_BELOW=x the model's threshold for dead; GOCOUNT_JUDGE=model,
 // cascade or playouts (the default) the judge; GOCOUNT_SURE_FROM=x the
-// cascade's threshold.
+// cascade's threshold; GOCOUNT_MODEL_FILE=FILE another network's weights.
 inline EstimateOptions estimate_options() {
   EstimateOptions o;
+  if (const char* v = std::getenv("GOCOUNT_MODEL_FILE"); v && *v) {
+    static const OwnershipModel model = OwnershipModel::from_file(v);
+    o.model = &model;
+  }
   if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "playouts") o.judge = Judge::kPlayouts;
   if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "model") o.judge = Judge::kModel;
   if (const char* v = std::getenv("GOCOUNT_JUDGE"); v && std::string_view(v) == "cascade") o.judge = Judge::kCascade;

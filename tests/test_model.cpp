@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "analysis/estimate.h"
 #include "analysis/features.h"
 #include "analysis/model.h"
 #include "game/game.h"
@@ -128,6 +129,32 @@ TEST(Model, BuiltinWeightsLoad) {
   const OwnershipModel& m = OwnershipModel::builtin();
   EXPECT_GT(m.channels(), 0);
   EXPECT_GT(m.blocks(), 0);
+}
+
+// EstimateOptions::model judges with the weights given, not the built-in
+// ones: the model judge's ownership (no second opinion) is that network's.
+TEST(Model, TheJudgeUsesTheWeightsItIsGiven) {
+  const OwnershipModel tiny = OwnershipModel::from_file(kDir + "tiny.bin");
+  const Board b = from_diagram(parse_diagram(
+                      ". X O . .\n"
+                      "X X O . .\n"
+                      "O O O . .\n"
+                      ". . . . .\n"
+                      ". . . . .\n"))
+                      .board;
+  Features f;
+  compute_features(b, f);
+  std::vector<float> want, builtin;
+  tiny.evaluate(f, want);
+  OwnershipModel::builtin().evaluate(f, builtin);
+  EstimateOptions o;
+  o.judge = Judge::kModel;
+  o.second_opinion = 0;
+  o.model = &tiny;
+  EXPECT_EQ(estimate(b, {}, {}, o).ownership, want);
+  o.model = nullptr;
+  EXPECT_EQ(estimate(b, {}, {}, o).ownership, builtin);
+  EXPECT_NE(want, builtin);
 }
 
 // The planes of a small position, checked by hand.

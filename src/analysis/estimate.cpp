@@ -462,12 +462,16 @@ struct Life {
   std::vector<float> ownership;
 };
 
+const OwnershipModel& weights(const EstimateOptions& options) {
+  return options.model ? *options.model : OwnershipModel::builtin();
+}
+
 // The learned model on the position with the marked dead stones off (b).
-Life model_life(const Board& board, const Board& b) {
+Life model_life(const Board& board, const Board& b, const OwnershipModel& model) {
   thread_local Features f;
   compute_features(b, f);
   Life life{std::vector<double>(board.padded_size(), 0.0), {}};
-  OwnershipModel::builtin().evaluate(f, life.ownership);
+  model.evaluate(f, life.ownership);
   board.for_each_point([&](Vertex v) {
     if (!is_stone(board.at(v))) return;
     const double own = life.ownership[board.y_of(v) * board.width() + board.x_of(v)];
@@ -607,7 +611,7 @@ double chain_survival(const Board& board, const Life& life, Vertex root) {
 Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>& marked,
                   const std::vector<uint8_t>& benson_alive, const EstimateOptions& options,
                   std::vector<uint8_t>& by_playouts) {
-  Life life = model_life(board, b);
+  Life life = model_life(board, b, weights(options));
   const double sure = options.sure_from > 0 ? options.sure_from : kCascadeSureFrom;
   std::vector<Vertex> doubted;
   board.for_each_point([&](Vertex v) {
@@ -794,7 +798,7 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
 
   const std::vector<uint8_t> benson_alive = pass_alive(b);
   std::vector<uint8_t> by_playouts(options.judge == Judge::kCascade ? n : 0, 0);
-  Life life = options.judge == Judge::kModel     ? model_life(board, b)
+  Life life = options.judge == Judge::kModel     ? model_life(board, b, weights(options))
               : options.judge == Judge::kCascade ? cascade_life(board, b, marked, benson_alive, options, by_playouts)
                                                  : playout_life(board, b, options);
   if (options.judge == Judge::kModel && options.second_opinion > 0)

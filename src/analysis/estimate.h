@@ -29,6 +29,7 @@
 #include "analysis/benson.h"
 #include "analysis/borders.h"
 #include "analysis/classify.h"
+#include "analysis/model.h"
 
 namespace gocount {
 
@@ -129,6 +130,9 @@ struct EstimateOptions {
   // kCascade: the model decides a chain it gives this chance to live or die
   // or more (0: kCascadeSureFrom); any other chain sends the position to the playouts.
   double sure_from = 0;
+  // The ownership model's weights (kModel, kCascade): nullptr for those built
+  // in (OwnershipModel::builtin); another network being measured otherwise.
+  const OwnershipModel* model = nullptr;
 };
 
 // `marked_dead` and `marked_alive` name chains by any of their stones.
