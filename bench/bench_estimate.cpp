@@ -439,11 +439,39 @@ std::map<std::string, std::vector<int>> read_teacher(const char* path) {
   return out;
 }
 
-// The judge against a stronger one on the held-out KGS validation records:
-// the dead chains the judge finds against those KataGo's ownership gives (a
-// chain is dead where its stones' mean ownership is the opponent's). Record
-// results carry the players' lapses; the teacher does not, so small
-// differences between judges show here that the records hide.
+// Each position KataGo judged that the judges may be measured on, with its
+// key: the KGS validation records (the model never learned from them), or,
+// with GOCOUNT_TEACHER_SGF=DIR, every record DIR/KEY.sgf of the TSV (records
+// outside the training files, split by split_records).
+template <class F>
+void for_each_teacher_position(const std::map<std::string, std::vector<int>>& teacher, F&& f) {
+  auto each_game = [&](const std::string& text, const std::string& name, bool validation_only) {
+    GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+    SourceItem item;
+    while (source.next(item)) {
+      if (!item.game || (validation_only && crc32(name + ":" + std::to_string(item.index)) % 20 != 0)) continue;
+      const std::string key = name + "-" + std::to_string(item.index);
+      if (const auto it = teacher.find(key); it != teacher.end()) f(key, item.game->board, it->second);
+    }
+  };
+  if (const char* dir = std::getenv("GOCOUNT_TEACHER_SGF"); dir && *dir) {
+    for (const auto& [key, own] : teacher) {
+      const std::string text = slurp(fs::path(dir) / (key + ".sgf"));
+      GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
+      SourceItem item;
+      if (source.next(item) && item.game) f(key, item.game->board, own);
+    }
+    return;
+  }
+  for (const char* name : {"KGS2001.sgf", "KGS2002.sgf", "KGS2003.sgf", "kgs-19-2006.sgf"})
+    each_game(slurp(kData / "kgs-6d-godmoves" / name), name, true);
+}
+
+// The judge against a stronger one: the dead chains the judge finds against
+// those KataGo's ownership gives (a chain is dead where its stones' mean
+// ownership is the opponent's). Record results carry the players' lapses; the
+// teacher does not, so differences between judges show here that the records
+// hide.
 void BM_TeacherAgreement(benchmark::State& state) {
   const char* path = std::getenv("GOCOUNT_TEACHER");
   if (!path || !fs::exists(path)) {
@@ -451,45 +479,40 @@ void BM_TeacherAgreement(benchmark::State& state) {
     return;
   }
   const auto teacher = read_teacher(path);
-  const fs::path kgs = kData / "kgs-6d-godmoves";
-  if (skip_without(state, kgs)) return;
-  int positions = 0, same = 0, chains = 0, chains_differ = 0, we_kill = 0, we_keep = 0;
+  if (skip_without(state, kData / "kgs-6d-godmoves")) return;
+  int positions = 0, same = 0, chains = 0, chains_differ = 0, we_kill = 0, we_keep = 0, sure = 0, sure_same = 0;
   std::vector<double> ms;
   for (auto _ : state)
-    for (const char* name : {"KGS2001.sgf", "KGS2002.sgf", "KGS2003.sgf", "kgs-19-2006.sgf"}) {
-      const std::string text = slurp(kgs / name);
-      GameSource source(text, [](std::string_view ru) { return rules_for(ru, nullptr).suicide; });
-      SourceItem item;
-      while (source.next(item)) {
-        if (!item.game || crc32(std::string(name) + ":" + std::to_string(item.index)) % 20 != 0) continue;
-        const auto it = teacher.find(std::string(name) + "-" + std::to_string(item.index));
-        if (it == teacher.end()) continue;
-        const Board& b = item.game->board;
-        const auto start = std::chrono::steady_clock::now();
-        const Estimate e = estimate(b, {}, {}, bench::estimate_options());
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        std::vector<uint8_t> ours(b.padded_size(), 0);
-        for (Vertex v : e.dead) ours[v] = 1;
-        bool all = true;
-        std::string diff;
-        b.for_each_point([&](Vertex v) {
-          if (b.at(v) == Color::kEmpty || b.chain_root(v) != v) return;
-          double sum = 0;
-          b.for_each_in_chain(v, [&](Vertex s) { sum += it->second[b.y_of(s) * b.width() + b.x_of(s)]; });
-          const bool katago_dead = (b.at(v) == Color::kBlack ? sum : -sum) < 0;
-          ++chains;
-          if (katago_dead == (ours[v] != 0)) return;
-          all = false;
-          ++chains_differ;
-          (katago_dead ? we_keep : we_kill)++;
-          diff += fmt::format(" {}{}({} stones, KataGo {:.2f})", katago_dead ? "kept " : "killed ", to_gtp(b, v),
-                              b.chain_size(v), sum / 127.0 / b.chain_size(v));
-        });
-        ++positions;
-        same += all;
-        if (!all && verbose()) std::fprintf(stderr, "%s game %d:%s\n", name, item.index, diff.c_str());
-      }
-    }
+    for_each_teacher_position(teacher, [&](const std::string& key, const Board& b, const std::vector<int>& own) {
+      if (static_cast<int>(own.size()) != b.area()) return;
+      const auto start = std::chrono::steady_clock::now();
+      const Estimate e = estimate(b, {}, {}, bench::estimate_options());
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      std::vector<uint8_t> ours(b.padded_size(), 0);
+      for (Vertex v : e.dead) ours[v] = 1;
+      bool all = true, katago_sure = true;
+      std::string diff;
+      b.for_each_point([&](Vertex v) {
+        if (b.at(v) == Color::kEmpty || b.chain_root(v) != v) return;
+        double sum = 0;
+        b.for_each_in_chain(v, [&](Vertex s) { sum += own[b.y_of(s) * b.width() + b.x_of(s)]; });
+        const bool katago_dead = (b.at(v) == Color::kBlack ? sum : -sum) < 0;
+        // KataGo sure of the chain: its mean ownership 0.6 or more either way.
+        katago_sure &= std::abs(sum) >= 0.6 * 127 * b.chain_size(v);
+        ++chains;
+        if (katago_dead == (ours[v] != 0)) return;
+        all = false;
+        ++chains_differ;
+        (katago_dead ? we_keep : we_kill)++;
+        diff += fmt::format(" {}{}({} stones, KataGo {:.2f})", katago_dead ? "kept " : "killed ", to_gtp(b, v),
+                            b.chain_size(v), sum / 127.0 / b.chain_size(v));
+      });
+      ++positions;
+      same += all;
+      sure += katago_sure;
+      sure_same += katago_sure && all;
+      if (!all && verbose()) std::fprintf(stderr, "%s:%s\n", key.c_str(), diff.c_str());
+    });
   std::sort(ms.begin(), ms.end());
   state.counters["positions"] = positions;
   state.counters["same_dead_set"] = same;
@@ -497,6 +520,8 @@ void BM_TeacherAgreement(benchmark::State& state) {
   state.counters["chains_differ"] = chains_differ;
   state.counters["kept_katago_dead"] = we_keep;
   state.counters["killed_katago_alive"] = we_kill;
+  state.counters["katago_sure"] = sure;  // positions where KataGo is sure of every chain
+  state.counters["katago_sure_same"] = sure_same;
   if (!ms.empty()) state.counters["median_ms"] = ms[ms.size() / 2];
 }
 BENCHMARK(BM_TeacherAgreement)->Iterations(1)->Unit(benchmark::kMillisecond);

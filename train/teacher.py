@@ -70,12 +70,19 @@ def main():
     keys = list(dict.fromkeys(f"{r['file']}-{r['game']}" for r in csv.DictReader(open(f"{args.data}/index.csv"))
                               if int(r["size"]) == n))
     out = np.zeros((len(keys), n * n), dtype=np.int8)
+    kept = []
     start = time.time()
     for i, key in enumerate(keys):
-        gtp.ask(f"loadsgf {args.sgf}/{key}.sgf")
-        out[i] = np.clip(np.rint(ownership(gtp, n) * 127), -127, 127).astype(np.int8)
+        try:
+            gtp.ask(f"loadsgf {args.sgf}/{key}.sgf")
+        except RuntimeError as e:  # a record KataGo's rules refuse (e.g. a suicide): left out
+            print(f"skipped: {e}", flush=True)
+            continue
+        out[len(kept)] = np.clip(np.rint(ownership(gtp, n) * 127), -127, 127).astype(np.int8)
+        kept.append(key)
         if (i + 1) % 200 == 0:
             print(f"{i + 1} records, {time.time() - start:.0f} s", flush=True)
+    keys, out = kept, out[: len(kept)]
     np.savez_compressed(args.out, keys=np.array(keys), ownership=out)
     print(f"{len(keys)} records in {time.time() - start:.0f} s", flush=True)
 
