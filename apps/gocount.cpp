@@ -120,9 +120,10 @@ struct CountArgs {
                               "Never estimate: only the record's marks, --dead and --alive say which stones are dead");
     on->excludes(off);
     app->add_option("--judge", o.judge,
-                    "Who judges the chains nothing marks: playouts (default), model (the learned ownership model "
-                    "checked by four playouts) or cascade (the model where it is sure, the playouts where it doubts "
-                    "a chain: fastest); model and cascade are not yet as accurate on 19x19, see train/README.md")
+                    "Who judges the chains nothing marks: playouts, model (the learned ownership model checked by "
+                    "four playouts) or cascade (the model where it is sure, the playouts where it doubts a chain: "
+                    "fastest); by default the cascade on 9x9 and the playouts on other sizes, the judge measured "
+                    "best on each (model and cascade are not yet as accurate on 19x19, see train/README.md)")
         ->check(CLI::IsMember({"playouts", "model", "cascade"}));
   }
   void add_methods(CLI::App* app) {

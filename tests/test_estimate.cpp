@@ -125,6 +125,24 @@ TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
   for (const ChainEstimate& c : doubted.chains) EXPECT_TRUE(c.reason.kind == Evidence::Kind::kJudge && c.reason.judge == Judge::kPlayouts) << reason_text(b, c);
 }
 
+// With no judge asked for, the judge measured best on the board's size: the
+// cascade on 9x9 (as accurate as the playouts there at a twentieth of their
+// time), the playouts on 19x19 and on sizes the model was never measured on.
+// A judge asked for is the judge.
+TEST(Estimate, TheDefaultJudgeIsTheCascadeOn9x9AndThePlayoutsElsewhere) {
+  const Board nine = board_of(kDeadInside);
+  EXPECT_EQ(estimate(nine, {}).judge, Judge::kCascade);
+  EstimateOptions cascade;
+  cascade.judge = Judge::kCascade;
+  EXPECT_EQ(estimate(nine, {}).ownership, estimate(nine, {}, {}, cascade).ownership);
+  for (int size : {5, 13, 19}) {
+    const Board b(size, size);
+    EXPECT_EQ(judge_for(Judge::kBySize, b), Judge::kPlayouts) << size;
+    EXPECT_EQ(estimate(b, {}).judge, Judge::kPlayouts) << size;
+  }
+  for (Judge asked : {Judge::kPlayouts, Judge::kModel, Judge::kCascade}) EXPECT_EQ(judge_for(asked, nine), asked);
+}
+
 TEST(Estimate, MarkedStonesStayDeadAndTheAnswerIsTheSameEveryTime) {
   const Board b = board_of(kDeadInside);
   const Vertex marked = parse_gtp_point(b, "F5");  // a living stone, marked dead by the caller

@@ -502,11 +502,12 @@ TEST(GtpGoGui, OwnershipGfxAndDboard) {
   EXPECT_EQ(pairs[5], std::make_pair(std::string("F9"), -1.0));   // a white stone
   EXPECT_EQ(pairs[18 + 1], std::make_pair(std::string("B7"), 1.0));   // a dead white stone
   EXPECT_EQ(pairs[18 + 7], std::make_pair(std::string("H7"), -1.0));  // a dead black stone
-  ok(e, "loadsgf " + kSource + "/tests/data/dead_inside.txt");  // unmarked: the estimate's
-  expect_ownership_everywhere(e, "estimate", "estimate's playouts");
+  // Unmarked: the estimate's, on 9x9 by the cascade (its model, playouts where it doubts).
+  ok(e, "loadsgf " + kSource + "/tests/data/dead_inside.txt");
+  expect_ownership_everywhere(e, "estimate", "estimate's ownership model, or its playouts");
   ok(e, "gocount-dead B7");  // marks completed by the estimate: still the estimate's
-  expect_ownership_everywhere(e, "estimate", "estimate's playouts");
-  ok(e, "boardsize 5");
+  expect_ownership_everywhere(e, "estimate", "estimate's ownership model, or its playouts");
+  ok(e, "boardsize 5");  // other sizes: the playouts'
   expect_ownership_everywhere(e, "estimate", "estimate's playouts");  // an empty board: unsure, yet answered
 }
 

@@ -26,7 +26,7 @@ struct Options {
   std::string seki_fill{};                       // --seki-fill: mays, best-practice, half
   bool seki_dead_prisoners = false;              // --seki-dead-prisoners
   std::string estimate = "auto";                 // auto, on (--estimate), off (--no-estimate)
-  std::string judge = "playouts";                // --judge: playouts, model, cascade
+  std::string judge{};                           // --judge: playouts, model, cascade ("": the cascade on 9x9, else playouts)
   std::vector<std::string> methods{};            // --method: full, half, ... or all
   std::string side = "black";                    // --side: black, white, both
   std::string adjust = "black";                  // --adjust: black, white

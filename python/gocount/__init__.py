@@ -113,7 +113,8 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     Options, as the command's: rules ('chinese', 'japanese', ...), komi,
     dead (points: 'D4 E5' or a list; replaces the record's marks), alive,
     method ('full', 'half', ... or 'all'; or a list), estimate (None: auto,
-    True: --estimate, False: --no-estimate), judge ('playouts', 'model'),
+    True: --estimate, False: --no-estimate), judge ('playouts', 'model',
+    'cascade'; None: the cascade on 9x9, the playouts on other sizes),
     compensation, tie, seki_fill, seki_dead_prisoners, side, adjust,
     tie_breaker (False: --no-tie-breaker), move (--move).
     """

@@ -781,8 +781,18 @@ std::string_view source_name(StatusSource s) {
   return "?";
 }
 
+Judge judge_for(Judge asked, const Board& board) {
+  if (asked != Judge::kBySize) return asked;
+  return board.width() == 9 && board.height() == 9 ? Judge::kCascade : Judge::kPlayouts;
+}
+
 Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
                   const EstimateOptions& options) {
+  if (options.judge == Judge::kBySize) {
+    EstimateOptions chosen = options;
+    chosen.judge = judge_for(options.judge, board);
+    return estimate(board, marked_dead, marked_alive, chosen);
+  }
   const int n = board.padded_size();
   // The chains marked dead come off first; they stay dead. Chains marked
   // alive stay alive.

@@ -3,9 +3,10 @@
 // Deterministic (fixed seeds, the same sums on every processor):
 //  1. Benson's algorithm: chains that are unconditionally alive (pass-alive)
 //     are alive for certain.
-//  2. The judge (EstimateOptions::judge) gives each other chain its chance
-//     to live:
-//     - playouts (the default): Monte-Carlo playouts from the position with
+//  2. The judge (EstimateOptions::judge; by default the cascade on 9x9 and
+//     the playouts on other sizes, see judge_for) gives each other chain its
+//     chance to live:
+//     - playouts: Monte-Carlo playouts from the position with
 //       their own generator: moves that never fill a player's own eye and
 //       never self-atari except to throw in a killing shape (nakade); around
 //       the last move they capture, save a chain in atari, answer a capturing
@@ -45,9 +46,18 @@ std::string_view source_name(StatusSource s);  // "none", "marks", "option", "es
 // Who judges the chains the marks leave open.
 enum class Judge : uint8_t {
   kModel,     // the learned ownership model (model.h), checked by a few playouts (--judge model)
-  kPlayouts,  // random playouts: the default
+  kPlayouts,  // random playouts
   kCascade,   // the model for the chains it is sure of; playouts for the rest, where it doubts one
+  // Asked for only (the default): the judge measured best on the board's size,
+  // see judge_for. An Estimate names the judge it came to.
+  kBySize,
 };
+
+// The judge that judges `board` when `asked` is: kBySize is the cascade on
+// 9x9, where it matched the playouts on every set measured at a twentieth of
+// their time, and the playouts on the other sizes (on 19x19 the cascade was
+// behind them on the KGS games with the players' marks; train/README.md).
+Judge judge_for(Judge asked, const Board& board);
 
 // Why a chain's status is what it is, as data: the kind of evidence and its
 // numbers (report/reasons_text.cpp words it: "captured in 95% of playouts").
@@ -116,10 +126,7 @@ extern const double kModelSekiFrom;     // the model: a dead chain this likely t
 extern const double kCascadeSureFrom;   // kCascade: the model's verdicts it keeps
 
 struct EstimateOptions {
-  // The playouts stay the default: the model (with its second opinion) did
-  // as well on the validation records but worse on the test sets measured
-  // once (train/README.md).
-  Judge judge = Judge::kPlayouts;
+  Judge judge = Judge::kBySize;
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)

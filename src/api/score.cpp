@@ -43,8 +43,10 @@ Decider decider_of(StatusSource s) {
   return Decider::none;
 }
 
-// The estimator's judge by name; none for a name not known.
+// The estimator's judge by name ("": the default, by board size); none for a
+// name not known.
 std::optional<Judge> judge_of(std::string_view name) {
+  if (name.empty()) return Judge::kBySize;
   if (name == "playouts") return Judge::kPlayouts;
   if (name == "model") return Judge::kModel;
   if (name == "cascade") return Judge::kCascade;

@@ -325,11 +325,27 @@ std::string percent_text(double share) {
   return fmt::format("{}%", p == 100 && share < 1 ? 99 : p);
 }
 
-// Who decided a chain: the record's marks, --dead, or the judge by name.
-std::string_view source_words(StatusSource s, const Scored& scored) {
+// Who decided the dead chains of colour c from `s`: the record's marks,
+// --dead, or the judge by name (under the cascade, the model or the playouts
+// as they decided those chains).
+std::string_view source_words(StatusSource s, Color c, const Scored& scored) {
   if (s != StatusSource::kEstimate) return s == StatusSource::kMarks ? "marked" : "given";
   if (!scored.estimate) return "estimated";
-  return scored.estimate->judge == Judge::kModel ? "estimated by the model" : "estimated by playouts";
+  switch (scored.estimate->judge) {
+    case Judge::kModel: return "estimated by the model";
+    case Judge::kCascade: {
+      bool model = false, playouts = false;
+      for (const ChainStatus& ch : scored.chains)
+        if (ch.color == c && ch.source == s && ch.status == GroupStatus::kDead && ch.reason.kind == Evidence::Kind::kJudge)
+          (ch.reason.judge == Judge::kPlayouts ? playouts : model) = true;
+      return playouts && model ? "estimated by the model and playouts"
+             : playouts        ? "estimated by playouts"
+                               : "estimated by the model";
+    }
+    case Judge::kPlayouts:
+    case Judge::kBySize: break;
+  }
+  return "estimated by playouts";
 }
 
 // "Seki (a stone of each chain): black B9 A2, white D9 C2", or "".
@@ -356,7 +372,7 @@ std::string dead_lines(const Board& b, const Scored& s) {
       for (const ChainStatus& ch : s.chains)
         if (ch.color == c && ch.source == src && ch.status == GroupStatus::kDead)
           for (const std::string& p : chain_to_gtp(b, ch.root)) pts += " " + p;
-      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src, s));
+      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src, c, s));
     }
     if (side.empty()) continue;
     out += fmt::format("{} {}{}", any ? "," : "", color_name(c), side);
@@ -828,7 +844,8 @@ std::string ownership_caption(const Ownership& o) {
     case Judge::kCascade:
       return "Ownership by the estimate's ownership model, or its playouts where the model doubts a chain (black "
              "positive, white negative)";
-    case Judge::kPlayouts: break;
+    case Judge::kPlayouts:
+    case Judge::kBySize: break;  // (an estimate names the judge it came to)
   }
   return "Ownership by the estimate's playouts (black positive, white negative)";
 }
