@@ -102,7 +102,8 @@ TEST(Estimate, SekiIsNotDead) {
 
 // The cascade: the model's verdicts where it is sure, the playouts' where it
 // doubts a chain. Sure of nothing (sure_from 1), every verdict and the
-// ownership are the playouts'; the dead stones here are clear either way.
+// ownership are those of its playouts (at most kCascadePlayouts); the dead
+// stones here are clear either way.
 TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
   const Board b = board_of(kDeadInside);
   EstimateOptions cascade;
@@ -119,6 +120,7 @@ TEST(Estimate, TheCascadeTakesThePlayoutsWhereTheModelDoubts) {
   cascade.sure_from = 1.0;
   EstimateOptions playouts;
   playouts.judge = Judge::kPlayouts;
+  playouts.most_playouts = kCascadePlayouts;  // the cascade runs fewer than the playout judge on 9x9
   const Estimate doubted = estimate(b, {}, {}, cascade), played = estimate(b, {}, {}, playouts);
   EXPECT_EQ(doubted.dead, played.dead);
   EXPECT_EQ(doubted.ownership, played.ownership);

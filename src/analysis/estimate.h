@@ -124,10 +124,12 @@ extern const double kModelUnsureBelow;  // the model
 extern const double kModelDeadBelow;    // the model: dead below this chance to live
 extern const double kModelSekiFrom;     // the model: a dead chain this likely to live may be in seki
 extern const double kCascadeSureFrom;   // kCascade: the model's verdicts it keeps
+extern const int kCascadePlayouts;      // kCascade: the most playouts it runs where the model doubts
 
 struct EstimateOptions {
   Judge judge = Judge::kBySize;
   int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
+  int most_playouts = 128;  // with playouts 0: at most this many (the cascade's: kCascadePlayouts)
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
   double dead_below = 0;    // 0: the judge's own (kModelDeadBelow; 0.5 for playouts)
