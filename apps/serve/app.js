@@ -376,8 +376,9 @@ function ownershipLayer(grid, score) {
 }
 
 function showOwnershipSource(score) {
+  // The estimate's judge: its playouts, its model, or both (the cascade).
   $('ownership-source').textContent = score.ownership_source === 'estimate'
-    ? 'the estimate\'s playouts' : 'the count';
+    ? 'the estimate' : 'the count';
 }
 
 // The chain under the pointer, in words, beside it.
