@@ -131,17 +131,22 @@ TEST(Model, BuiltinWeightsLoad) {
   EXPECT_GT(m.blocks(), 0);
 }
 
+// The small position of Features.PlanesOfAHandPosition (drawn there).
+Board corner_position() {
+  return from_diagram(parse_diagram(
+                          ". X O . .\n"
+                          "X X O . .\n"
+                          "O O O . .\n"
+                          ". . . . .\n"
+                          ". . . . .\n"))
+      .board;
+}
+
 // EstimateOptions::model judges with the weights given, not the built-in
 // ones: the model judge's ownership (no second opinion) is that network's.
 TEST(Model, TheJudgeUsesTheWeightsItIsGiven) {
   const OwnershipModel tiny = OwnershipModel::from_file(kDir + "tiny.bin");
-  const Board b = from_diagram(parse_diagram(
-                      ". X O . .\n"
-                      "X X O . .\n"
-                      "O O O . .\n"
-                      ". . . . .\n"
-                      ". . . . .\n"))
-                      .board;
+  const Board b = corner_position();
   Features f;
   compute_features(b, f);
   std::vector<float> want, builtin;
@@ -166,13 +171,7 @@ TEST(Model, TheJudgeUsesTheWeightsItIsGiven) {
 //   2 . . . . .      points (A5 B5 A4 B4). White's chain has six.
 //   1 . . . . .
 TEST(Features, PlanesOfAHandPosition) {
-  const Board b = from_diagram(parse_diagram(
-                      ". X O . .\n"
-                      "X X O . .\n"
-                      "O O O . .\n"
-                      ". . . . .\n"
-                      ". . . . .\n"))
-                      .board;
+  const Board b = corner_position();
   Features f;
   compute_features(b, f);
   ASSERT_EQ(f.planes.size(), static_cast<size_t>(kFeaturePlanes) * 25);
