@@ -183,14 +183,16 @@ void run_warm(benchmark::State& state, int64_t bytes, F&& pass) {
 
 // Reads every record of the corpus as `gocount score` does and calls
 // `count(item)` on each readable game (a DeadStoneError skips the game).
-// Returns the records read, broken ones included. One item is held across
-// the games and the files, as a worker holds it.
+// Returns the records read, broken ones included. One source, restarted on
+// each file, and one item are held across the games and the files, as a
+// worker holds them.
 template <class F>
 int64_t for_each_corpus_game(F&& count) {
   int64_t records = 0;
+  thread_local GameSource source({}, allow_suicide);
   SourceItem item;
   for (const std::string& text : corpus().texts) {
-    GameSource source(text, allow_suicide);
+    source.restart(text);
     while (source.next(item)) {
       ++records;
       if (!item.game) continue;
