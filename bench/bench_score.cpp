@@ -9,6 +9,7 @@
 //                 the CLI makes it (the public Result): /0 text, /1 JSON, /2 CSV,
 //                 into one Result and one string held across the games
 //   BM_Parse      sgf::Reader over the whole text only, into one GameTree held across games
+//                 (one Reader, restarted on each file)
 //   BM_Replay     replay of trees parsed beforehand, into one Game held across them
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
 //                 without the estimate, into one Scored held across the games
@@ -262,10 +263,11 @@ void BM_Parse(benchmark::State& state) {
   const Corpus& c = corpus();
   int64_t nodes = 0;
   sgf::GameTree tree;
+  sgf::Reader reader({});  // restarted on each file, as a worker's source is
   run_warm(state, c.bytes, [&] {
     int64_t records = 0;
     for (const std::string& text : c.texts) {
-      sgf::Reader reader(text);
+      reader.restart(text);
       for (;;) {
         try {
           if (!reader.next(tree)) break;
