@@ -6,16 +6,18 @@
 //                 /1 with the defaults (the estimate where the record marks no
 //                 dead stones, the check against RE), /0 with --no-estimate
 //   BM_Output     the --no-estimate pipeline with each record's output made as
-//                 the CLI makes it (the public Result): /0 text, /1 JSON, /2 CSV
+//                 the CLI makes it (the public Result): /0 text, /1 JSON, /2 CSV,
+//                 into one Result and one string held across the games
 //   BM_Parse      sgf::Reader over the whole text only, into one GameTree held across games
+//                 (one Reader, restarted on each file)
 //   BM_Replay     replay of trees parsed beforehand, into one Game held across them
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
 //                 without the estimate, into one Scored held across the games
 //   BM_Tally      tally alone (the region pass and the classification) on the
 //                 same positions, their marked dead stones taken off, into one
 //                 Tally and Regions held across the games as a worker holds them
-//   BM_Json       score's JSON object alone, for records scored beforehand:
-//                 /0 --no-estimate, /1 the defaults
+//   BM_Json       score's JSON object alone, for records scored beforehand,
+//                 into one string held across them: /0 --no-estimate, /1 the defaults
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
 //
 // Every corpus benchmark reports allocs_per_record: the heap allocations
@@ -182,14 +184,16 @@ void run_warm(benchmark::State& state, int64_t bytes, F&& pass) {
 
 // Reads every record of the corpus as `gocount score` does and calls
 // `count(item)` on each readable game (a DeadStoneError skips the game).
-// Returns the records read, broken ones included. One item is held across
-// the games and the files, as a worker holds it.
+// Returns the records read, broken ones included. One source, restarted on
+// each file, and one item are held across the games and the files, as a
+// worker holds them.
 template <class F>
 int64_t for_each_corpus_game(F&& count) {
   int64_t records = 0;
+  thread_local GameSource source({}, allow_suicide);
   SourceItem item;
   for (const std::string& text : corpus().texts) {
-    GameSource source(text, allow_suicide);
+    source.restart(text);
     while (source.next(item)) {
       ++records;
       if (!item.game) continue;
@@ -224,7 +228,10 @@ void BM_Pipeline(benchmark::State& state) {
 BENCHMARK(BM_Pipeline)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // What `gocount score --no-estimate --format text|json|csv` does per record,
-// short of the write: the count, then the output as the public Result makes it.
+// short of the write: the count into one public Result held across the
+// games, then the output as the Result makes it, into one string held
+// likewise. One pass first, uncounted,
+// as run_warm does: the counter is what a warm worker allocates.
 void BM_Output(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
   static constexpr const char* kFormats[] = {"text", "json", "csv"};
@@ -232,19 +239,22 @@ void BM_Output(benchmark::State& state) {
   state.SetLabel(std::string("--no-estimate --format ") + kFormats[format]);
   ScoreRequest request;
   request.estimate = EstimateMode::kOff;
-  int64_t records = 0, bytes_out = 0;
-  const int64_t allocations = g_allocations.load();
-  for (auto _ : state) {
-    records += for_each_corpus_game([&](const SourceItem& item) {
-      const Result r = Access::make(*item.game, score_game(*item.game, request));
-      const std::string out = format == 0   ? r.text("a.sgf", item.index)
-                              : format == 1 ? r.json("a.sgf", item.index)
-                                            : r.csv("a.sgf", item.index);
+  int64_t bytes_out = 0;  // in the last pass
+  Result r = Access::make(Game{}, Scored{});  // held across games, as a worker holds it
+  std::string out;                            // likewise: it keeps its capacity
+  run_warm(state, corpus().bytes, [&] {
+    bytes_out = 0;
+    return for_each_corpus_game([&](const SourceItem& item) {
+      Access::rescore(r, *item.game, request);
+      out.clear();
+      if (format == 0) r.append_text(out, "a.sgf", item.index);
+      else if (format == 1) r.append_json(out, "a.sgf", item.index);
+      else r.append_csv(out, "a.sgf", item.index);
       bytes_out += static_cast<int64_t>(out.size());
     });
-  }
-  set_rates(state, records, corpus().bytes * static_cast<int64_t>(state.iterations()), allocations);
-  state.counters["output_bytes_per_record"] = records ? static_cast<double>(bytes_out) / static_cast<double>(records) : 0;
+  });
+  state.counters["output_bytes_per_record"] =
+      corpus().records ? static_cast<double>(bytes_out) / static_cast<double>(corpus().records) : 0;
 }
 BENCHMARK(BM_Output)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
@@ -253,10 +263,11 @@ void BM_Parse(benchmark::State& state) {
   const Corpus& c = corpus();
   int64_t nodes = 0;
   sgf::GameTree tree;
+  sgf::Reader reader({});  // restarted on each file, as a worker's source is
   run_warm(state, c.bytes, [&] {
     int64_t records = 0;
     for (const std::string& text : c.texts) {
-      sgf::Reader reader(text);
+      reader.restart(text);
       for (;;) {
         try {
           if (!reader.next(tree)) break;
@@ -353,10 +364,12 @@ void BM_Json(benchmark::State& state) {
   }
   state.SetLabel(state.range(0) ? "defaults" : "--no-estimate");
   int64_t records = 0, bytes = 0;
+  std::string out;  // held across records, as a worker holds it
   const int64_t allocations = g_allocations.load();
   for (auto _ : state)
     for (const auto& [game, s] : items) {
-      const std::string out = score_json(*game, s, {"a.sgf", 0});
+      out.clear();
+      score_json(out, *game, s, {"a.sgf", 0});
       bytes += static_cast<int64_t>(out.size());
       ++records;
     }

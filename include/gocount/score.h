@@ -109,6 +109,20 @@ class GOCOUNT_API Result {
   std::string json(std::string_view file = "", int game = 0) const;
   std::string text(std::string_view file = "", int game = 0) const;
   std::string csv(std::string_view file = "", int game = 0) const;
+  // The same appended to `out`: a string held across games keeps its
+  // capacity, so that once warm (with a Result scored into, as score(...,
+  // Result&) does) a game's output takes no heap.
+  //
+  //   std::string line;
+  //   for (const gocount::Position& p : games) {
+  //     gocount::score(p, options, r);
+  //     line.clear();
+  //     r.append_json(line, "a.sgf");
+  //     std::cout << line << "\n";
+  //   }
+  void append_json(std::string& out, std::string_view file = "", int game = 0) const;
+  void append_text(std::string& out, std::string_view file = "", int game = 0) const;
+  void append_csv(std::string& out, std::string_view file = "", int game = 0) const;
   // The text as --brief, --explain or --format diagram write it:
   //
   //   std::cout << r.text_as("a.sgf", 2, {.brief = true, .named = true});

@@ -154,14 +154,28 @@ std::string Result::text(std::string_view file, int game) const {
   return score_text(impl_->game, impl_->scored, {file, game});
 }
 std::string Result::csv(std::string_view file, int game) const {
-  return to_csv(row(file, game));
+  std::string out;
+  append_csv(out, file, game);
+  return out;
+}
+void Result::append_json(std::string& out, std::string_view file, int game) const {
+  score_json(out, impl_->game, impl_->scored, {file, game});
+}
+void Result::append_text(std::string& out, std::string_view file, int game) const {
+  score_text(out, impl_->game, impl_->scored, {file, game});
+}
+void Result::append_csv(std::string& out, std::string_view file, int game) const {
+  thread_local GameRow row;  // its strings keep their capacity
+  game_row(row, file, game, impl_->game, impl_->scored);
+  csv_line(out, row);
 }
 
 std::string Result::text_as(std::string_view file, int game, const TextOptions& o) const {
   const Detail detail = o.brief ? Detail::kBrief
                         : o.explain ? Detail::kExplain
                                     : Detail::kDefault;
-  std::string out = score_text(impl_->game, impl_->scored, {file, game, o.named}, detail);
+  std::string out;
+  score_text(out, impl_->game, impl_->scored, {file, game, o.named}, detail);
   if (o.diagram) out += "\n" + classified_diagram(impl_->scored.tally, o.color);
   return out;
 }
@@ -171,7 +185,10 @@ std::vector<std::string> Result::row(std::string_view file, int game) const {
 
 std::string Result::method_tables() const {
   std::string out;
-  for (const Count& c : impl_->scored.methods) out += count_table(c) + "\n";
+  for (const Count& c : impl_->scored.methods) {
+    count_table(out, c);
+    out += '\n';
+  }
   return out;
 }
 

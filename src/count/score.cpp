@@ -205,14 +205,24 @@ void other_scoring(const Game& game, const Scored& s, const ScoreRequest& reques
 }  // namespace
 
 Ownership point_ownership(const Scored& s) {
-  const Board& b = s.tally.board;
-  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area())
-    return {s.estimate->ownership, true, s.estimate->judge};
-  auto sign = [](Color c) { return c == Color::kBlack ? 1.0f : c == Color::kWhite ? -1.0f : 0.0f; };
   Ownership o;
-  o.values.reserve(b.area());
-  b.for_each_point([&](Vertex v) { o.values.push_back(sign(b.at(v) != Color::kEmpty ? b.at(v) : s.counts_for[v])); });
+  point_ownership(s, o);
   return o;
+}
+
+void point_ownership(const Scored& s, Ownership& into) {
+  const Board& b = s.tally.board;
+  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area()) {
+    into.values.assign(s.estimate->ownership.begin(), s.estimate->ownership.end());
+    into.estimated = true;
+    into.judge = s.estimate->judge;
+    return;
+  }
+  auto sign = [](Color c) { return c == Color::kBlack ? 1.0f : c == Color::kWhite ? -1.0f : 0.0f; };
+  into.values.clear();
+  into.estimated = false;
+  into.judge = Judge::kPlayouts;
+  b.for_each_point([&](Vertex v) { into.values.push_back(sign(b.at(v) != Color::kEmpty ? b.at(v) : s.counts_for[v])); });
 }
 
 Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {

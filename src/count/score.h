@@ -117,6 +117,8 @@ struct Ownership {
 // the board is its colour's, an empty point is whose it counts for (0 when
 // nobody's or half each's).
 Ownership point_ownership(const Scored& s);
+// The same into `into`, whose storage is used again.
+void point_ownership(const Scored& s, Ownership& into);
 
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source = nullptr);

@@ -5,17 +5,30 @@
 namespace gocount {
 
 GameSource::GameSource(std::string_view text, std::function<bool(std::string_view)> allow_suicide)
-    : encoding_(sgf::encoding_of(text)),
-      utf8_(encoding_ == sgf::Encoding::kUtf8 ? std::string() : sgf::utf16_to_utf8(text, encoding_)),
-      text_(encoding_ == sgf::Encoding::kUtf8 ? text : std::string_view(utf8_)),
-      allow_suicide_(std::move(allow_suicide)),
-      diagram_(looks_like_diagram(text_)),
-      reader_(text_) {}
+    : allow_suicide_(std::move(allow_suicide)), reader_(std::string_view()) {
+  restart(text);
+}
+
+void GameSource::restart(std::string_view text) {
+  encoding_ = sgf::encoding_of(text);
+  if (encoding_ == sgf::Encoding::kUtf8) {
+    utf8_.clear();
+    text_ = text;
+  } else {
+    utf8_ = sgf::utf16_to_utf8(text, encoding_);
+    text_ = utf8_;
+  }
+  diagram_ = looks_like_diagram(text_);
+  done_ = false;
+  index_ = 0;
+  consumed_ = 0;
+  reader_.restart(text_);
+}
 
 bool GameSource::next(SourceItem& item) {
   // The game read before is kept aside for its storage (a record read is
-  // replayed into it); all else is set afresh.
-  std::optional<Game> held = std::move(item.game);
+  // replayed into it, in this input or the next); all else is set afresh.
+  if (item.game) spare_.swap(item.game);
   item = SourceItem{};
   if (done_) return false;
   item.index = index_;
@@ -56,12 +69,12 @@ bool GameSource::next(SourceItem& item) {
   item.record_hash = record_hash(text_.substr(tree_.offset(), tree_.end() - tree_.offset()));
   item.end = tree_.end();
   try {
-    item.game = std::move(held);
-    if (!item.game) item.game = Game{};
+    if (!spare_) spare_ = Game{};
+    item.game.swap(spare_);
     replay(tree_, {allow_suicide_(root_value(tree_, "RU")), moves_}, *item.game);
     item.game->record_hash = item.record_hash;
   } catch (const GameError& e) {
-    item.game.reset();
+    spare_.swap(item.game);  // kept for its storage: the item has no game
     const auto [line, column] = reader_.line_column(e.offset);
     item.error = "line " + std::to_string(line) + ": " + e.what();
   }

@@ -24,6 +24,11 @@ class GameSource {
  public:
   // `allow_suicide` is asked with the record's RU before each replay.
   GameSource(std::string_view text, std::function<bool(std::string_view rules)> allow_suicide);
+  // The games of `text` next, as if the source were made anew on it
+  // (stop_after kept). What it holds, the tree, the reader's stack and the
+  // last game's storage, is used again: a reader of many inputs needs no
+  // heap once warm.
+  void restart(std::string_view text);
   // Replay each record to this many moves (ReplayOptions::moves); a diagram,
   // which has no moves, takes only 0.
   void stop_after(std::optional<int> moves) { moves_ = moves; }
@@ -31,7 +36,9 @@ class GameSource {
   // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
   // The next game into `item`, whose game keeps its storage (see replay):
-  // a reader that holds one item needs no heap once warm.
+  // a reader that holds one item needs no heap once warm. When no game is
+  // left, or one cannot be read, the game item held is kept here for the
+  // next read, of this input or the next (restart).
   bool next(SourceItem& item);
   // The text read (UTF-8: a UTF-16 input converted), which the trees view.
   std::string_view text() const { return text_; }
@@ -48,13 +55,14 @@ class GameSource {
   std::string utf8_;  // the input converted, when it is UTF-16
   std::string_view text_;
   std::function<bool(std::string_view)> allow_suicide_;
-  bool diagram_;
+  bool diagram_ = false;
   bool done_ = false;
   int index_ = 0;
   size_t consumed_ = 0;
   std::optional<int> moves_;
   sgf::Reader reader_;
   sgf::GameTree tree_;
+  std::optional<Game> spare_;  // a game kept for its storage, between reads
 };
 
 // Game `index` (0-based) of an SGF collection or a diagram, replayed to

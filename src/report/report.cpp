@@ -23,68 +23,93 @@ std::string signed_text(double v) {
   return fmt::format("{}{}", v < 0 ? "" : "+", points_text(v));
 }
 
-std::string trimmed(std::string row) {
-  row.erase(row.find_last_not_of(' ') + 1);
-  return row + "\n";
+// Ends the row that starts at `at`: its trailing spaces taken off, a line end put on.
+void end_row(std::string& out, size_t at) {
+  const size_t last = out.find_last_not_of(' ');
+  out.resize(last == std::string::npos || last < at ? at : last + 1);
+  out += '\n';
+}
+
+// fmt::format's text as a row of its own (end_row).
+template <class... T>
+void table_row(std::string& out, fmt::format_string<T...> format, T&&... args) {
+  const size_t at = out.size();
+  append(out, format, std::forward<T>(args)...);
+  end_row(out, at);
+}
+
+// "Japanese Counting", "Half Counting (Black's side)": a table's title.
+void table_title(std::string& out, const Count& c) {
+  out += method_title(c.method);
+  if (c.side != Color::kEmpty) append(out, " ({}'s side)", c.side == Color::kBlack ? "Black" : "White");
+}
+
+// `before`, the words `write(out)` appends and `after`; nothing at all when
+// there are no words.
+template <class F>
+void framed(std::string& out, std::string_view before, F&& write, std::string_view after) {
+  const size_t at = out.size();
+  out += before;
+  const size_t words = out.size();
+  write(out);
+  if (out.size() == words) out.resize(at);
+  else out += after;
 }
 
 }  // namespace
 
-std::string count_table(const Count& c) {
-  std::vector<std::string> label;  // each step's
-  for (const Step& s : c.steps) label.push_back(step_label(c, s));
+void count_table(std::string& out, const Count& c) {
+  // Each step's label, in strings of the thread's that keep their capacity.
+  thread_local std::vector<std::string> label;
+  thread_local std::string title;
+  if (label.size() < c.steps.size()) label.resize(c.steps.size());
+  for (size_t i = 0; i < c.steps.size(); ++i) {
+    label[i].clear();
+    step_label(label[i], c, c.steps[i]);
+  }
   // Labels as wide as the widest one of this table.
   size_t w = 24;
   for (size_t i = 0; i < c.steps.size(); ++i)
     if (!(c.side == Color::kEmpty && c.steps[i].side == Color::kEmpty)) w = std::max(w, label[i].size() + 2);
-  const std::string title = c.side == Color::kEmpty
-                                ? std::string(method_title(c.method))
-                                : fmt::format("{} ({}'s side)", method_title(c.method),
-                                              c.side == Color::kBlack ? "Black" : "White");
-  std::string out;
+  title.clear();
+  table_title(title, c);
+  auto value = [](const Step& s) { return s.term ? signed_text(s.value) : points_text(s.value); };
   if (c.side != Color::kEmpty) {
-    const char* who = c.side == Color::kBlack ? "Black" : "White";
-    out = trimmed(fmt::format("{:<{}}{:>9}", title, w + 2, who));
-    for (size_t i = 0; i < c.steps.size(); ++i) {
-      const Step& s = c.steps[i];
-      out += trimmed(fmt::format("  {:<{}}{:>9}", label[i], w, s.term ? signed_text(s.value) : points_text(s.value)));
-    }
+    table_row(out, "{:<{}}{:>9}", title, w + 2, c.side == Color::kBlack ? "Black" : "White");
+    for (size_t i = 0; i < c.steps.size(); ++i) table_row(out, "  {:<{}}{:>9}", label[i], w, value(c.steps[i]));
   } else {
-    out = trimmed(fmt::format("{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White"));
+    table_row(out, "{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White");
     // One row a step, Black's and White's side by side (the same id and form).
     auto same_row = [](const Step& x, const Step& y) { return x.id == y.id && x.form == y.form && x.of == y.of; };
-    std::vector<size_t> rows;  // each row's first step
+    thread_local std::vector<size_t> rows;  // each row's first step
+    rows.clear();
     for (size_t i = 0; i < c.steps.size(); ++i)
       if (std::none_of(rows.begin(), rows.end(), [&](size_t r) { return same_row(c.steps[r], c.steps[i]); }))
         rows.push_back(i);
     for (size_t first : rows) {
-      const std::string& row = label[first];
-      std::string cols[2], whole;
+      std::string cols[2], whole;  // a value or two: short enough to need no heap
       bool has_whole = false;
-      for (size_t i = 0; i < c.steps.size(); ++i) {
-        const Step& s = c.steps[i];
+      for (const Step& s : c.steps) {
         if (!same_row(s, c.steps[first])) continue;
-        const std::string v = s.term ? signed_text(s.value) : points_text(s.value);
         if (s.side == Color::kEmpty) {
-          whole = v;
+          whole = value(s);
           has_whole = true;
         } else {
-          cols[side_index(s.side)] = v;
+          cols[side_index(s.side)] = value(s);
         }
       }
-      out += trimmed(has_whole ? fmt::format("  {}: {}", row, whole)
-                               : fmt::format("  {:<{}}{:>9}{:>9}", row, w, cols[0], cols[1]));
+      if (has_whole) table_row(out, "  {}: {}", label[first], whole);
+      else table_row(out, "  {:<{}}{:>9}{:>9}", label[first], w, cols[0], cols[1]);
     }
   }
-  out += fmt::format("Result: {}\n", c.result());
-  if (const std::string note = count_note_text(c.note); !note.empty()) out += fmt::format("Note: {}\n", note);
-  return out;
+  append(out, "Result: {}\n", c.result());
+  framed(out, "Note: ", [&](std::string& o) { count_note_text(o, c.note); }, "\n");
 }
 
 // `text` folded at word breaks to `width` columns, the first line after
 // `first`, the others after `indent`; one line ending in a newline.
-std::string wrapped(std::string_view text, std::string_view first, std::string_view indent, size_t width) {
-  std::string out(first);
+void wrapped(std::string& out, std::string_view text, std::string_view first, std::string_view indent, size_t width) {
+  out += first;
   size_t col = first.size();
   bool empty_line = true;
   for (size_t i = 0; i < text.size();) {
@@ -106,21 +131,38 @@ std::string wrapped(std::string_view text, std::string_view first, std::string_v
     col += word.size();
     empty_line = false;
   }
-  return out + '\n';
+  out += '\n';
 }
 
-// What the other scoring family makes of the position, in words.
-std::string other_scoring_text(const Scored& s) {
-  if (!s.other_scoring) return "";
+// What the other scoring family makes of the position, in words; nothing
+// when it was not counted.
+void other_scoring_text(std::string& out, const Scored& s) {
+  if (!s.other_scoring) return;
   const Scored::OtherScoring& o = *s.other_scoring;
   const double d = o.margin - s.count.margin;
-  const std::string theirs = rule_variant_phrase(o.theirs), ours = rules_phrase(o.ours, o.ours_title);
-  std::string out = fmt::format("Under {} ({} counting, the same komi and dead stones) the result would be {}", theirs,
-                                s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
-  out += same_points(d, 0) ? ", the same margin." : fmt::format(" ({}).", favours_text(d, theirs));
-  std::string text = wrapped(out, "", "", 100);
-  for (const Cause& c : o.parts) text += wrapped(rule_cause_text(s.tally.board, c, ours, theirs) + ".", "  - ", "    ", 100);
-  return text;
+  // The rules' phrases and each sentence before it is folded, in strings of the thread's.
+  thread_local std::string theirs, ours, sentence;
+  theirs.clear();
+  rule_variant_phrase(theirs, o.theirs);
+  ours.clear();
+  rules_phrase(ours, o.ours, o.ours_title);
+  sentence.clear();
+  append(sentence, "Under {} ({} counting, the same komi and dead stones) the result would be {}", theirs,
+         s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
+  if (same_points(d, 0)) {
+    sentence += ", the same margin.";
+  } else {
+    sentence += " (";
+    favours_text(sentence, d, theirs);
+    sentence += ").";
+  }
+  wrapped(out, sentence, "", "", 100);
+  for (const Cause& c : o.parts) {
+    sentence.clear();
+    rule_cause_text(sentence, s.tally.board, c, ours, theirs);
+    sentence += '.';
+    wrapped(out, sentence, "  - ", "    ", 100);
+  }
 }
 
 namespace {
@@ -135,28 +177,31 @@ std::string stones_text(int n, std::string_view colour) {
 }
 
 // What a term stands for, in words.
-std::string term_words(const Algebra::Term& t) {
+void term_words(std::string& out, const Algebra::Term& t) {
   const int n = std::max(t.black, t.white);
   const char* colour = t.black > t.white ? "black" : "white";
   switch (t.kind) {
     case AlgebraTerm::kSeki:
-      return fmt::format("points in seki and teire, which area counting counts as territory and territory counting "
-                         "does not: {} black, {} white",
-                         t.black, t.white);
+      return append(out,
+                    "points in seki and teire, which area counting counts as territory and territory counting does "
+                    "not: {} black, {} white",
+                    t.black, t.white);
     case AlgebraTerm::kSetup:
-      return fmt::format("stones set up without moves: the record places {} more than the other colour (a game "
-                         "started from a position, or an edited record)",
-                         stones_text(n, colour));
+      return append(out,
+                    "stones set up without moves: the record places {} more than the other colour (a game started "
+                    "from a position, or an edited record)",
+                    stones_text(n, colour));
     case AlgebraTerm::kMoveOrder:
-      return fmt::format("moves out of turn: {} more than alternating play explains (consecutive moves, White moving "
-                         "first in an even game, or a handicap that differs from the stones placed)",
-                         stones_text(n, colour));
+      return append(out,
+                    "moves out of turn: {} more than alternating play explains (consecutive moves, White moving first "
+                    "in an even game, or a handicap that differs from the stones placed)",
+                    stones_text(n, colour));
     case AlgebraTerm::kDiagram:
-      return fmt::format("stones a diagram cannot account for: it records no moves (its header, passes and captures "
-                         "only), and has {} more than alternating play gives",
-                         stones_text(n, colour));
+      return append(out,
+                    "stones a diagram cannot account for: it records no moves (its header, passes and captures only), "
+                    "and has {} more than alternating play gives",
+                    stones_text(n, colour));
   }
-  return "";
 }
 
 }  // namespace
@@ -180,7 +225,11 @@ std::string algebra_text(const Algebra& a) {
                      : a.P          ? "Black moved last"
                                     : "White moved last",
                      a.H ? fmt::format("{} handicap stones save the first", a.H + 1) : std::string("no handicap"));
-  for (const Algebra::Term& t : a.terms) out += wrapped(term_words(t), fmt::format("  {}: ", term_letter(t.kind)), "     ", 100);
+  for (const Algebra::Term& t : a.terms) {
+    std::string words;
+    term_words(words, t);
+    wrapped(out, words, fmt::format("  {}: ", term_letter(t.kind)), "     ", 100);
+  }
   return out;
 }
 
@@ -249,7 +298,7 @@ void stones_json(JsonWriter& w, const Board& b, Vertex v) {
 }
 
 // One cause for JSON: kind, text, amount, points (GTP).
-void cause_json(JsonWriter& w, const Board& b, const Cause& c, const std::string& text) {
+void cause_json(JsonWriter& w, const Board& b, const Cause& c, std::string_view text) {
   w.begin_object().field("kind", cause_kind_name(c.kind)).field("text", text).number("amount", c.amount);
   points_list(w.key("points"), b, c.points);
   w.end_object();
@@ -258,8 +307,13 @@ void cause_json(JsonWriter& w, const Board& b, const Cause& c, const std::string
 // The parts of a difference between rule sets, `base` and `other` the rules compared.
 void causes_json(JsonWriter& w, const Board& b, const std::vector<Cause>& cs, std::string_view base,
                  std::string_view other) {
+  thread_local std::string text;
   w.begin_array();
-  for (const Cause& c : cs) cause_json(w, b, c, rule_cause_text(b, c, base, other));
+  for (const Cause& c : cs) {
+    text.clear();
+    rule_cause_text(text, b, c, base, other);
+    cause_json(w, b, c, text);
+  }
   w.end_array();
 }
 
@@ -282,14 +336,19 @@ std::string_view step_id_name(StepId id) {
 void count_json(JsonWriter& w, const Count& c) {
   w.begin_object().field("method", c.method);
   if (c.side != Color::kEmpty) w.field("side", color_name(c.side));
+  thread_local std::string words;  // a label or the note, before it is written
   w.key("steps").begin_array();
   for (const Step& s : c.steps) {
-    w.begin_object().field("id", step_id_name(s.id)).field("label", step_label(c, s)).number("value", s.value);
+    words.clear();
+    step_label(words, c, s);
+    w.begin_object().field("id", step_id_name(s.id)).field("label", words).number("value", s.value);
     if (s.side != Color::kEmpty) w.field("side", color_name(s.side));
     w.end_object();
   }
   w.end_array().field("result", c.result());
-  if (const std::string note = count_note_text(c.note); !note.empty()) w.field("note", note);
+  words.clear();
+  count_note_text(words, c.note);
+  if (!words.empty()) w.field("note", words);
   w.end_object();
 }
 
@@ -300,8 +359,12 @@ void algebra_json(JsonWriter& w, const Algebra& a) {
   w.number("Sc", a.Sc).number("Sj", a.Sj).field("holds", a.holds);
   if (!a.terms.empty()) {
     w.key("causes").begin_array();
-    for (const Algebra::Term& t : a.terms)
-      w.begin_object().field("term", term_letter(t.kind)).field("cause", term_words(t)).number("amount", t.amount).end_object();
+    thread_local std::string words;
+    for (const Algebra::Term& t : a.terms) {
+      words.clear();
+      term_words(words, t);
+      w.begin_object().field("term", term_letter(t.kind)).field("cause", words).number("amount", t.amount).end_object();
+    }
     w.end_array();
   }
   w.end_object();
@@ -348,35 +411,65 @@ std::string_view source_words(StatusSource s, Color c, const Scored& scored) {
   return "estimated by playouts";
 }
 
-// "Seki (a stone of each chain): black B9 A2, white D9 C2", or "".
-std::string seki_line(const Board& b, const Scored& s) {
-  std::string out;
-  for (Color c : {Color::kBlack, Color::kWhite}) {
-    std::string pts;
-    for (const ChainStatus& ch : s.chains)
-      if (ch.color == c && ch.status == GroupStatus::kSeki) pts += " " + to_gtp(b, ch.root);
-    if (!pts.empty()) out += fmt::format("{} {}{}", out.empty() ? "" : ",", color_name(c), pts);
+// " D4 D5": the stones of the chain through v, as a reader lists them.
+void chain_names(std::string& out, const Board& b, Vertex v) {
+  for (Vertex s : chain_as_read(b, v)) {
+    out += ' ';
+    out += to_gtp(b, s);
   }
-  return out.empty() ? "" : "Seki (a stone of each chain):" + out + "\n";
+}
+
+// "Seki (a stone of each chain): black B9 A2, white D9 C2\n", or nothing.
+void seki_line(std::string& out, const Board& b, const Scored& s) {
+  bool any = false;
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    bool named = false;  // this colour
+    for (const ChainStatus& ch : s.chains) {
+      if (ch.color != c || ch.status != GroupStatus::kSeki) continue;
+      if (!named) append(out, "{} {}", any ? "," : "Seki (a stone of each chain):", color_name(c));
+      any = named = true;
+      out += ' ';
+      out += to_gtp(b, ch.root);
+    }
+  }
+  if (any) out += '\n';
+}
+
+// The dead chains of colour `c` decided by `src`, after the colour's name
+// the first time: " D4 D5 (estimated)".
+void dead_by(std::string& out, const Board& b, const Scored& s, Color c, StatusSource src, bool& named, bool& any) {
+  bool found = false;
+  for (const ChainStatus& ch : s.chains) {
+    if (ch.color != c || ch.source != src || ch.status != GroupStatus::kDead) continue;
+    if (!named) append(out, "{} {}", any ? "," : "", color_name(c));
+    named = any = found = true;
+    chain_names(out, b, ch.root);
+  }
+  if (found) append(out, " ({})", source_words(src, c, s));
+}
+
+// "Unsure, counted as they stand: black D4 D5 (confidence 55%)\n", or nothing.
+void unsure_line(std::string& out, const Board& b, const Scored& s) {
+  bool any = false;
+  for (const ChainStatus& ch : s.chains) {
+    if (!ch.unsure) continue;
+    append(out, "{} {}", any ? "," : "Unsure, counted as they stand:", color_name(ch.color));
+    any = true;
+    chain_names(out, b, ch.root);
+    append(out, " (confidence {})", percent_text(ch.confidence));
+  }
+  if (any) out += '\n';
 }
 
 // "Dead: black D4 D5 (estimated), white Q16 (marked)", the chains the
 // estimator is unsure of, and those in seki.
-std::string dead_lines(const Board& b, const Scored& s) {
-  std::string out = "Dead:";
+void dead_lines(std::string& out, const Board& b, const Scored& s) {
+  out += "Dead:";
   bool any = false;
   for (Color c : {Color::kBlack, Color::kWhite}) {
-    std::string side;
-    for (StatusSource src : {StatusSource::kMarks, StatusSource::kOption, StatusSource::kEstimate}) {
-      std::string pts;
-      for (const ChainStatus& ch : s.chains)
-        if (ch.color == c && ch.source == src && ch.status == GroupStatus::kDead)
-          for (const std::string& p : chain_to_gtp(b, ch.root)) pts += " " + p;
-      if (!pts.empty()) side += fmt::format("{} ({})", pts, source_words(src, c, s));
-    }
-    if (side.empty()) continue;
-    out += fmt::format("{} {}{}", any ? "," : "", color_name(c), side);
-    any = true;
+    bool named = false;
+    for (StatusSource src : {StatusSource::kMarks, StatusSource::kOption, StatusSource::kEstimate})
+      dead_by(out, b, s, c, src, named, any);
   }
   if (!any) {
     out += !s.rules.remove_dead                        ? " none removed: the board counts as it stands"
@@ -385,16 +478,8 @@ std::string dead_lines(const Board& b, const Scored& s) {
                                                        : " none marked";
   }
   out += "\n";
-  std::string unsure;
-  for (const ChainStatus& ch : s.chains) {
-    if (!ch.unsure) continue;
-    std::string pts;
-    for (const std::string& p : chain_to_gtp(b, ch.root)) pts += (pts.empty() ? "" : " ") + p;
-    unsure += fmt::format("{} {} {} (confidence {})", unsure.empty() ? "" : ",", color_name(ch.color), pts,
-                          percent_text(ch.confidence));
-  }
-  if (!unsure.empty()) out += "Unsure, counted as they stand:" + unsure + "\n";
-  return out + seki_line(b, s);
+  unsure_line(out, b, s);
+  seki_line(out, b, s);
 }
 
 }  // namespace
@@ -509,56 +594,80 @@ std::string classified_diagram(const Tally& t, bool color) {
   return out;
 }
 
-std::string total_points_text(const Game& /*game*/, const Scored& s) {
+namespace {
+
+// " D4 D5": the points `pred` picks, as a reader lists them, in `into` (its
+// words replaced).
+template <class P>
+const std::string& point_names(std::string& into, const Board& b, P pred) {
+  thread_local std::vector<Vertex> picked;
+  picked.clear();
+  b.for_each_point([&](Vertex p) {
+    if (pred(p)) picked.push_back(p);
+  });
+  sort_as_read(b, picked);
+  into.clear();
+  for (Vertex p : picked) {
+    into += ' ';
+    into += to_gtp(b, p);
+  }
+  return into;
+}
+
+}  // namespace
+
+void total_points_text(std::string& out, const Game& /*game*/, const Scored& s) {
   const Tally& t = s.tally;
   const Classification& k = t.classes;
   const Board& b = t.board;
-  // The points of one kind, by whom they count, as a reader lists them.
-  auto points = [&](auto pred) {
-    std::vector<Vertex> v;
-    b.for_each_point([&](Vertex p) {
-      if (pred(p)) v.push_back(p);
-    });
-    std::string out;
-    for (const std::string& p : to_gtp(b, v)) out += " " + p;
-    return out;
-  };
-  std::string out = "How to Determine the Total Points (Mays)\n";
+  // Point names and each line's words before they are written, in strings
+  // of the thread's.
+  thread_local std::string text, pts, shared_b, shared_w, shared_none, shared_half;
+  out += "How to Determine the Total Points (Mays)\n";
   int step = 0;
-  auto line = [&](const std::string& text) { out += fmt::format("  {}. {}\n", ++step, text); };
+  auto line = [&](std::string_view words) { append(out, "  {}. {}\n", ++step, words); };
   if (s.rules.remove_dead) {
-    std::string dead;
+    text.clear();
     for (Color c : {Color::kBlack, Color::kWhite}) {
-      const std::string pts = points([&](Vertex p) { return t.dead[p] == static_cast<uint8_t>(c); });
-      if (!pts.empty()) dead += fmt::format("{}{}{}", dead.empty() ? "" : "; ", color_name(c), pts);
+      point_names(pts, b, [&](Vertex p) { return t.dead[p] == static_cast<uint8_t>(c); });
+      if (!pts.empty())
+        append(text, "{}{}{}", text.empty() ? "The dead stones are removed to their bowls: " : "; ", color_name(c), pts);
     }
-    line(dead.empty() ? "No dead stones to remove." : "The dead stones are removed to their bowls: " + dead + ".");
+    if (text.empty()) text = "No dead stones to remove.";
+    else text += '.';
+    line(text);
   } else {
     line("The board counts as it stands: no stone is removed.");
   }
   const auto in_seki = [&](Vertex p) { return k.cls[p] == PointClass::kSekiEye || k.cls[p] == PointClass::kFalseEye; };
   for (Color c : {Color::kBlack, Color::kWhite}) {
-    const std::string eyes = points([&](Vertex p) { return in_seki(p) && k.owner[p] == c && s.counts_for[p] == c; });
-    if (!eyes.empty()) line(fmt::format("The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), eyes));
+    point_names(pts, b, [&](Vertex p) { return in_seki(p) && k.owner[p] == c && s.counts_for[p] == c; });
+    if (pts.empty()) continue;
+    text.clear();
+    append(text, "The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), pts);
+    line(text);
   }
-  const std::string shared_b = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.counts_for[p] == Color::kBlack; });
-  const std::string shared_w = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.counts_for[p] == Color::kWhite; });
-  const std::string shared_none = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.non_scoring[p]; });
-  const std::string shared_half = points([&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty && s.half_each[p]; });
+  const auto shared = [&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty; };
+  point_names(shared_b, b, [&](Vertex p) { return shared(p) && s.counts_for[p] == Color::kBlack; });
+  point_names(shared_w, b, [&](Vertex p) { return shared(p) && s.counts_for[p] == Color::kWhite; });
+  point_names(shared_none, b, [&](Vertex p) { return shared(p) && s.non_scoring[p]; });
+  point_names(shared_half, b, [&](Vertex p) { return shared(p) && s.half_each[p]; });
   if (!shared_b.empty() || !shared_w.empty() || !shared_none.empty() || !shared_half.empty()) {
-    std::string text = shared_half.empty() ? "The shared liberties are filled evenly:"
-                                           : "The shared liberties count half a point to each side (Chinese rules of "
-                                             "2002):" + shared_half + ";";
-    if (!shared_b.empty()) text += " black" + shared_b + ";";
-    if (!shared_w.empty()) text += " white" + shared_w + ";";
-    if (!shared_none.empty()) text += " left vacant, non-scoring:" + shared_none + ";";
+    text.clear();
+    if (shared_half.empty()) text += "The shared liberties are filled evenly:";
+    else append(text, "The shared liberties count half a point to each side (Chinese rules of 2002):{};", shared_half);
+    if (!shared_b.empty()) append(text, " black{};", shared_b);
+    if (!shared_w.empty()) append(text, " white{};", shared_w);
+    if (!shared_none.empty()) append(text, " left vacant, non-scoring:{};", shared_none);
     text.back() = '.';
     line(text);
   }
-  const std::string dame = points([&](Vertex p) {
-    return b.at(p) == Color::kEmpty && s.non_scoring[p] && k.cls[p] != PointClass::kSharedLiberty;
-  });
-  if (!dame.empty()) line("Unfilled dame left vacant, non-scoring:" + dame + ".");
+  point_names(pts, b, [&](Vertex p) { return b.at(p) == Color::kEmpty && s.non_scoring[p] && !shared(p); });
+  if (!pts.empty()) {
+    text.clear();
+    append(text, "Unfilled dame left vacant, non-scoring:{}.", pts);
+    line(text);
+  }
   const SideCount& bl = s.input.black();
   const SideCount& wh = s.input.white();
   // Filled points are stones now: out of the vacant territory, into the stones.
@@ -566,139 +675,164 @@ std::string total_points_text(const Game& /*game*/, const Scored& s) {
   b.for_each_point([&](Vertex p) {
     if (in_seki(p) && s.counts_for[p] != Color::kEmpty) ++eyes[side_index(s.counts_for[p])];
   });
-  line(fmt::format("Vacant territory: Black {}, White {}.", *bl.territory - eyes[0], *wh.territory - eyes[1]));
+  append(out, "  {}. Vacant territory: Black {}, White {}.\n", ++step, *bl.territory - eyes[0], *wh.territory - eyes[1]);
   if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
-    line(fmt::format("Stones: Black {}, White {}, with the points filled in the seki.",
-                     points_text(*bl.stones + eyes[0] + bl.shared_filled),
-                     points_text(*wh.stones + eyes[1] + wh.shared_filled)));
+    append(out, "  {}. Stones: Black {}, White {}, with the points filled in the seki.\n", ++step,
+           points_text(*bl.stones + eyes[0] + bl.shared_filled), points_text(*wh.stones + eyes[1] + wh.shared_filled));
   else
-    line(fmt::format("Stones: Black {}, White {}.", *bl.stones, *wh.stones));
-  out += fmt::format("Black's total points: {}; White's total points: {}", points_text(bl.total_points),
-                     points_text(wh.total_points));
-  if (s.input.non_scoring) out += fmt::format(" ({} non-scoring)", s.input.non_scoring);
+    append(out, "  {}. Stones: Black {}, White {}.\n", ++step, *bl.stones, *wh.stones);
+  append(out, "Black's total points: {}; White's total points: {}", points_text(bl.total_points),
+         points_text(wh.total_points));
+  if (s.input.non_scoring) append(out, " ({} non-scoring)", s.input.non_scoring);
   out += ".\n";
-  return out;
 }
 
 namespace {
 
 // "White wins by 58.5 points", "Jigo, a draw", "White wins the tie".
-std::string winner_words(const Count& c) {
-  if (same_points(c.margin, 0))
-    return c.tie == TieRule::kBlackWins ? "Black wins the tie" : c.tie == TieRule::kWhiteWins ? "White wins the tie"
-                                                                                              : "Jigo, a draw";
-  const double m = std::fabs(c.margin);
-  return fmt::format("{} wins by {} point{}", c.margin > 0 ? "Black" : "White", points_text(m), m == 1 ? "" : "s");
-}
-
-// What the count makes of the record's result; "" when there is none to
-// speak of (no RE, or a position before the record's end).
-std::string record_words(const Game& game, const RecordCheck& r) {
-  if (r.recorded.empty() || game.before_end) return "";
-  const std::string re = valid_utf8(r.recorded);
-  if (r.matches) return (*r.matches ? "agrees with the record (" : "differs from the record (") + re + ")";
-  if (r.winner_matches)
-    return std::string(*r.winner_matches ? "the same winner as" : "not the winner of") + " the record (" + re +
-           ", which is no count)";
-  return fmt::format("the record says {}, which is no count", re);
-}
-
-// "allpotti 6d": a player's name and rank as the record has them; a name
-// that is only the colour's (PB[Black], as editors write) says nothing.
-std::string player_words(const std::string& name, const std::string& rank, std::string_view colour) {
-  std::string lower = name;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-  const std::string who = name.empty() || lower == colour ? "?" : name;
-  return rank.empty() ? who : who + " " + rank;
-}
-
-// "Black: allpotti 6d; White: gassan 6d; 2006-01-01; EV", or "" when the
-// record names nobody and no date or event.
-std::string players_line(const GameInfo& info) {
-  std::vector<std::string> parts;
-  const std::string black = player_words(info.black_player, info.black_rank, "black");
-  const std::string white = player_words(info.white_player, info.white_rank, "white");
-  if (black != "?" || white != "?") {
-    parts.push_back("Black: " + black);
-    parts.push_back("White: " + white);
+void winner_words(std::string& out, const Count& c) {
+  if (same_points(c.margin, 0)) {
+    out += c.tie == TieRule::kBlackWins   ? "Black wins the tie"
+           : c.tie == TieRule::kWhiteWins ? "White wins the tie"
+                                          : "Jigo, a draw";
+    return;
   }
-  if (!info.date.empty()) parts.push_back(info.date);
-  if (!info.event.empty()) parts.push_back(info.event);
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
-  return out.empty() ? "" : out + "\n";
+  const double m = std::fabs(c.margin);
+  append(out, "{} wins by {} point{}", c.margin > 0 ? "Black" : "White", points_text(m), m == 1 ? "" : "s");
+}
+
+// ": agrees with the record (B+3.5)": what the count makes of the record's
+// result; nothing when there is none to speak of (no RE, or a position
+// before the record's end).
+void record_words(std::string& out, const Game& game, const RecordCheck& r) {
+  if (r.recorded.empty() || game.before_end) return;
+  const std::string re = valid_utf8(r.recorded);
+  if (r.matches)
+    return append(out, ": {} the record ({})", *r.matches ? "agrees with" : "differs from", re);
+  if (r.winner_matches)
+    return append(out, ": {} the record ({}, which is no count)", *r.winner_matches ? "the same winner as" : "not the winner of",
+                  re);
+  append(out, ": the record says {}, which is no count", re);
+}
+
+// A player's name as the record has it; "?" for none, or for a name that is
+// only the colour's (PB[Black], as editors write).
+std::string_view player_name(std::string_view name, std::string_view colour) {
+  const bool colours = std::equal(name.begin(), name.end(), colour.begin(), colour.end(), [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == b;
+  });
+  return name.empty() || colours ? "?" : name;
+}
+
+// "allpotti 6d": a player's name and rank as the record has them, or "?".
+void player_words(std::string& out, const std::string& name, const std::string& rank, std::string_view colour) {
+  out = player_name(name, colour);
+  if (!rank.empty()) {
+    out += ' ';
+    out += rank;
+  }
+}
+
+// "Black: allpotti 6d; White: gassan 6d; 2006-01-01; EV\n", or nothing when
+// the record names nobody and no date or event.
+void players_line(std::string& out, const GameInfo& info) {
+  thread_local std::string black, white;
+  player_words(black, info.black_player, info.black_rank, "black");
+  player_words(white, info.white_player, info.white_rank, "white");
+  const size_t at = out.size();
+  auto part = [&](std::string_view label, std::string_view words) {
+    append(out, "{}{}{}", out.size() == at ? "" : "; ", label, words);
+  };
+  if (black != "?" || white != "?") {
+    part("Black: ", black);
+    part("White: ", white);
+  }
+  if (!info.date.empty()) part("", info.date);
+  if (!info.event.empty()) part("", info.event);
+  if (out.size() != at) out += '\n';
 }
 
 // The record and the play: board, rules and where they came from, komi,
 // handicap, warnings, moves, passes and prisoners.
-std::string record_lines(const Game& game, const Scored& s, const GameLabel& label) {
+void record_lines(std::string& out, const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
-  std::string out = fmt::format("{} (game {}): board {}x{}; {} rules ({} scoring, {}); komi {} ({}); handicap {}\n",
-                                label.file, label.index, game.board.width(), game.board.height(), s.rules.name,
-                                scoring_name(s.rules.scoring),
-                                s.rules_source == Source::kRecord   ? "from the record"
-                                : s.rules_source == Source::kOption ? "from --rules"
-                                                                    : "default",
-                                points_text(s.komi),
-                                s.komi_source == Source::kRecord && game.komi_note
-                                    ? read_note_text(game.board, *game.komi_note)
-                                    : std::string(source_name(s.komi_source)),
-                                s.handicap);
-  for (const std::string& w : game.warnings) out += "Warning: " + w + "\n";
-  if (!game.diagram) out += fmt::format("Moves: {}. ", game.moves);
-  out += fmt::format("Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes,
-                     last_pass_text(game.last_pass));
-  out += fmt::format("Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
-                     t.black().captures, t.white().captures, t.black().dead, t.white().dead);
-  return out;
+  append(out, "{} (game {}): board {}x{}; {} rules ({} scoring, {}); komi {} (", label.file, label.index,
+         game.board.width(), game.board.height(), s.rules.name, scoring_name(s.rules.scoring),
+         s.rules_source == Source::kRecord   ? "from the record"
+         : s.rules_source == Source::kOption ? "from --rules"
+                                             : "default",
+         points_text(s.komi));
+  if (s.komi_source == Source::kRecord && game.komi_note) read_note_text(out, game.board, *game.komi_note);
+  else out += source_name(s.komi_source);
+  append(out, "); handicap {}\n", s.handicap);
+  for (const std::string& w : game.warnings) append(out, "Warning: {}\n", w);
+  if (!game.diagram) append(out, "Moves: {}. ", game.moves);
+  append(out, "Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes, last_pass_text(game.last_pass));
+  append(out, "Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
+         t.black().captures, t.white().captures, t.black().dead, t.white().dead);
 }
 
-// The points a finished position still needs (the estimate's), or "".
-std::string unfinished_line(const Board& b, const Estimate& e) {
-  if (e.finished) return "";
-  std::string out = "Not finished: these points still need a move:";
-  for (Vertex v : e.needs_move) out += " " + to_gtp(b, v);
+// The points a finished position still needs (the estimate's), or nothing.
+void unfinished_line(std::string& out, const Board& b, const Estimate& e) {
+  if (e.finished) return;
+  out += "Not finished: these points still need a move:";
+  for (Vertex v : e.needs_move) {
+    out += ' ';
+    out += to_gtp(b, v);
+  }
   out += "\n";
   for (const OpenBorder& o : e.open_borders)
-    out += fmt::format("  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
-                       to_gtp(b, o.move), o.points, o.points == 1 ? "" : "s", color_name(o.by));
-  return out;
+    append(out, "  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
+           to_gtp(b, o.move), o.points, o.points == 1 ? "" : "s", color_name(o.by));
 }
 
 }  // namespace
 
-std::string answer_line(const Game& game, const Scored& s, const GameLabel& label) {
-  std::string out = label.named ? fmt::format("{} (game {}): ", label.file, label.index) : std::string();
-  out += fmt::format("{} ({} rules, komi {}{})", winner_words(s.count), s.rules.title, points_text(s.komi),
-                     s.handicap ? fmt::format(", handicap {}", s.handicap) : std::string());
-  if (const std::string r = record_words(game, s.record); !r.empty()) out += ": " + r;
-  return out;
+void answer_line(std::string& out, const Game& game, const Scored& s, const GameLabel& label) {
+  if (label.named) append(out, "{} (game {}): ", label.file, label.index);
+  winner_words(out, s.count);
+  append(out, " ({} rules, komi {}", s.rules.title, points_text(s.komi));
+  if (s.handicap) append(out, ", handicap {}", s.handicap);
+  out += ')';
+  record_words(out, game, s.record);
 }
 
-std::string score_text(const Game& game, const Scored& s, const GameLabel& label, Detail detail) {
-  std::string out = answer_line(game, s, label) + "\n";
-  if (detail == Detail::kBrief) return out;
-  out += players_line(game.info);
-  out += dead_lines(game.board, s);
+void score_text(std::string& out, const Game& game, const Scored& s, const GameLabel& label, Detail detail) {
+  answer_line(out, game, s, label);
+  out += '\n';
+  if (detail == Detail::kBrief) return;
+  players_line(out, game.info);
+  dead_lines(out, game.board, s);
   if (s.estimate) {
     if (detail == Detail::kExplain) out += estimate_text(game.board, *s.estimate);
-    else out += unfinished_line(game.board, *s.estimate);
+    else unfinished_line(out, game.board, *s.estimate);
   }
-  out += "\n" + record_lines(game, s, label) + "\n";
-  if (s.rules.scoring == Scoring::kArea) out += total_points_text(game, s) + "\n";
+  out += '\n';
+  record_lines(out, game, s, label);
+  out += '\n';
+  if (s.rules.scoring == Scoring::kArea) {
+    total_points_text(out, game, s);
+    out += '\n';
+  }
   // The rules' own count first, unless it is among the methods asked for.
   const bool shown = std::any_of(s.methods.begin(), s.methods.end(),
                                  [&](const Count& c) { return c.method == s.count.method; });
-  if (!shown) out += count_table(s.count);
+  if (!shown) count_table(out, s.count);
   for (size_t i = 0; i < s.methods.size(); ++i) {
     if (i || !shown) out += '\n';
-    out += count_table(s.methods[i]);
+    count_table(out, s.methods[i]);
   }
-  if (const std::string d = difference_text(game.board, s); !d.empty()) out += d + "\n";
-  for (const RecordNote& note : s.record.notes) out += "Note on the record: " + record_note_text(game.board, s.record, note) + ".\n";
-  if (const std::string o = other_scoring_text(s); !o.empty()) out += "\n" + o;
+  framed(out, "", [&](std::string& o) { difference_text(o, game.board, s); }, "\n");
+  for (const RecordNote& note : s.record.notes) {
+    out += "Note on the record: ";
+    record_note_text(out, game.board, s.record, note);
+    out += ".\n";
+  }
+  if (s.other_scoring) {
+    out += '\n';
+    other_scoring_text(out, s);
+  }
   if (detail == Detail::kExplain) out += "\n" + algebra_text(s.algebra);
-  return out;
 }
 
 namespace {
@@ -894,7 +1028,8 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   }
   if (!shown) out += " every chain alive";
   out += "\n";
-  return out + unfinished_line(b, e);
+  unfinished_line(out, b, e);
+  return out;
 }
 
 namespace {
@@ -905,15 +1040,30 @@ void record_json(JsonWriter& w, const Game& game, const Scored& s) {
   w.field("recorded_result", valid_utf8(game.result)).key("matches_record");
   if (s.record.matches) w.value(*s.record.matches);
   else w.value(nullptr);
+  // The words, and the rules' phrases, before they are written: strings of the thread's.
+  thread_local std::string words, ours, theirs;
   w.key("difference_cause");
-  if (s.record.cause) cause_json(w, game.board, *s.record.cause, record_cause_text(game.board, s.record));
-  else w.value(nullptr);
+  if (s.record.cause) {
+    words.clear();
+    record_cause_text(words, game.board, s.record);
+    cause_json(w, game.board, *s.record.cause, words);
+  } else {
+    w.value(nullptr);
+  }
   w.key("record_notes").begin_array();
-  for (const RecordNote& note : s.record.notes) w.value(record_note_text(game.board, s.record, note));
+  for (const RecordNote& note : s.record.notes) {
+    words.clear();
+    record_note_text(words, game.board, s.record, note);
+    w.value(words);
+  }
   w.end_array().key("other_scoring");
   if (const auto& o = s.other_scoring) {
     w.begin_object().field("rules", o->rules).field("result", o->result).number("margin", o->margin).key("parts");
-    causes_json(w, game.board, o->parts, rules_phrase(o->ours, o->ours_title), rule_variant_phrase(o->theirs));
+    ours.clear();
+    rules_phrase(ours, o->ours, o->ours_title);
+    theirs.clear();
+    rule_variant_phrase(theirs, o->theirs);
+    causes_json(w, game.board, o->parts, ours, theirs);
     w.end_object();
   } else {
     w.value(nullptr);
@@ -957,9 +1107,7 @@ void chains_json(JsonWriter& w, const Board& b, const Scored& s) {
 
 }  // namespace
 
-std::string score_json(const Game& game, const Scored& s, const GameLabel& label) {
-  std::string out;
-  out.reserve(16384);  // a 19x19 game's object fits: one allocation
+void score_json(std::string& out, const Game& game, const Scored& s, const GameLabel& label) {
   JsonWriter w(out);
   w.begin_object().field("schema", kScoreSchema).field("rules", s.rules.name);
   w.field("width", game.board.width()).field("height", game.board.height());
@@ -967,7 +1115,10 @@ std::string score_json(const Game& game, const Scored& s, const GameLabel& label
   w.field("result", s.count.result()).number("margin", s.count.margin);
   w.field("file", label.file).field("game", label.index);
   game_info_json(w, game.info);
-  w.field("answer", answer_line(game, s, {label.file, label.index})).field("record_hash", game.record_hash.text());
+  thread_local std::string answer;
+  answer.clear();
+  answer_line(answer, game, s, {label.file, label.index});
+  w.field("answer", answer).field("record_hash", game.record_hash.text());
   w.field("moves", game.moves).key("last_pass");
   if (game.last_pass == Color::kEmpty) w.value(nullptr);
   else w.value(color_name(game.last_pass));
@@ -982,11 +1133,11 @@ std::string score_json(const Game& game, const Scored& s, const GameLabel& label
   algebra_json(w.key("algebra"), s.algebra);
   points_json(w.key("points"), game, s);
   if (s.estimate) estimate_json(w.key("estimate"), game.board, *s.estimate);
-  const Ownership own = point_ownership(s);
+  thread_local Ownership own;
+  point_ownership(s, own);
   w.field("ownership_source", ownership_source_name(own));
   ownership_json(w.key("ownership"), own.values);
   w.end_object();
-  return out;
 }
 
 std::string comparison_text(const Comparison& c, const GameLabel& label) {
@@ -995,12 +1146,12 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
   for (const RuleResult& r : c.results) width = std::max(width, r.label.size() + 2);
   auto row = [&](std::string_view rules, std::string_view scoring, std::string_view komi, std::string_view result,
                  std::string_view black, std::string_view white) {
-    return trimmed(fmt::format("{:<{}}{:<11}{:>7}{:>10}{:>9}{:>9}", rules, width, scoring, komi, result, black, white));
+    table_row(out, "{:<{}}{:<11}{:>7}{:>10}{:>9}{:>9}", rules, width, scoring, komi, result, black, white);
   };
-  out += row("rules", "scoring", "komi", "result", "Black", "White");
+  row("rules", "scoring", "komi", "result", "Black", "White");
   for (const RuleResult& r : c.results) {
     const auto score = rules_score(r.scored.input);
-    out += row(r.label, scoring_name(r.scored.rules.scoring), points_text(r.scored.komi), r.scored.count.result(),
+    row(r.label, scoring_name(r.scored.rules.scoring), points_text(r.scored.komi), r.scored.count.result(),
                points_text(score[0]), points_text(score[1]));
   }
   const RuleResult& base = c.results.front();
@@ -1010,16 +1161,17 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
   for (const DifferenceGroup& g : c.groups) {
     const std::string phrase = rule_variants_phrase(g.columns);
     if (same_points(g.amount, 0))
-      out += wrapped(fmt::format("{}: the same margin{}", phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
-                     "    ", 100);
+      wrapped(out, fmt::format("{}: the same margin{}", phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
+              "    ", 100);
     else
-      out += wrapped(fmt::format("{}: {}, {} point{} better for {}:", phrase,
-                                 result_text(base.scored.count.margin + g.amount), points_text(std::fabs(g.amount)),
-                                 std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White"),
-                     "  ", "    ", 100);
-    for (const Cause& p : g.parts) out += wrapped(rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
+      wrapped(out,
+              fmt::format("{}: {}, {} point{} better for {}:", phrase, result_text(base.scored.count.margin + g.amount),
+                          points_text(std::fabs(g.amount)), std::fabs(g.amount) == 1 ? "" : "s",
+                          g.amount > 0 ? "Black" : "White"),
+              "  ", "    ", 100);
+    for (const Cause& p : g.parts) wrapped(out, rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
-  if (const std::string comp = compensation_sentence(c); !comp.empty()) out += wrapped(comp, "", "", 100);
+  if (const std::string comp = compensation_sentence(c); !comp.empty()) wrapped(out, comp, "", "", 100);
   out += '\n';
   out += algebra_text(c.algebra());
   return out;
@@ -1074,7 +1226,10 @@ std::string hand_count_text(const HandCount& hand, const HandResult& r) {
   std::string out = fmt::format("Board {}x{} ({} points); {} rules; komi {}; handicap {}; non-scoring points {}\n",
                                 hand.width, hand.height, r.input.board_points, r.rules.name, points_text(r.input.komi),
                                 hand.handicap, hand.non_scoring);
-  for (const Count& c : r.counts) out += "\n" + count_table(c);
+  for (const Count& c : r.counts) {
+    out += '\n';
+    count_table(out, c);
+  }
   return out;
 }
 
@@ -1106,15 +1261,14 @@ std::string key_number_text(const KeyNumberTable& t, int width, int height) {
       "Key numbers: {}x{} board ({} points{}), {} rules, komi {}, tie-breaker {}\n", width, height, t.board_points,
       t.non_scoring ? fmt::format(", {} non-scoring", t.non_scoring) : std::string(), t.rules, points_text(t.komi),
       points_text(t.tie_breaker));
-  out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", "Game", "Side", "HCPP",
-                             "Handicap or komi", "Tie-breaker", "Key number", "Minimum", draws ? "  Draws at" : ""));
+  table_row(out, "{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", "Game", "Side", "HCPP", "Handicap or komi",
+            "Tie-breaker", "Key number", "Minimum", draws ? "  Draws at" : "");
   for (const KeyNumberRow& r : t.rows) {
-    out += trimmed(fmt::format("{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", key_number_game(r.handicap),
-                               r.side == Color::kBlack ? "Black" : "White", points_text(r.k.half_count),
-                               signed_text(r.handicap_or_komi),
-                               r.handicap == 0 ? std::string() : signed_text(r.tie_breaker),
-                               points_text(r.k.key_number), points_text(r.k.minimum_to_win),
-                               r.k.draws_at ? fmt::format("{:>10}", points_text(*r.k.draws_at)) : std::string()));
+    table_row(out, "{:<11}{:<7}{:>8}{:>18}{:>14}{:>12}{:>10}{}", key_number_game(r.handicap),
+              r.side == Color::kBlack ? "Black" : "White", points_text(r.k.half_count), signed_text(r.handicap_or_komi),
+              r.handicap == 0 ? std::string() : signed_text(r.tie_breaker), points_text(r.k.key_number),
+              points_text(r.k.minimum_to_win),
+              r.k.draws_at ? fmt::format("{:>10}", points_text(*r.k.draws_at)) : std::string());
   }
   out += "Minimum: the least total points (stones + vacant territory) that win for the side counted.\n";
   if (draws) out += "Draws at: with a whole key number, that total is a draw (the rules allow draws).\n";

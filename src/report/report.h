@@ -28,9 +28,13 @@ struct GameLabel {
 // the judge's reasons for every chain and the algebra (--explain).
 enum class Detail : uint8_t { kBrief, kDefault, kExplain };
 
+// The functions with a first parameter `std::string& out` append to it (see
+// words.h): a worker's buffer, once grown, takes every record's text and
+// JSON with no heap.
+
 // One method's steps as a table (two columns, or one for a one-side method),
 // its result and note.
-std::string count_table(const Count& c);
+void count_table(std::string& out, const Count& c);
 std::string algebra_text(const Algebra& a);
 void count_json(JsonWriter& w, const Count& c);
 void algebra_json(JsonWriter& w, const Algebra& a);
@@ -60,16 +64,33 @@ double ownership_value(float v);
 // Mays' "How to Determine the Total Points" (Tables 9, 11, 13, 15, 16) for a
 // position under area rules: dead stones removed, seki eyes and shared
 // liberties filled, vacant territory and stones, each side's total points.
-std::string total_points_text(const Game& game, const Scored& scored);
+void total_points_text(std::string& out, const Game& game, const Scored& scored);
+inline std::string total_points_text(const Game& game, const Scored& scored) {
+  std::string out;
+  total_points_text(out, game, scored);
+  return out;
+}
 // The answer at a glance: "White wins by 58.5 points (Japanese rules, komi
 // 6.5): agrees with the record (W+58.5)", with its file and game first when
 // the label is named. No line end.
-std::string answer_line(const Game& game, const Scored& scored, const GameLabel& label);
-std::string score_text(const Game& game, const Scored& scored, const GameLabel& label,
-                       Detail detail = Detail::kDefault);
+void answer_line(std::string& out, const Game& game, const Scored& scored, const GameLabel& label);
+void score_text(std::string& out, const Game& game, const Scored& scored, const GameLabel& label,
+                Detail detail = Detail::kDefault);
+inline std::string score_text(const Game& game, const Scored& scored, const GameLabel& label,
+                              Detail detail = Detail::kDefault) {
+  std::string out;
+  score_text(out, game, scored, label, detail);
+  return out;
+}
 // Score's, compare's and tally's JSON objects, one line each (no line end),
 // written with JsonWriter.
-std::string score_json(const Game& game, const Scored& scored, const GameLabel& label);
+void score_json(std::string& out, const Game& game, const Scored& scored, const GameLabel& label);
+inline std::string score_json(const Game& game, const Scored& scored, const GameLabel& label) {
+  std::string out;
+  out.reserve(16384);  // a 19x19 game's object fits: one allocation
+  score_json(out, game, scored, label);
+  return out;
+}
 std::string comparison_text(const Comparison& c, const GameLabel& label);
 std::string comparison_json(const Comparison& c, const GameLabel& label);
 // `gocount tally`: the hand count and its methods.

@@ -6,16 +6,18 @@
 
 namespace gocount {
 
-std::string rule_variant_phrase(const RuleVariant& v) {
-  std::string out = std::string(v.preset ? v.preset->title : "?") + " rules", more;
+void rule_variant_phrase(std::string& out, const RuleVariant& v) {
+  out += v.preset ? v.preset->title : "?";
+  out += " rules";
+  bool more = false;
   auto add = [&](std::string_view key, std::string_view value) {
-    more += (more.empty() ? " with " : ", ") + std::string(key) + " " + std::string(value);
+    append(out, "{}{} {}", more ? ", " : " with ", key, value);
+    more = true;
   };
   if (v.compensation) add("compensation", compensation_name(*v.compensation));
   if (v.tie) add("tie", tie_name(*v.tie));
   if (v.seki_fill) add("seki fill", seki_fill_name(*v.seki_fill));
   if (v.komi) add("komi", komi_text(*v.komi));
-  return out + more;
 }
 
 std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
@@ -30,8 +32,9 @@ std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
   return plain ? out + " rules" : out;
 }
 
-std::string rules_phrase(const RuleVariant& v, std::string_view title) {
-  return v.preset ? rule_variant_phrase(v) : std::string(title) + " rules";
+void rules_phrase(std::string& out, const RuleVariant& v, std::string_view title) {
+  if (v.preset) return rule_variant_phrase(out, v);
+  append(out, "{} rules", title);
 }
 
 }  // namespace gocount

@@ -19,6 +19,11 @@ const std::vector<std::string_view>& game_row_columns() {
 
 GameRow game_row(std::string_view file, int index, const Game& game, const Scored& s) {
   GameRow r;
+  game_row(r, file, index, game, s);
+  return r;
+}
+
+void game_row(GameRow& r, std::string_view file, int index, const Game& game, const Scored& s) {
   r.file = file;
   r.game = index;
   r.record_hash = game.record_hash.text();
@@ -43,14 +48,19 @@ GameRow game_row(std::string_view file, int index, const Game& game, const Score
   r.matches = s.record.matches;
   r.dead_source = dead_source_name(s.dead_from);
   const Board& b = s.tally.board;
+  r.dead_stones.clear();
   b.for_each_point([&](Vertex v) {
-    if (s.tally.dead[v]) r.dead_stones += (r.dead_stones.empty() ? "" : " ") + to_gtp(b, v);
+    if (!s.tally.dead[v]) return;
+    if (!r.dead_stones.empty()) r.dead_stones += ' ';
+    r.dead_stones += to_gtp(b, v);
   });
+  r.difference_cause.clear();
+  r.difference_text.clear();
   if (s.record.cause) {
     r.difference_cause = cause_kind_name(s.record.cause->kind);
-    r.difference_text = record_cause_text(game.board, s.record);
+    record_cause_text(r.difference_text, game.board, s.record);
   }
-  return r;
+  r.error.clear();
 }
 
 GameRow error_row(std::string_view file, int index, std::string_view hash, std::string_view error) {
@@ -62,52 +72,71 @@ GameRow error_row(std::string_view file, int index, std::string_view hash, std::
   return r;
 }
 
-std::vector<std::string> row_values(const GameRow& r) {
+namespace {
+
+// Calls `f` with each of the row's values as text, in column order ("" for
+// none). A number's text is short: it needs no heap.
+template <class F>
+void for_each_value(const GameRow& r, F&& f) {
   auto number = [](const std::optional<double>& v) { return v ? points_text(*v) : std::string(); };
-  return {r.file,
-          std::to_string(r.game),
-          r.record_hash,
-          r.width ? std::to_string(r.width) : "",
-          r.height ? std::to_string(r.height) : "",
-          r.rules,
-          number(r.komi),
-          r.error.empty() ? std::to_string(r.handicap) : "",
-          r.black_player,
-          r.black_rank,
-          r.white_player,
-          r.white_rank,
-          r.date,
-          r.event,
-          r.result,
-          number(r.margin),
-          number(r.black_score),
-          number(r.white_score),
-          r.recorded_result,
-          r.matches ? (*r.matches ? "true" : "false") : "",
-          r.dead_source,
-          r.dead_stones,
-          r.difference_cause,
-          r.difference_text,
-          r.error};
+  auto whole = [](int n, bool shown) { return shown ? std::to_string(n) : std::string(); };
+  f(r.file);
+  f(std::to_string(r.game));
+  f(r.record_hash);
+  f(whole(r.width, r.width != 0));
+  f(whole(r.height, r.height != 0));
+  f(r.rules);
+  f(number(r.komi));
+  f(whole(r.handicap, r.error.empty()));
+  for (const std::string* v : {&r.black_player, &r.black_rank, &r.white_player, &r.white_rank, &r.date, &r.event,
+                               &r.result})
+    f(*v);
+  f(number(r.margin));
+  f(number(r.black_score));
+  f(number(r.white_score));
+  f(r.recorded_result);
+  f(std::string_view(r.matches ? (*r.matches ? "true" : "false") : ""));
+  for (const std::string* v : {&r.dead_source, &r.dead_stones, &r.difference_cause, &r.difference_text, &r.error})
+    f(*v);
+}
+
+// One value of a CSV line, after a comma unless it is the first: quoted
+// (RFC 4180) when it holds a comma, quote or line break.
+void csv_value(std::string& out, std::string_view v, bool first) {
+  if (!first) out += ',';
+  if (v.find_first_of(",\"\r\n") == std::string_view::npos) {
+    out += v;
+    return;
+  }
+  out += '"';
+  for (char c : v) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+}
+
+}  // namespace
+
+std::vector<std::string> row_values(const GameRow& r) {
+  std::vector<std::string> out;
+  for_each_value(r, [&](std::string_view v) { out.emplace_back(v); });
+  return out;
 }
 
 std::string csv_line(const std::vector<std::string>& values) {
   std::string out;
-  for (size_t i = 0; i < values.size(); ++i) {
-    if (i) out += ',';
-    const std::string& v = values[i];
-    if (v.find_first_of(",\"\r\n") == std::string::npos) {
-      out += v;
-      continue;
-    }
-    out += '"';
-    for (char c : v) {
-      if (c == '"') out += '"';
-      out += c;
-    }
-    out += '"';
-  }
+  for (size_t i = 0; i < values.size(); ++i) csv_value(out, values[i], i == 0);
   return out + "\r\n";
+}
+
+void csv_line(std::string& out, const GameRow& row) {
+  bool first = true;
+  for_each_value(row, [&](std::string_view v) {
+    csv_value(out, v, first);
+    first = false;
+  });
+  out += "\r\n";
 }
 
 std::optional<std::vector<std::string>> parse_csv_line(std::string_view line) {

@@ -36,12 +36,17 @@ struct GameRow {
 const std::vector<std::string_view>& game_row_columns();
 
 GameRow game_row(std::string_view file, int index, const Game& game, const Scored& scored);
+// The same into `into`, a row held across games: its strings keep their
+// capacity, so that once warm a row costs no heap.
+void game_row(GameRow& into, std::string_view file, int index, const Game& game, const Scored& scored);
 GameRow error_row(std::string_view file, int index, std::string_view record_hash, std::string_view error);
 
 // The row's values as text, in column order ("" for none), and as CSV
 // (RFC 4180: a value with a comma, quote or line break quoted).
 std::vector<std::string> row_values(const GameRow& row);
 std::string csv_line(const std::vector<std::string>& values);
+// The row as one CSV line, appended to `out`.
+void csv_line(std::string& out, const GameRow& row);
 // One CSV line back into values (for --resume); nullopt when it is cut short.
 std::optional<std::vector<std::string>> parse_csv_line(std::string_view line);
 

@@ -1,7 +1,15 @@
 // Layer 7: the words. The layers below hand over ids, kinds and numbers; the
 // English the user reads is made here, one function per thing said.
+//
+// A function whose first parameter is `std::string& out` appends its words
+// to `out`: a buffer a worker holds keeps its capacity, so that once warm a
+// record's text costs no heap (issue 23). Where one is also called for a
+// string of its own (tests, the front ends), a form without `out` returns it.
 #pragma once
 
+#include <fmt/format.h>
+
+#include <iterator>
 #include <string>
 
 #include "count/compare.h"
@@ -10,23 +18,40 @@
 
 namespace gocount {
 
+// fmt::format's text appended to `out`, with no string of its own.
+template <class... T>
+void append(std::string& out, fmt::format_string<T...> format, T&&... args) {
+  fmt::format_to(std::back_inserter(out), format, std::forward<T>(args)...);
+}
+
+// The words `write(out, args...)` appends, as a string of their own.
+template <class... A, class... B>
+std::string words_of(void (*write)(std::string&, A...), B&&... args) {
+  std::string out;
+  write(out, std::forward<B>(args)...);
+  return out;
+}
+
 // rules_text.cpp: rule sets named in sentences.
 // "Chinese rules", "Chinese rules with compensation n-1, komi 7".
-std::string rule_variant_phrase(const RuleVariant& v);
+void rule_variant_phrase(std::string& out, const RuleVariant& v);
+inline std::string rule_variant_phrase(const RuleVariant& v) { return words_of(rule_variant_phrase, v); }
 // Several columns in one phrase: "Japanese and Korean rules", "Chinese rules
 // with compensation n-1 and AGA rules".
 std::string rule_variants_phrase(std::span<const RuleVariant> vs);
 // `v`'s phrase, or "<title> rules" for rules no preset names.
-std::string rules_phrase(const RuleVariant& v, std::string_view title);
+void rules_phrase(std::string& out, const RuleVariant& v, std::string_view title);
 
 // steps_text.cpp: a counting step's label in the seeds' terms ("Total
 // points", "Komi (or tie-breaker) (6.5 / 2)", "Handicap (n - 1)").
-std::string step_label(const Count& c, const Step& s);
+void step_label(std::string& out, const Count& c, const Step& s);
+inline std::string step_label(const Count& c, const Step& s) { return words_of(step_label, c, s); }
 // The count's note ("" when none): an approximation, a disagreement.
-std::string count_note_text(const CountNote& n);
+void count_note_text(std::string& out, const CountNote& n);
+inline std::string count_note_text(const CountNote& n) { return words_of(count_note_text, n); }
 // "seki, Mays: 1 each, 1 non-scoring", "2 sekis, best practice: 1 each, 0
 // non-scoring", "seki, half a point each: 1.5 each"
-std::string seki_filling_text(const SekiFilling& f);
+void seki_filling_text(std::string& out, const SekiFilling& f);
 // A key-number table's game: "9 stones", "no komi" (1), "even" (0).
 std::string key_number_game(int handicap);
 
@@ -36,35 +61,52 @@ std::string key_number_game(int handicap);
 std::string reason_text(const Board& b, const ChainEstimate& ce);
 
 // causes_text.cpp: why two counts differ, naming the points.
+// `points` sorted as a reader scans them, and the stones of the chain through
+// `v` so sorted: each in a vector of the thread's, valid until the next call.
+const std::vector<Vertex>& sorted_as_read(const Board& b, const std::vector<Vertex>& points);
+const std::vector<Vertex>& chain_as_read(const Board& b, Vertex v);
 // "A7", "A7 and E7", "A7, C3 and E7"; past `most` names, "... and 12 other points".
-std::string point_list(const Board& b, const std::vector<Vertex>& points, size_t most = 12);
+void point_list(std::string& out, const Board& b, const std::vector<Vertex>& points, size_t most = 12);
+inline std::string point_list(const Board& b, const std::vector<Vertex>& points, size_t most = 12) {
+  return words_of(point_list, b, points, most);
+}
 // "black B8 C4 C5", or "black: the 30-stone chain at B8" when long.
 std::string chain_words(const Board& b, Vertex chain, int stones);
 // "3 points of handicap compensation (n)", "no handicap compensation".
-std::string compensation_words(HandicapCompensation c, int handicap);
+void compensation_words(std::string& out, HandicapCompensation c, int handicap);
 // How much a difference favours whom: "+2 for Black under Japanese rules",
 // "no change to the margin".
-std::string favours_text(double amount, std::string_view under);
+void favours_text(std::string& out, double amount, std::string_view under);
 // A part of the difference between two rule sets (rule_differences), base's
 // rules named first: "Komi is 7.5 under Chinese rules, 6.5 under Japanese
 // rules (+1 for Black under Japanese rules)".
-std::string rule_cause_text(const Board& b, const Cause& c, std::string_view base, std::string_view other);
+void rule_cause_text(std::string& out, const Board& b, const Cause& c, std::string_view base, std::string_view other);
+inline std::string rule_cause_text(const Board& b, const Cause& c, std::string_view base, std::string_view other) {
+  return words_of(rule_cause_text, b, c, base, other);
+}
 // A cause of the record check, as found: "the record counts the seki eyes A7
 // and E7 as territory (server convention)".
-std::string record_cause_words(const Board& b, const Cause& c);
+void record_cause_words(std::string& out, const Board& b, const Cause& c);
+inline std::string record_cause_words(const Board& b, const Cause& c) { return words_of(record_cause_words, b, c); }
 // The record check's cause: as found when certain, else "likely <the cause>;
 // it is also reproduced if <another>"; "" when there is no cause.
-std::string record_cause_text(const Board& b, const RecordCheck& r);
+void record_cause_text(std::string& out, const Board& b, const RecordCheck& r);
+inline std::string record_cause_text(const Board& b, const RecordCheck& r) { return words_of(record_cause_text, b, r); }
 // One line for the reader: "Matches the recorded result B+1.5.", "Differs
 // from the recorded W+4.5 by 6 points: <the cause>."; "" when the record has
 // no result to compare.
-std::string difference_text(const Board& b, const Scored& scored);
+void difference_text(std::string& out, const Board& b, const Scored& scored);
+inline std::string difference_text(const Board& b, const Scored& scored) { return words_of(difference_text, b, scored); }
 // A note on the record: "the game did not end with two passes: the position
 // may not be finished".
-std::string record_note_text(const Board& b, const RecordCheck& r, const RecordNote& n);
+void record_note_text(std::string& out, const Board& b, const RecordCheck& r, const RecordNote& n);
+inline std::string record_note_text(const Board& b, const RecordCheck& r, const RecordNote& n) {
+  return words_of(record_note_text, b, r, n);
+}
 // What the reader read as the record's server writes it: "Fox's KM[650] read
 // as 6.5: Fox writes komi x100".
-std::string read_note_text(const Board& b, const ReadNote& n);
+void read_note_text(std::string& out, const Board& b, const ReadNote& n);
+inline std::string read_note_text(const Board& b, const ReadNote& n) { return words_of(read_note_text, b, n); }
 // With a handicap, when the columns give White different compensation:
 // "White gets 3 points of handicap compensation under Chinese and Ing rules
 // (n), 2 under AGA rules (n-1), none under Japanese ... rules."; else "".

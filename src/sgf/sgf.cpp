@@ -198,6 +198,16 @@ bool Reader::can_go_on(size_t p) const {
   return p < text_.size() && text_[p] == '[';
 }
 
+void Reader::restart(std::string_view text) {
+  text_ = text;
+  pos_ = 0;
+  resync_ = false;
+  stack_.clear();
+  counted_ = 0;
+  line_ = 1;
+  line_start_ = 0;
+}
+
 bool Reader::next(GameTree& tree) {
   tree.clear();
   const bool after_error = resync_;

@@ -72,6 +72,9 @@ using Error = ParseError;  // a syntax error: message, line and column
 class Reader {
  public:
   explicit Reader(std::string_view text) : text_(text) {}
+  // Reads `text` from its start next, as a new Reader would; what it holds
+  // keeps its storage (a reader of many inputs needs no heap once warm).
+  void restart(std::string_view text);
   // Reads the next game of the collection into `tree`. Returns false when no
   // game is left. Throws Error on a syntax error; the next call then resumes at
   // the next game that starts after the error.
