@@ -289,13 +289,7 @@ void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& point
 }
 
 // The stones of the chain through v, as chain_to_gtp names and sorts them.
-void stones_json(JsonWriter& w, const Board& b, Vertex v) {
-  thread_local std::vector<Vertex> stones;
-  stones.clear();
-  b.for_each_in_chain(v, [&](Vertex s) { stones.push_back(s); });
-  sort_as_read(b, stones);
-  points_list(w, b, stones);
-}
+void stones_json(JsonWriter& w, const Board& b, Vertex v) { points_list(w, b, chain_as_read(b, v)); }
 
 // One cause for JSON: kind, text, amount, points (GTP).
 void cause_json(JsonWriter& w, const Board& b, const Cause& c, std::string_view text) {
