@@ -156,6 +156,30 @@ TEST(Estimate, MarkedStonesStayDeadAndTheAnswerIsTheSameEveryTime) {
   for (size_t i = 0; i < a.chains.size(); ++i) EXPECT_EQ(a.chains[i].confidence, c.chains[i].confidence);
 }
 
+// The playouts stop once no chain's verdict is in doubt: the group with one
+// eye of GroupWithOneEyeIsDead dies in every playout and Black's wall lives
+// in every one, so the first four pairs settle them (the budget on 7x7 is
+// 128), with the verdicts the whole budget gives. On an open board the
+// chains' fates stay open and the whole budget runs.
+TEST(Estimate, ThePlayoutsStopOnceEveryVerdictIsSettled) {
+  const Board b = board_of("OOOX...\nO.OX...\nOOOX...\nXXXX...\n.......\n.......\n.......\n");
+  EstimateOptions playouts;
+  playouts.judge = Judge::kPlayouts;
+  const Estimate early = estimate(b, {}, {}, playouts);
+  EXPECT_EQ(early.playouts, 8);
+  EXPECT_EQ(status_at(b, early, "A7"), GroupStatus::kDead);
+  EstimateOptions every = playouts;
+  every.playouts = 128;  // a count asked for runs in full
+  const Estimate full = estimate(b, {}, {}, every);
+  EXPECT_EQ(full.playouts, 128);
+  EXPECT_EQ(early.dead, full.dead);
+  ASSERT_EQ(early.chains.size(), full.chains.size());
+  for (size_t i = 0; i < early.chains.size(); ++i) EXPECT_EQ(early.chains[i].status, full.chains[i].status);
+
+  const Board open = board_of("X......O\nX......O\nX......O\nX......O\n");
+  EXPECT_EQ(estimate(open, {}, {}, playouts).playouts, 128);
+}
+
 TEST(Estimate, AnOpenBoardIsNotFinished) {
   const Board b = board_of("X......O\nX......O\nX......O\nX......O\n");
   const Estimate e = estimate(b, {});

@@ -115,6 +115,9 @@ struct Estimate {
   // unknown (KataGo's analysis engine gives the same form).
   std::vector<float> ownership;
   Judge judge = Judge::kPlayouts;  // who judged
+  // The playouts run (0: none). With no count asked for (EstimateOptions::
+  // playouts), they stop once no verdict is in doubt (kStopFrom in estimate.cpp).
+  int playouts = 0;
 };
 
 // Below this confidence a chain is unsure (see kUnsureBelow in estimate.cpp
@@ -128,7 +131,9 @@ extern const int kCascadePlayouts;      // kCascade: the most playouts it runs w
 
 struct EstimateOptions {
   Judge judge = Judge::kBySize;
-  int playouts = 0;  // 0: about 4,000 empty points played out in all (33 on a finished 19x19, 16 to 128)
+  // 0: about 4,000 empty points played out in all (33 on a finished 19x19,
+  // 16 to 128) at most, fewer once every verdict is settled; else this many.
+  int playouts = 0;
   int most_playouts = 128;  // with playouts 0: at most this many (the cascade's: kCascadePlayouts)
   uint32_t seed = 20261121;
   double unsure_below = 0;  // 0: the judge's own (kModelUnsureBelow, kUnsureBelow)
