@@ -95,8 +95,9 @@ struct CountArgs {
   // --handicap-compensation and --tie: where the sources disagree.
   void add_overrides(CLI::App* app) {
     app->add_option("--handicap-compensation", o.compensation,
-                    "Points White gets for n handicap stones, overriding the rules: n, n-1 or none")
-        ->check(CLI::IsMember({"n", "n-1", "none"}));
+                    "Points White gets for n handicap stones, overriding the rules: n, n-1, none, or n-from-1 (n, "
+                    "a one-stone handicap too, as OGS counts)")
+        ->check(CLI::IsMember({"n", "n-1", "none", "n-from-1"}));
     app->add_option("--tie", o.tie, "Who wins a tie, overriding the rules: draw, white or black")
         ->check(CLI::IsMember({"draw", "white", "black"}));
   }

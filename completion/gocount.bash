@@ -29,7 +29,7 @@ _gocount() {
     score:--rules|tally:--rules|keynumbers:--rules|gtp:--rules)
       COMPREPLY=($(compgen -W 'chinese japanese korean aga ing nz tromp-taylor' -- "$cur")); return ;;
     score:--handicap-compensation|compare:--handicap-compensation|tally:--handicap-compensation|keynumbers:--handicap-compensation|gtp:--handicap-compensation)
-      COMPREPLY=($(compgen -W 'n n-1 none' -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W 'n n-1 none n-from-1' -- "$cur")); return ;;
     score:--tie|compare:--tie|tally:--tie|keynumbers:--tie|gtp:--tie)
       COMPREPLY=($(compgen -W 'draw white black' -- "$cur")); return ;;
     score:--seki-fill|compare:--seki-fill|gtp:--seki-fill)

@@ -211,6 +211,41 @@ TEST(RecordCheck, OneHandicapStoneCompensatedAsOgsCountsIsNamed) {
   EXPECT_TRUE(!japanese.record.cause || japanese.record.cause->kind != Cause::Kind::kHandicapCompensation);
 }
 
+// A record OGS wrote (PC[OGS: ...]) is counted as OGS counts it: the one
+// handicap stone compensated with a point under its Chinese rules, said in a
+// note. --handicap-compensation n, or rules the user forces, count as the
+// rules say; a record from elsewhere, too.
+TEST(RecordCheck, AnOgsRecordIsCountedWithOgssPointForOneHandicapStone) {
+  const std::string ogs = "PC[OGS: https://online-go.com/game/496237]HA[1]KM[7.5]RU[Chinese]";
+  const Scored s = score(dead_inside(ogs + "RE[B+0.5]"));
+  EXPECT_EQ(s.count.result(), "B+0.5");
+  EXPECT_TRUE(*s.record.matches);
+  EXPECT_EQ(s.rules.compensation, HandicapCompensation::kNFromOne);
+  ASSERT_EQ(s.record.notes.size(), 1u);
+  EXPECT_EQ(note(s, 0),
+            "OGS gives White 1 point of handicap compensation for a one-stone handicap, where the rules begin at two "
+            "stones: counted as OGS counts (--handicap-compensation n counts as the rules do)");
+
+  ScoreRequest by_the_rules;
+  by_the_rules.compensation = HandicapCompensation::kN;
+  const Scored n = score(dead_inside(ogs + "RE[B+0.5]"), by_the_rules);
+  EXPECT_EQ(n.count.result(), "B+1.5");
+  EXPECT_TRUE(n.record.notes.empty());
+  ScoreRequest forced;
+  forced.rules = find_rules("chinese");
+  EXPECT_EQ(score(dead_inside(ogs + "RE[B+0.5]"), forced).count.result(), "B+1.5");
+  EXPECT_EQ(score(dead_inside("HA[1]KM[7.5]RU[Chinese]RE[B+0.5]")).count.result(), "B+1.5");
+
+  // An OGS record counted as the rules say: the point OGS would give is no
+  // longer the difference, its absence is.
+  const Scored rules_say = score(dead_inside(ogs + "RE[B+1.5]"));
+  EXPECT_EQ(rules_say.count.result(), "B+0.5");
+  EXPECT_EQ(difference_text(rules_say.tally.board, rules_say),
+            "Differs from the recorded B+1.5 by 1 point: likely the record gives White no handicap compensation for "
+            "the one handicap stone, as Chinese rules do, where OGS gives 1 point; it is also reproduced if the "
+            "recorded result fits komi 6.5, not the 7.5 written in the record.");
+}
+
 TEST(RecordCheck, TheOtherWinnerByTheSameMarginIsLikelySwapped) {
   // Japanese, komi 0.5: B+10.5 counted (30 - 19.5, see kDeadInside); the
   // record says W+10.5, which no dead stones nor convention give.

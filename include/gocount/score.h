@@ -21,7 +21,7 @@ struct Options {
   std::optional<double> komi{};                  // --komi (none: the record's KM, else the rules')
   std::optional<std::vector<std::string>> dead{};  // --dead: points; given (even empty) replaces the record's marks
   std::vector<std::string> alive{};              // --alive
-  std::string compensation{};                    // --handicap-compensation: n, n-1, none
+  std::string compensation{};                    // --handicap-compensation: n, n-1, none, n-from-1
   std::string tie{};                             // --tie: draw, white, black
   std::string seki_fill{};                       // --seki-fill: mays, best-practice, half
   bool seki_dead_prisoners = false;              // --seki-dead-prisoners

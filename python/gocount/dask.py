@@ -111,7 +111,7 @@ def main(argv=None):
     p.add_argument("-o", "--output", help="CSV file to write (default: standard output)")
     p.add_argument("--rules")
     p.add_argument("--komi", type=float)
-    p.add_argument("--handicap-compensation", choices=["n", "n-1", "none"])
+    p.add_argument("--handicap-compensation", choices=["n", "n-1", "none", "n-from-1"])
     p.add_argument("--tie", choices=["draw", "white", "black"])
     p.add_argument("--seki-fill", choices=["mays", "best-practice", "half"])
     p.add_argument("--seki-dead-prisoners", action="store_true")

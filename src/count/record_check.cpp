@@ -138,11 +138,17 @@ class Search {
       }
     } else if (scored_.handicap == 1 && scored_.rules.scoring == Scoring::kArea) {
       // A one-stone handicap compensated like a larger one (n = 1), as OGS
-      // counts it. Mays: "the subtraction of the value of the handicap
-      // begins when n >= 2"; below that is the no-komi game.
+      // counts it, or, where gocount counted so, not compensated. Mays: "the
+      // subtraction of the value of the handicap begins when n >= 2"; below
+      // that is the no-komi game.
+      const bool given = scored_.rules.compensation == HandicapCompensation::kNFromOne;
+      Rules rules = scored_.rules;
+      rules.compensation = given ? HandicapCompensation::kN : HandicapCompensation::kNFromOne;
       Cause why = cause(Cause::Kind::kHandicapCompensation);
       why.one_stone = true;
-      found_as(scored_.rules, scored_.komi + 1, std::move(why));
+      why.compensation = {scored_.rules.compensation, rules.compensation};
+      why.handicap = 1;
+      found_as(rules, scored_.komi, std::move(why));
     }
     // 4. Counted by the other scoring family.
     // Its parts are named only when it fits.
@@ -439,6 +445,8 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
   reset_keeping(r, &RecordCheck::recorded, &RecordCheck::alternatives, &RecordCheck::notes);
   r.recorded = game.result;
   for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
+  if (scored.rules.compensation == HandicapCompensation::kNFromOne && !request.compensation)
+    r.notes.push_back({RecordNote::Kind::kOneStoneCompensated});  // OGS's convention (score_game)
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.

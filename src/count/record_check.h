@@ -33,6 +33,7 @@ struct RecordNote {
     kEndUnknown,   // the record cannot be read past move `moves`: its result not compared
     kNoTwoPasses,  // the game did not end with two passes
     kNotACount,    // the recorded result is no count: `why` (the winner compared), or how it was `won`
+    kOneStoneCompensated,  // counted as OGS counts: 1 point of handicap compensation for one stone
   };
   // Why a margin written as a count cannot be one.
   enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };

@@ -225,6 +225,12 @@ void point_ownership(const Scored& s, Ownership& into) {
   b.for_each_point([&](Vertex v) { into.values.push_back(sign(b.at(v) != Color::kEmpty ? b.at(v) : s.counts_for[v])); });
 }
 
+bool server_compensates_one_stone(const Game& game, const ScoreRequest& request, Source rules_source,
+                                  const Rules& rules) {
+  return game.ogs && game.handicap == 1 && rules_source == Source::kRecord && !request.compensation &&
+         rules.compensation == HandicapCompensation::kN;
+}
+
 Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {
   const Rules& preset = *find_rules(rules.scoring == Scoring::kArea ? "japanese" : "chinese");
   Rules r = effective_rules(preset, request);
@@ -256,6 +262,8 @@ Counted recount(const Game& game, const Tally& tally, const Rules& rules, double
 
 void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
+  if (server_compensates_one_stone(game, request, s.rules_source, s.rules))
+    s.rules.compensation = HandicapCompensation::kNFromOne;
   if (request.komi) {
     s.komi = *request.komi;
     s.komi_source = Source::kOption;

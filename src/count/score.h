@@ -120,6 +120,15 @@ Ownership point_ownership(const Scored& s);
 // The same into `into`, whose storage is used again.
 void point_ownership(const Scored& s, Ownership& into);
 
+// OGS compensates a one-stone handicap too (White moving first against one
+// black stone: 1 point) under its area rules that compensate n stones, where
+// the rules begin at two (Mays: the no-komi game). Of the one-stone Chinese
+// records of ogs-9x9-teeny-go outside its test files whose board as it
+// stands reproduces RE one way or the other, 421 gave the point and 9 did
+// not. A record scored on OGS under its RU (not --rules, not
+// --handicap-compensation) is counted as OGS counts it, with a note.
+bool server_compensates_one_stone(const Game& game, const ScoreRequest& request, Source rules_source,
+                                  const Rules& rules);
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source = nullptr);
 // The preset with the request's overrides applied.

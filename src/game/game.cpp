@@ -88,6 +88,12 @@ bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
   return re && std::fabs(-*re - km) > area;
 }
 
+// OGS names itself and the game's page in PC.
+bool written_by_ogs(const sgf::GameTree& tree) {
+  const std::string_view pc = root_value(tree, "PC");
+  return pc.starts_with("OGS") || pc.find("online-go.com") != std::string_view::npos;
+}
+
 // Fox writes komi times 100 (KM[650] is 6.5 points), in stones under
 // RU[Chinese] (KM[375]: 3.75 stones, 7.5 points), and KM[0] on even games
 // it plays with komi: 6.5 under Japanese rules, 7.5 under Chinese (its
@@ -407,6 +413,7 @@ void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   g.result = root_value(tree, "RE");
   const std::optional<int> ha = read_handicap(tree, board.area());
   g.fox = written_by_fox(tree, g, board.area());
+  g.ogs = written_by_ogs(tree);
   read_fox_komi(tree, ha, g);
   read_fox_result(tree, g);
   int root_black = 0;

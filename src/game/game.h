@@ -71,6 +71,7 @@ struct Game {
   int moves = 0;                    // moves played, passes included
   bool diagram = false;             // read from a text diagram (no moves)
   bool fox = false;                 // written by the Fox server (AP[foxwq], or its KM written x100)
+  bool ogs = false;                 // written by OGS (PC[OGS: https://online-go.com/game/...])
   double result_unit = 1;           // points per unit of RE: 2 where Fox writes it in stones (Chinese rules)
   std::vector<Vertex> marked_dead;  // stones the record marks dead (TB/TW, lower-case diagram stones)
   bool has_marks = false;           // the record marks the end position (TB/TW in the last node, lower-case stones)

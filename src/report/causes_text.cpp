@@ -297,6 +297,11 @@ void not_finished_text(std::string& out, const Board& b, const Cause& c) {
 }
 
 void handicap_text(std::string& out, const Cause& c) {
+  if (c.one_stone && c.compensation[0] == HandicapCompensation::kNFromOne)
+    return append(out,
+                  "the record gives White no handicap compensation for the one handicap stone, as {} rules do, "
+                  "where OGS gives 1 point",
+                  c.rules_title);
   if (c.one_stone)
     return append(out,
                   "the record gives White 1 point of handicap compensation for the one handicap stone (as OGS "
@@ -461,6 +466,10 @@ void record_note_text(std::string& out, const Board& b, const RecordCheck& r, co
       out += "the game did not end with two passes: the position may not be finished";
       return;
     case RecordNote::Kind::kNotACount: return not_a_count_text(out, r, n);
+    case RecordNote::Kind::kOneStoneCompensated:
+      out += "OGS gives White 1 point of handicap compensation for a one-stone handicap, where the rules begin at "
+             "two stones: counted as OGS counts (--handicap-compensation n counts as the rules do)";
+      return;
   }
 }
 

@@ -9,8 +9,9 @@ namespace gocount {
 namespace {
 
 std::string_view handicap_label(HandicapCompensation c) {
-  return c == HandicapCompensation::kNMinusOne ? "Handicap (n - 1)" : c == HandicapCompensation::kN ? "Handicap (n)"
-                                                                                                  : "Handicap (none)";
+  return c == HandicapCompensation::kNMinusOne                                     ? "Handicap (n - 1)"
+         : c == HandicapCompensation::kN || c == HandicapCompensation::kNFromOne ? "Handicap (n)"
+                                                                                 : "Handicap (none)";
 }
 
 void halved(std::string& out, std::string_view label, double of) { append(out, "{} ({} / 2)", label, points_text(of)); }

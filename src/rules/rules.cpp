@@ -93,11 +93,13 @@ const Rules* find_rules(std::string_view name) {
 }
 
 int compensation_points(HandicapCompensation c, int handicap) {
+  if (c == HC::kNFromOne) return handicap;
   if (handicap < 2) return 0;
   switch (c) {
     case HC::kN: return handicap;
     case HC::kNMinusOne: return handicap - 1;
-    case HC::kNone: return 0;
+    case HC::kNone:
+    case HC::kNFromOne: return 0;
   }
   return 0;
 }
@@ -114,12 +116,13 @@ TieRule tie_rule(const Rules& rules, int handicap) { return handicap >= 1 ? rule
 std::string_view scoring_name(Scoring s) { return s == Scoring::kArea ? "area" : "territory"; }
 
 std::string_view compensation_name(HandicapCompensation c) {
-  return c == HC::kN ? "n" : c == HC::kNMinusOne ? "n-1" : "none";
+  return c == HC::kN ? "n" : c == HC::kNMinusOne ? "n-1" : c == HC::kNFromOne ? "n-from-1" : "none";
 }
 
 std::optional<HandicapCompensation> parse_compensation(std::string_view s) {
   if (s == "n") return HC::kN;
   if (s == "n-1") return HC::kNMinusOne;
+  if (s == "n-from-1") return HC::kNFromOne;
   if (s == "none" || s == "0") return HC::kNone;
   return std::nullopt;
 }

@@ -15,7 +15,9 @@ enum class Scoring : uint8_t {
 };
 
 // Points White receives for a handicap of n >= 2 stones (never for 0 or 1).
-enum class HandicapCompensation : uint8_t { kNone, kN, kNMinusOne };
+// kNFromOne: n, a one-stone handicap (White moving first) compensated too,
+// as OGS counts its area rules; the rules themselves compensate from two.
+enum class HandicapCompensation : uint8_t { kNone, kN, kNMinusOne, kNFromOne };
 
 // Who wins when both sides have the same score.
 enum class TieRule : uint8_t { kDraw, kWhiteWins, kBlackWins };
@@ -86,7 +88,7 @@ double default_komi(const Rules& rules, int handicap);
 TieRule tie_rule(const Rules& rules, int handicap);
 
 std::string_view scoring_name(Scoring s);  // "area" / "territory"
-// Option spellings: "n", "n-1", "none" / "draw", "white", "black".
+// Option spellings: "n", "n-1", "none", "n-from-1" / "draw", "white", "black".
 std::string_view compensation_name(HandicapCompensation c);
 std::optional<HandicapCompensation> parse_compensation(std::string_view s);
 std::string_view tie_name(TieRule t);
