@@ -496,18 +496,24 @@ constexpr double kSettledFrom = 0.6;
 // first once), when for every chain they judge the chance that the playouts
 // left would carry its share across one of the lines is under kStopChance.
 // On the 6,503 KGS 19x19 records outside the test sets this halves the
-// playouts (31.5 to 16.5 on average, 14 at the median) and changes no dead
-// stone; kStopFrom 6 or 4 with 2% changed one record's (docs/contributing/benchmarks.md).
-constexpr int kStopFrom = 8;
+// playouts (31.5 to 15.9 on average, 14 at the median) and changes no dead
+// stone, no finished position and no point that needs a move; with a
+// uniform prior (below), 2% changed one record's dead stones
+// (docs/contributing/benchmarks.md).
+constexpr int kStopFrom = 6;
 constexpr double kStopChance = 0.01;
 
-// The chance that a chain which survived `k` of `n` playouts (k may be a
-// mean over its stones) ends, after `left` more, with a share on the other
-// side of `line` than the share it has now... for each line at once: true
-// when, for every line, that chance is below kStopChance. A uniform prior
-// over the chain's chance to live makes the playouts left beta-binomial.
+// Whether a chain that survived `k` of `n` playouts (k may be a mean over
+// its stones) keeps its verdict through `left` more: for every line, the
+// chance that its final share ends below it is under kStopChance or over
+// 1 - kStopChance. Jeffreys' prior
+// over the chain's chance to live (Beta(1/2, 1/2): most chains live or die
+// in nearly every playout) makes the playouts left beta-binomial; a chain
+// that survived all of 6 playouts or none is settled by it, by a uniform
+// prior only after 8 (the same verdicts on those records, 16.5 playouts on
+// average).
 bool verdict_settled(double k, int n, int left, const double (&lines)[5]) {
-  const double a = k + 1, b = n - k + 1;
+  const double a = k + 0.5, b = n - k + 0.5;
   double p = 1;  // P(X = 0), then each next term by the ratio of terms
   for (int j = 0; j < left; ++j) p *= (b + j) / (a + b + j);
   double below[5] = {};
