@@ -506,12 +506,11 @@ constexpr double kStopChance = 0.01;
 // Whether a chain that survived `k` of `n` playouts (k may be a mean over
 // its stones) keeps its verdict through `left` more: for every line, the
 // chance that its final share ends below it is under kStopChance or over
-// 1 - kStopChance. Jeffreys' prior
-// over the chain's chance to live (Beta(1/2, 1/2): most chains live or die
-// in nearly every playout) makes the playouts left beta-binomial; a chain
-// that survived all of 6 playouts or none is settled by it, by a uniform
-// prior only after 8 (the same verdicts on those records, 16.5 playouts on
-// average).
+// 1 - kStopChance. Jeffreys' prior over the chain's chance to live
+// (Beta(1/2, 1/2): most chains live or die in nearly every playout) makes
+// the playouts left beta-binomial; a chain that survived all of 6 playouts
+// or none is settled by it, by a uniform prior only after 8 (the same
+// verdicts on those records, 16.5 playouts on average).
 bool verdict_settled(double k, int n, int left, const double (&lines)[5]) {
   const double a = k + 0.5, b = n - k + 0.5;
   double p = 1;  // P(X = 0), then each next term by the ratio of terms
@@ -694,11 +693,10 @@ Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>
   Life life = model_life(board, b, weights(options));
   const double sure = options.sure_from > 0 ? options.sure_from : kCascadeSureFrom;
   std::vector<Vertex> doubted;
-  board.for_each_point([&](Vertex v) {
-    if (!is_stone(board.at(v)) || board.chain_root(v) != v || marked[v] || benson_alive[v]) return;
-    const double rate = chain_survival(board, life, v);
-    if (rate > 1 - sure && rate < sure) doubted.push_back(v);
-  });
+  for (Vertex root : open_chains(board, marked, benson_alive)) {
+    const double rate = chain_survival(board, life, root);
+    if (rate > 1 - sure && rate < sure) doubted.push_back(root);
+  }
   if (doubted.empty()) return life;
   EstimateOptions fewer = options;
   fewer.most_playouts = kCascadePlayouts;

@@ -93,13 +93,11 @@ const Rules* find_rules(std::string_view name) {
 }
 
 int compensation_points(HandicapCompensation c, int handicap) {
-  if (c == HC::kNFromOne) return handicap;
-  if (handicap < 2) return 0;
   switch (c) {
-    case HC::kN: return handicap;
-    case HC::kNMinusOne: return handicap - 1;
-    case HC::kNone:
-    case HC::kNFromOne: return 0;
+    case HC::kN: return handicap >= 2 ? handicap : 0;
+    case HC::kNMinusOne: return handicap >= 2 ? handicap - 1 : 0;
+    case HC::kNFromOne: return handicap;
+    case HC::kNone: return 0;
   }
   return 0;
 }
