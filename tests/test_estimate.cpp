@@ -158,15 +158,15 @@ TEST(Estimate, MarkedStonesStayDeadAndTheAnswerIsTheSameEveryTime) {
 
 // The playouts stop once no chain's verdict is in doubt: the group with one
 // eye of GroupWithOneEyeIsDead dies in every playout and Black's wall lives
-// in every one, so the first four pairs settle them (the budget on 7x7 is
-// 128), with the verdicts the whole budget gives. On an open board the
+// in every one, so the first check, after three pairs, settles them (the
+// budget on 7x7 is 128), with the verdicts the whole budget gives. On an open board the
 // chains' fates stay open and the whole budget runs.
 TEST(Estimate, ThePlayoutsStopOnceEveryVerdictIsSettled) {
   const Board b = board_of("OOOX...\nO.OX...\nOOOX...\nXXXX...\n.......\n.......\n.......\n");
   EstimateOptions playouts;
   playouts.judge = Judge::kPlayouts;
   const Estimate early = estimate(b, {}, {}, playouts);
-  EXPECT_EQ(early.playouts, 8);
+  EXPECT_EQ(early.playouts, 6);
   EXPECT_EQ(status_at(b, early, "A7"), GroupStatus::kDead);
   EstimateOptions every = playouts;
   every.playouts = 128;  // a count asked for runs in full

@@ -185,6 +185,10 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   int beside = 0;
   for (int d : dirs_) beside += free_point(v + d);
   if (beside >= cap) return cap;
+  // A chain of c beside v with more than `cap` liberties keeps `cap` after
+  // losing v: no need to count.
+  for (int d : dirs_)
+    if (color_[v + d] == c && libs_[parent_[v + d]] > cap) return cap;
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;
@@ -211,7 +215,6 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
     for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
     if (dup) continue;
     seen[nseen++] = r;
-    if (libs_[r] > cap) return cap;  // loses v, keeps at least cap
     Vertex s = r;
     do {
       for (int e : dirs_) add(s + e);
