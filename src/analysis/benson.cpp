@@ -6,37 +6,60 @@ namespace gocount {
 
 namespace {
 
-bool is_stone(Color c) { return c == Color::kBlack || c == Color::kWhite; }
 constexpr Color kEmpty = Color::kEmpty;
 
 // Benson for one colour: marks the stones of its pass-alive chains.
+//
+// Regions are the maximal connected sets of points that are not c's stones.
+// A region is vital to a chain of c beside it when each of its empty points
+// is a liberty of that chain. The chains that stay are those with two vital
+// regions among the regions that stay, and the regions that stay are those
+// whose chains all stay: a chain without two is dropped, then every region
+// beside it, until nothing changes (the greatest such set, whatever the order).
+//
+// Everything is counted once, in flat arrays: per region, the chains beside
+// it and, per chain, how many of the region's empty points it touches (the
+// region is vital to it when that is all of them).
 void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
   const int n = b.padded_size();
-  // Regions: maximal connected sets of points that are not c's stones.
   std::vector<int> region(n, -1);
-  struct Region {
-    std::vector<Vertex> empties;
-    std::vector<Vertex> chains;  // roots of c's chains beside it
+  struct Beside {
+    int region;
+    Vertex chain;
+    int touched;  // empty points of the region beside the chain
   };
-  std::vector<Region> regions;
+  std::vector<Beside> beside;     // grouped by region, in region order
+  std::vector<int> first, empties;  // per region: its first entry in `beside`, its empty points
   std::vector<Vertex> stack;
+  auto entry = [&](int id, Vertex chain) -> Beside& {
+    for (size_t i = first[id]; i < beside.size(); ++i)
+      if (beside[i].chain == chain) return beside[i];
+    beside.push_back({id, chain, 0});
+    return beside.back();
+  };
   b.for_each_point([&](Vertex s) {
     if (b.at(s) == c || region[s] >= 0) return;
-    const int id = static_cast<int>(regions.size());
-    regions.emplace_back();
+    const int id = static_cast<int>(first.size());
+    first.push_back(static_cast<int>(beside.size()));
+    empties.push_back(0);
     region[s] = id;
     stack.assign(1, s);
     while (!stack.empty()) {
       const Vertex v = stack.back();
       stack.pop_back();
-      if (b.at(v) == kEmpty) regions[id].empties.push_back(v);
+      const bool empty = b.at(v) == kEmpty;
+      empties[id] += empty;
+      Vertex touched[4];
+      int ntouched = 0;
       for (int d : b.directions()) {
         const Vertex w = v + d;
         if (b.at(w) == Color::kWall) continue;
         if (b.at(w) == c) {
           const Vertex r = b.chain_root(w);
-          auto& ch = regions[id].chains;
-          if (std::find(ch.begin(), ch.end(), r) == ch.end()) ch.push_back(r);
+          Beside& e = entry(id, r);
+          if (!empty || std::find(touched, touched + ntouched, r) != touched + ntouched) continue;
+          touched[ntouched++] = r;
+          ++e.touched;
         } else if (region[w] < 0) {
           region[w] = id;
           stack.push_back(w);
@@ -44,43 +67,24 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
       }
     }
   });
-  // A region is vital to a chain when each of its empty points is a liberty
-  // of that chain.
-  auto vital = [&](const Region& r, Vertex chain) {
-    for (Vertex e : r.empties) {
-      bool lib = false;
-      for (int d : b.directions()) lib |= is_stone(b.at(e + d)) && b.chain_root(e + d) == chain;
-      if (!lib) return false;
-    }
-    return true;
-  };
-  std::vector<uint8_t> chain_alive(n, 0), region_in(regions.size(), 1);
-  std::vector<Vertex> chains;
+  const int regions = static_cast<int>(first.size());
+  first.push_back(static_cast<int>(beside.size()));
+  std::vector<uint8_t> chain_alive(n, 0), region_in(regions, 1);
   b.for_each_point([&](Vertex v) {
-    if (b.at(v) == c && b.chain_root(v) == v) {
-      chains.push_back(v);
-      chain_alive[v] = 1;
-    }
+    if (b.at(v) == c) chain_alive[b.chain_root(v)] = 1;
   });
+  std::vector<int> vitals(n, 0);
   for (bool changed = true; changed;) {
     changed = false;
-    for (Vertex ch : chains) {
-      if (!chain_alive[ch]) continue;
-      int vitals = 0;
-      for (size_t id = 0; id < regions.size() && vitals < 2; ++id) {
-        if (!region_in[id]) continue;
-        const auto& bc = regions[id].chains;
-        if (std::find(bc.begin(), bc.end(), ch) != bc.end() && vital(regions[id], ch)) ++vitals;
-      }
-      if (vitals < 2) {
-        chain_alive[ch] = 0;
-        changed = true;
-      }
-    }
-    for (size_t id = 0; id < regions.size(); ++id) {
+    std::fill(vitals.begin(), vitals.end(), 0);
+    for (const Beside& e : beside)
+      if (region_in[e.region] && e.touched == empties[e.region]) ++vitals[e.chain];
+    for (const Beside& e : beside)
+      if (chain_alive[e.chain] && vitals[e.chain] < 2) chain_alive[e.chain] = 0;
+    for (int id = 0; id < regions; ++id) {
       if (!region_in[id]) continue;
-      for (Vertex ch : regions[id].chains)
-        if (!chain_alive[ch]) {
+      for (int i = first[id]; i < first[id + 1]; ++i)
+        if (!chain_alive[beside[i].chain]) {
           region_in[id] = 0;
           changed = true;
           break;

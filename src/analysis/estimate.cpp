@@ -484,43 +484,68 @@ BentFour bent_four_in_the_corner(const Board& b) {
 // are the opponent's territory; a living chain beside one eye region of its
 // own, or two or more (a region of seven points or more makes two eyes).
 // kNone when there is nothing plain to say.
-Evidence::Shape chain_shape(const Board& b, const Classification& k, const ChainEstimate& ce) {
+// The eye spaces: territory (or teire) points of one owner that are not its
+// stones, connected; labelled once for all the chains whose shape is told.
+struct EyeSpaces {
+  std::vector<int> label;  // per vertex: its space, -1 outside any
+  std::vector<int> size;   // per space: its points
+};
+
+EyeSpaces eye_spaces(const Board& b, const Classification& k) {
+  EyeSpaces e{std::vector<int>(b.padded_size(), -1), {}};
+  auto space = [&](Vertex v) {
+    return b.on_board(v) && (k.cls[v] == PointClass::kTerritory || k.cls[v] == PointClass::kTeire) &&
+           b.at(v) != k.owner[v];
+  };
+  std::vector<Vertex> stack;
+  b.for_each_point([&](Vertex s) {
+    if (e.label[s] >= 0 || !space(s)) return;
+    const int id = static_cast<int>(e.size.size());
+    e.size.push_back(0);
+    e.label[s] = id;
+    stack.assign(1, s);
+    while (!stack.empty()) {
+      const Vertex v = stack.back();
+      stack.pop_back();
+      ++e.size[id];
+      for (int d : b.directions()) {
+        const Vertex w = v + d;
+        if (e.label[w] < 0 && space(w) && k.owner[w] == k.owner[s]) {
+          e.label[w] = id;
+          stack.push_back(w);
+        }
+      }
+    }
+  });
+  return e;
+}
+
+Evidence::Shape chain_shape(const Board& b, const Classification& k, const EyeSpaces& spaces,
+                            const ChainEstimate& ce) {
   const Color other = opponent(ce.color);
   if (ce.status == GroupStatus::kDead) {
     bool inside = true;
     b.for_each_in_chain(ce.root, [&](Vertex s) { inside &= k.cls[s] == PointClass::kTerritory && k.owner[s] == other; });
     return inside ? Evidence::Shape::kInsideTerritory : Evidence::Shape::kNone;
   }
-  // The regions of the chain's own territory beside it.
-  std::vector<uint8_t> seen(b.padded_size(), 0);
-  std::vector<Vertex> stack;
+  // The chain's own eye spaces beside it.
+  int seen[8];
   int regions = 0, largest = 0;
+  bool many = false;
   b.for_each_in_chain(ce.root, [&](Vertex s) {
     for (int d : b.directions()) {
-      const Vertex start = s + d;
-      auto own = [&](Vertex v) {
-        return b.on_board(v) && (k.cls[v] == PointClass::kTerritory || k.cls[v] == PointClass::kTeire) &&
-               k.owner[v] == ce.color && b.at(v) != ce.color;
-      };
-      if (seen[start] || !own(start)) continue;
-      ++regions;
-      int size = 0;
-      seen[start] = 1;
-      stack.assign(1, start);
-      while (!stack.empty()) {
-        const Vertex v = stack.back();
-        stack.pop_back();
-        ++size;
-        for (int e : b.directions())
-          if (!seen[v + e] && own(v + e)) {
-            seen[v + e] = 1;
-            stack.push_back(v + e);
-          }
+      const Vertex w = s + d;
+      const int id = spaces.label[w];
+      if (id < 0 || k.owner[w] != ce.color || std::find(seen, seen + regions, id) != seen + regions) continue;
+      if (regions == 8) {
+        many = true;
+        continue;
       }
-      largest = std::max(largest, size);
+      seen[regions++] = id;
+      largest = std::max(largest, spaces.size[id]);
     }
   });
-  if (regions >= 2 || largest >= 7) return Evidence::Shape::kTwoEyes;
+  if (many || regions >= 2 || largest >= 7) return Evidence::Shape::kTwoEyes;
   if (regions == 1) return Evidence::Shape::kOneEye;
   return Evidence::Shape::kNone;
 }
@@ -701,9 +726,10 @@ std::vector<Vertex> capturing_sequence(const Board& board, Vertex root, int most
 // The verdict in the position's terms: the shape, the liberties (none
 // for two eyes), and a dead chain's capture for three liberties or fewer
 // ("white captures it with B3, A1").
-void add_terms(const Board& b, const Classification& k, const ChainEstimate& ce, Evidence& e) {
+void add_terms(const Board& b, const Classification& k, const EyeSpaces& spaces, const ChainEstimate& ce,
+               Evidence& e) {
   e.in_terms = true;
-  e.shape = chain_shape(b, k, ce);
+  e.shape = chain_shape(b, k, spaces, ce);
   if (e.shape != Evidence::Shape::kTwoEyes) liberty_evidence(b, ce, e);
   if (ce.status == GroupStatus::kDead) e.points = capturing_sequence(b, ce.root, 3);
 }
@@ -1086,8 +1112,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     if (ce.source != StatusSource::kMarks) ce.reason = seki_evidence(after, ce.root);
   }
   // The judge's verdicts said in the position's terms as well.
+  const EyeSpaces spaces = eye_spaces(board, k);
   for (ChainEstimate& ce : e.chains)
-    if (!ce.unsure && judged[ce.root] && ce.status != GroupStatus::kSeki) add_terms(board, k, ce, ce.reason);
+    if (!ce.unsure && judged[ce.root] && ce.status != GroupStatus::kSeki) add_terms(board, k, spaces, ce, ce.reason);
   // The position is not settled where a chain is in doubt (the playouts'
   // verdict below 60%, unsure or not): its liberties still need a move.
   for (const ChainEstimate& ce : e.chains) {
