@@ -118,6 +118,11 @@ class Playout {
   //     1 O a b
   Vertex tactical(const Board& b, Color c, Vertex last) {
     if (last == kPass || last == kNoVertex) return kNoVertex;
+    // Only chains of two liberties or fewer give candidates: most moves
+    // have none around them.
+    bool weak = b.liberties(last) <= kRaceLiberties;
+    for (int d : b.directions()) weak |= is_stone(b.at(last + d)) && b.liberties(last + d) <= kRaceLiberties;
+    if (!weak) return kNoVertex;
     enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
     constexpr int kMax = 16;
     // The candidate points of each kind (distinct), gathered cheaply; the
