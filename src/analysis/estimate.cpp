@@ -56,16 +56,14 @@ class Playout {
   // The caller's buffers, reused across playouts: the empty points a random
   // move is drawn from, and the eyes set aside (see sleeps()).
   struct Points {
+    std::vector<Vertex> start;  // the empty points of the position played out
     std::vector<Vertex> empties;
     std::vector<uint8_t> asleep;
   };
 
   void run(Board& b, Color to_move, Points& points) {
     std::vector<Vertex>& empties = points.empties;
-    empties.clear();
-    b.for_each_point([&](Vertex v) {
-      if (b.at(v) == kEmpty) empties.push_back(v);
-    });
+    empties = points.start;
     points.asleep.assign(b.padded_size(), 0);
     int passes = 0;
     Vertex last = kPass;
@@ -657,14 +655,17 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   };
   Board p = b;  // one board and one list of empty points, reused by every playout
   Playout::Points points;
+  std::vector<Vertex> stones, every;  // b's stones, and every point, listed once
+  b.for_each_point([&](Vertex v) {
+    (is_stone(b.at(v)) ? stones : points.start).push_back(v);
+    every.push_back(v);
+  });
   int playouts = 0;
   while (playouts < most) {
     if (playouts) p = b;
     Playout(options.seed + static_cast<uint64_t>(playouts) * 7919u).run(p, playouts % 2 ? kWhite : kBlack, points);
-    p.for_each_point([&](Vertex v) {
-      if (is_stone(b.at(v)) && p.at(v) == b.at(v)) ++survived[v];
-      owned[v] += area_owner(p, v);
-    });
+    for (Vertex v : stones) survived[v] += p.at(v) == b.at(v);
+    for (Vertex v : every) owned[v] += area_owner(p, v);
     ++playouts;
     if (!asked && playouts >= kStopFrom && playouts % 2 == 0 && playouts < most && settled(playouts)) break;
   }
