@@ -83,12 +83,13 @@ class Playout {
         passes = 0;
         // The stones it captures become empty points (playouts allow no
         // suicide, so nothing else does), and the eyes beside them wake.
-        for (Vertex r : b.chains_beside(v))
-          if (b.at(r) == opponent(to_move) && b.liberties(r) == 1)
-            b.for_each_in_chain(r, [&](Vertex s) {
-              empties.push_back(s);
-              for (int d : b.directions()) wake(points, s + d);
-            });
+        if (b.captures(to_move, v))
+          for (Vertex r : b.chains_beside(v))
+            if (b.at(r) == opponent(to_move) && b.liberties(r) == 1)
+              b.for_each_in_chain(r, [&](Vertex s) {
+                empties.push_back(s);
+                for (int d : b.directions()) wake(points, s + d);
+              });
         b.play(to_move, v);
         points.asleep[v] = 0;
         wake_after(b, v, points);
@@ -193,7 +194,7 @@ class Playout {
       }
     };
     consider(last);
-    for (Vertex r : b.chains_beside(last)) consider(r);
+    for (int d : b.directions()) consider(last + d);  // (consider takes each chain once)
     // Each kind's candidates in a random order, the first that passes: a
     // random one of those that pass, each checked only when drawn.
     for (int kind = 0; kind < kKinds; ++kind) {

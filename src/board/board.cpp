@@ -225,11 +225,6 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   return libs;
 }
 
-bool Board::captures(Color c, Vertex v) const {
-  for (int d : dirs_)
-    if (color_[v + d] == opponent(c) && libs_[parent_[v + d]] == 1) return true;
-  return false;
-}
 
 // The block: four int arrays of n, then n colours.
 size_t Board::block_bytes(int n) { return 4 * sizeof(int) * static_cast<size_t>(n) + sizeof(Color) * n; }

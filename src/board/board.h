@@ -164,6 +164,13 @@ class Board {
   int last_suicide_ = 0;
 };
 
+inline bool Board::captures(Color c, Vertex v) const {
+  const Color opp = opponent(c);
+  for (int d : dirs_)
+    if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) return true;
+  return false;
+}
+
 inline MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
   if (!on_board(v)) return MoveError::kOffBoard;
   if (color_[v] != Color::kEmpty) return MoveError::kOccupied;
