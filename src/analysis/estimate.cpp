@@ -484,10 +484,6 @@ BentFour bent_four_in_the_corner(const Board& b) {
   return found;
 }
 
-// A chain's shape once the dead stones are off: a dead chain whose points
-// are the opponent's territory; a living chain beside one eye region of its
-// own, or two or more (a region of seven points or more makes two eyes).
-// kNone when there is nothing plain to say.
 // The eye spaces: territory (or teire) points of one owner that are not its
 // stones, connected; labelled once for all the chains whose shape is told.
 struct EyeSpaces {
@@ -524,6 +520,10 @@ EyeSpaces eye_spaces(const Board& b, const Classification& k) {
   return e;
 }
 
+// A chain's shape once the dead stones are off: a dead chain whose points
+// are the opponent's territory; a living chain beside one eye region of its
+// own, or two or more (a region of seven points or more makes two eyes).
+// kNone when there is nothing plain to say.
 Evidence::Shape chain_shape(const Board& b, const Classification& k, const EyeSpaces& spaces,
                             const ChainEstimate& ce) {
   const Color other = opponent(ce.color);
@@ -606,8 +606,9 @@ constexpr double kSettledStopChance = 0.05;
 
 // Whether a chain that survived `k` of `n` playouts (k may be a mean over
 // its stones) keeps its verdict through `left` more: for every line, the
-// chance that its final share ends below it is under kStopChance or over
-// 1 - kStopChance. Jeffreys' prior over the chain's chance to live
+// chance that its final share ends below it is under the line's chance
+// (kStopChance, or kSettledStopChance for the lines of "settled") or over
+// 1 less that chance. Jeffreys' prior over the chain's chance to live
 // (Beta(1/2, 1/2): most chains live or die in nearly every playout) makes
 // the playouts left beta-binomial; a chain that survived all of 6 playouts
 // or none is settled by it, by a uniform prior only after 8 (the same
