@@ -473,6 +473,51 @@ TEST(RecordCheck, ThreeChainsLeftOnTheBoardAreOnlyLikely) {
   EXPECT_EQ(record_cause_text(s.tally.board, s.record).rfind("likely the record counts as alive dead stones left on the board: ", 0), 0u);
 }
 
+// tests/data/seki_three_shared.txt (checked by hand): White's 13-stone chain
+// E9-J5 and Black's H8 J8 J7 share G8, J9 and J6, a seki; Chinese, komi 7.5:
+// W+15.5. A server's estimator that sees no seki counts one side's chain in
+// it dead (OGS records do): White's gives Black its 13 stones and the three
+// liberties, B+13.5; Black's gives White 3 + 3, W+24.5.
+//
+//     A B C D E F G H J
+//   9 . . . X O O O O .
+//   8 . . . X X O . X X
+//   7 . . . X O O O O X
+//   6 . . . X X X O O .
+//   5 X X X X . X X O O
+//   4 O O O X X X X X X
+//   3 . O O O O O O O O
+TEST(RecordCheck, OneSideOfASekiCountedDeadIsNamed) {
+  auto game = [](const std::string& re) {
+    return sgf_game("(;FF[4]GM[1]SZ[9]KM[7.5]RU[Chinese]RE[" + re +
+                    "]AB[da][db][eb][hb][ib][dc][ic][dd][ed][fd][ae][be][ce][de][fe][ge][df][ef][ff][gf][hf][if]"
+                    "AW[ea][fa][ga][ha][fb][ec][fc][gc][hc][gd][hd][he][ie][af][bf][cf][bg][cg][dg][eg][fg][gg][hg][ig]"
+                    ";B[];W[])");
+  };
+  const Game white_dead = game("B+13.5");
+  const Scored s = score(white_dead);
+  EXPECT_EQ(s.count.result(), "W+15.5");
+  EXPECT_EQ(chain_at(s, white_dead, "E9").status, GroupStatus::kSeki);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kRemovedAsDead);
+  EXPECT_TRUE(s.record.cause_certain);
+  EXPECT_EQ(s.record.cause->points.size(), 13u);
+  const std::string why = record_cause_text(s.tally.board, s.record);
+  EXPECT_EQ(why.rfind("the record counts as dead chains in seki: white the 13-stone chain at ", 0), 0u) << why;
+  // Black's side of it.
+  const Game black_dead = game("W+24.5");
+  const Scored b = score(black_dead);
+  ASSERT_TRUE(b.record.cause);
+  EXPECT_EQ(b.record.cause->kind, Cause::Kind::kRemovedAsDead);
+  std::vector<std::string> named;
+  for (Vertex v : b.record.cause->points) named.push_back(to_gtp(black_dead.board, v));
+  std::sort(named.begin(), named.end());
+  EXPECT_EQ(named, (std::vector<std::string>{"H8", "J7", "J8"}));
+  // A margin neither side's removal gives is no seki cause.
+  const Scored other = score(game("B+11.5"));
+  EXPECT_TRUE(!other.record.cause || other.record.cause->kind != Cause::Kind::kRemovedAsDead);
+}
+
 // Real records the issue names (OGS 9x9, chinese-01.sgf).
 class RealRecords : public ::testing::Test {
  protected:

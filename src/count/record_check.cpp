@@ -173,16 +173,21 @@ class Search {
     if (judged && komi_written) dame_counted();
     other_komi();
     if (judged && !komi_written) dame_counted();
-    // 7. Nothing else reproduces it: three of the judge's chains decided
-    // otherwise; or the game was not played out, and the record judges a
-    // position that a count cannot settle.
+    // 7. Nothing else reproduces it: one side of a seki counted dead (a
+    // server's estimator that does not see the seki, and players who
+    // accepted it); three of the judge's chains decided otherwise; or the
+    // game was not played out, and the record judges a position that a
+    // count cannot settle.
+    // The seki and the loose fit are the likeliest of what is left, never so
+    // likely that the others need not be said.
+    const bool seki = !cause_ && scored_.rules.remove_dead && seki_removed();
     const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
-    if ((!cause_ || loose) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
+    if ((!cause_ || loose || seki) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
     // 8. The same margin the other way: the record names the wrong winner
     // (a slip in writing RE, B for W), or the colours were swapped.
-    if (!cause_ && want_ != 0 && same_points(-scored_.count.margin, want_)) {
+    if ((!cause_ || seki) && want_ != 0 && same_points(-scored_.count.margin, want_)) {
       set(cause(Cause::Kind::kWinnerSwapped));
       vague_ = true;
     }
@@ -308,6 +313,53 @@ class Search {
     return false;
   }
   static constexpr size_t kMostAlternatives = 3;
+
+  // The chains of one side in seki counted dead, one at a time, then those
+  // of each seki together (a group of several chains):
+  //
+  //   . X O O .      the record counts White's O chains dead (the
+  //   X X a O .      estimator saw no seki): the shared liberties a and b
+  //   O O b X X      and the White stones become Black's.
+  bool seki_removed() {
+    std::vector<const ChainStatus*> side, one_seki;
+    for (const Color colour : {Color::kBlack, Color::kWhite}) {
+      side.clear();
+      for (const ChainStatus& c : scored_.chains)
+        if (c.color == colour && c.status != GroupStatus::kDead &&
+            scored_.tally.classes.cls[c.root] == PointClass::kSekiStone)
+          side.push_back(&c);
+      if (side.size() > kMostSekiChains) continue;  // no tournament of guesses
+      for (const ChainStatus* c : side)
+        if (removed_in_seki(std::span(&c, 1))) return true;
+      for (const std::vector<Vertex>& shared : scored_.tally.classes.sekis) {
+        one_seki.clear();
+        for (const ChainStatus* c : side)
+          if (touches(c->root, shared)) one_seki.push_back(c);
+        if (one_seki.size() > 1 && removed_in_seki(one_seki)) return true;
+      }
+    }
+    return false;
+  }
+  static constexpr size_t kMostSekiChains = 8;
+  // Whether the chain through `root` is beside one of `points`.
+  bool touches(Vertex root, std::span<const Vertex> points) const {
+    const Board& b = game_.board;
+    for (Vertex p : points)
+      for (Vertex r : b.chains_beside(p))
+        if (b.chain_root(r) == b.chain_root(root)) return true;
+    return false;
+  }
+  bool removed_in_seki(std::span<const ChainStatus* const> chains) {
+    std::vector<Vertex> d = dead_;
+    Cause c = cause(Cause::Kind::kRemovedAsDead);
+    for (const ChainStatus* f : chains) {
+      d.push_back(f->root);
+      c.chains.push_back(*f);
+      c.chains.back().status = GroupStatus::kSeki;  // as the count has it, whatever the judge said
+      game_.board.for_each_in_chain(f->root, [&](Vertex s) { c.points.push_back(s); });
+    }
+    return found_with(d, std::move(c));
+  }
 
   // The chains the estimate decided, least sure first: all its dead chains
   // counted alive (the players left them), then one chain or two flipped.

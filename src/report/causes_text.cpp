@@ -225,9 +225,13 @@ namespace {
 // "the record counts as alive dead stones left on the board: white B8
 // (captured in 95% of playouts)", and the chains it counts as dead.
 void flipped_text(std::string& out, const Board& b, const Cause& c) {
-  std::string left, unsure, removed;  // dead counted alive; unsure counted dead; alive counted dead
+  // dead counted alive; unsure counted dead; alive counted dead; in seki counted dead
+  std::string left, unsure, removed, seki;
   for (const ChainStatus& f : c.chains) {
-    std::string& list = f.status == GroupStatus::kDead ? left : f.unsure ? unsure : removed;
+    std::string& list = f.status == GroupStatus::kDead ? left
+                        : f.status == GroupStatus::kSeki ? seki
+                        : f.unsure ? unsure
+                                   : removed;
     list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(f.color), chain_words(b, f.root, f.stones),
                         reason_text(b, f));
   }
@@ -240,6 +244,7 @@ void flipped_text(std::string& out, const Board& b, const Cause& c) {
   add(left, "alive dead stones left on the board: ");
   add(unsure, "dead chains gocount is unsure of: ");
   add(removed, "dead chains the estimate counts alive: ");
+  add(seki, "dead chains in seki: ");
 }
 
 constexpr const char* kUnjudged = "dead stones that nobody marked (not judged: --no-estimate)";
