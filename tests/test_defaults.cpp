@@ -553,17 +553,24 @@ TEST_F(RealRecords, DeadStonesLeftOnTheBoardAreNamed) {
   EXPECT_TRUE(*score(*g, off).record.matches);
 }
 
-TEST_F(RealRecords, ACoinFlipIsCountedAsItStands) {
-  // Game 789: two white groups the players counted alive, called dead at 51%
-  // by the playouts (the judge before the model, still there to compare):
-  // unsure, so counted as they stand, and listed.
+TEST_F(RealRecords, ACoinFlipOfThePlayoutsIsTheModelsVerdictOrASeki) {
+  // Game 789: two white groups the players counted alive, a coin flip (51%)
+  // for the playouts (the judge before the model, still there to compare).
+  // The model decides them: B3 lives; B6 it calls dead, but B6 shares A5
+  // and A7 with black A8, a seki it cannot see, so it stays. The position
+  // is not settled: the playouts could not tell.
   const auto g = game("ogs-9x9-teeny-go/chinese-01.sgf", 789);
   if (!g) GTEST_SKIP() << "../shared/data absent";
   ScoreRequest playouts;
   playouts.estimate_options.judge = Judge::kPlayouts;
   const Scored s = score(*g, playouts);
   EXPECT_TRUE(*s.record.matches) << s.count.result() << " against " << g->result;
-  EXPECT_TRUE(std::any_of(s.chains.begin(), s.chains.end(), [](const ChainStatus& c) { return c.unsure; }));
+  EXPECT_EQ(chain_at(s, *g, "B6").status, GroupStatus::kSeki);
+  const ChainStatus& b3 = chain_at(s, *g, "B3");
+  EXPECT_EQ(b3.status, GroupStatus::kAlive);
+  EXPECT_FALSE(b3.unsure);
+  EXPECT_GE(b3.reason.model_rate, kModelUnsureBelow);
+  EXPECT_LT(b3.confidence, 0.6);
   EXPECT_FALSE(s.estimate->finished);
 }
 

@@ -488,6 +488,33 @@ TEST(Estimate, ADeadChainsReasonSpellsOutItsCapture) {
   EXPECT_EQ(reason_at(b, e, "B7").find("captures it with"), std::string::npos) << reason_at(b, e, "B7");
 }
 
+// Where the playouts flip a coin, the ownership model's verdict decides, and
+// the reason says both. Here every chain's share of playouts is taken for a
+// coin flip (unsure up to 101%); the model is sure of kDeadInside.
+TEST(Estimate, TheModelDecidesWhereThePlayoutsFlipACoin) {
+  const Board b = board_of(kDeadInside);
+  EstimateOptions flips;
+  flips.judge = Judge::kPlayouts;
+  flips.unsure_below = 1.01;
+  const Estimate e = estimate(b, {}, {}, flips);
+  EXPECT_EQ(status_at(b, e, "B7"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "B3"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "H7"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "E5"), GroupStatus::kAlive);
+  EXPECT_EQ(e.dead.size(), 4u);
+  for (const ChainEstimate& c : e.chains) {
+    if (c.reason.kind != Evidence::Kind::kJudge) continue;
+    EXPECT_FALSE(c.unsure) << reason_text(b, c);
+    EXPECT_GE(c.reason.model_rate, 0) << reason_text(b, c);
+  }
+  const std::string why = reason_at(b, e, "B7");
+  EXPECT_NE(why.find("of playouts, a coin flip; dead with "), std::string::npos) << why;
+  EXPECT_NE(why.find("% chance (ownership model)"), std::string::npos) << why;
+  // The playouts' own verdicts, where they are sure, are not the model's.
+  const Estimate sure = estimate(b, {}, {}, EstimateOptions{.judge = Judge::kPlayouts});
+  for (const ChainEstimate& c : sure.chains) EXPECT_LT(c.reason.model_rate, 0) << reason_text(b, c);
+}
+
 // A capture that must fill the outside liberty first: Black's A2-B2-B1 in
 // White's corner has two liberties, the eye A1 and B3. White at A1 first
 // would be suicide (no liberty, no capture while B3 is open), so White

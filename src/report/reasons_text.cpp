@@ -1,5 +1,6 @@
 // The words of the estimator's evidence (analysis/estimate.h): why a chain is
 // dead, alive or in seki.
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "report/words.h"
@@ -13,6 +14,12 @@ std::string judge_words(const Evidence& e) {
   const double share = e.unsure || e.rate >= 0.5 ? e.rate : 1 - e.rate;
   int pct = static_cast<int>(share * 100 + 0.5);
   if (pct == 100 && share < 1) pct = 99;  // not sure is never 100%
+  if (e.judge == Judge::kPlayouts && e.model_rate >= 0) {
+    const double m = e.model_rate < 0.5 ? 1 - e.model_rate : e.model_rate;
+    return fmt::format("survives {}% of playouts, a coin flip; {} with {}% chance (ownership model)",
+                       static_cast<int>(e.rate * 100 + 0.5), e.model_rate < 0.5 ? "dead" : "lives",
+                       std::min(99, static_cast<int>(m * 100 + 0.5)));
+  }
   if (e.judge == Judge::kPlayouts)
     return e.unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
            : e.rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)
