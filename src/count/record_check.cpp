@@ -33,6 +33,8 @@ bool took_off(const Tally& t, const Board& board, const std::vector<Vertex>& dea
 struct SearchScratch {
   std::vector<Vertex> dead;  // a stone of each chain the count calls dead
   std::vector<Vertex> roots;  // whole_board's chains of one colour
+  std::vector<const ChainStatus*> side, one_seki;  // seki_removed's chains
+  std::vector<Vertex> flipped;  // removed_in_seki's dead stones
   Tally own_tally;           // their tally, when not the count's
   Tally other_tally;         // of other dead stones (found_with)
   Regions regions;
@@ -180,7 +182,10 @@ class Search {
     // count cannot settle.
     // The seki and the loose fit are the likeliest of what is left, never so
     // likely that the others need not be said.
-    const bool seki = !cause_ && scored_.rules.remove_dead && seki_removed();
+    // (Only where the dead stones were judged or marked: else the dead
+    // stones standing look like sekis.)
+    const bool decided = scored_.estimate || game_.has_marks;
+    const bool seki = !cause_ && scored_.rules.remove_dead && decided && seki_removed();
     const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
     if ((!cause_ || loose || seki) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
@@ -321,7 +326,8 @@ class Search {
   //   X X a O .      estimator saw no seki): the shared liberties a and b
   //   O O b X X      and the White stones become Black's.
   bool seki_removed() {
-    std::vector<const ChainStatus*> side, one_seki;
+    std::vector<const ChainStatus*>& side = scratch_.side;
+    std::vector<const ChainStatus*>& one_seki = scratch_.one_seki;
     for (const Color colour : {Color::kBlack, Color::kWhite}) {
       side.clear();
       for (const ChainStatus& c : scored_.chains)
@@ -350,7 +356,8 @@ class Search {
     return false;
   }
   bool removed_in_seki(std::span<const ChainStatus* const> chains) {
-    std::vector<Vertex> d = dead_;
+    std::vector<Vertex>& d = scratch_.flipped;
+    d = dead_;
     Cause c = cause(Cause::Kind::kRemovedAsDead);
     for (const ChainStatus* f : chains) {
       d.push_back(f->root);
