@@ -488,10 +488,11 @@ TEST(Estimate, ADeadChainsReasonSpellsOutItsCapture) {
   EXPECT_EQ(reason_at(b, e, "B7").find("captures it with"), std::string::npos) << reason_at(b, e, "B7");
 }
 
-// Where the playouts flip a coin, the ownership model's verdict decides, and
-// the reason says both. Here every chain's share of playouts is taken for a
-// coin flip (unsure up to 101%); the model is sure of kDeadInside.
-TEST(Estimate, TheModelDecidesWhereThePlayoutsFlipACoin) {
+// Where the playouts do not settle a chain (a coin flip, or under 60% sure),
+// the ownership model's verdict decides, and the reason says both. Here
+// every chain's share of playouts is taken for a coin flip (unsure up to
+// 101%); the model is sure of kDeadInside.
+TEST(Estimate, TheModelDecidesWhereThePlayoutsDoNotSettleAChain) {
   const Board b = board_of(kDeadInside);
   EstimateOptions flips;
   flips.judge = Judge::kPlayouts;
@@ -508,7 +509,7 @@ TEST(Estimate, TheModelDecidesWhereThePlayoutsFlipACoin) {
     EXPECT_GE(c.reason.model_rate, 0) << reason_text(b, c);
   }
   const std::string why = reason_at(b, e, "B7");
-  EXPECT_NE(why.find("of playouts, a coin flip; dead with "), std::string::npos) << why;
+  EXPECT_NE(why.find("% of playouts, not settled; dead with "), std::string::npos) << why;
   EXPECT_NE(why.find("% chance (ownership model)"), std::string::npos) << why;
   // The playouts' own verdicts, where they are sure, are not the model's.
   const Estimate sure = estimate(b, {}, {}, EstimateOptions{.judge = Judge::kPlayouts});

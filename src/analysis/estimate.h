@@ -80,8 +80,9 @@ struct Evidence {
   bool playouts_too = false;  // kJudge: the model checked by playouts
   bool unsure = false;        // kJudge: a coin flip
   double rate = 0;            // kJudge: the chance to live (the share of playouts survived)
-  // kJudge by the playouts, where they flipped a coin: the ownership model's
-  // chance to live, which decided (< 0: not asked, or the model flipped a coin too).
+  // kJudge by the playouts, where they did not settle the chain (a coin flip,
+  // or under 60% sure): the ownership model's chance to live, which decided
+  // (< 0: not asked, or the model flipped a coin too).
   double model_rate = -1;
   // kJudge on a settled verdict, said in the position's terms as well: the
   // shape, the liberties (and in a race the weakest opponent chain's), the

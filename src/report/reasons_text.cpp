@@ -16,9 +16,10 @@ std::string judge_words(const Evidence& e) {
   if (pct == 100 && share < 1) pct = 99;  // not sure is never 100%
   if (e.judge == Judge::kPlayouts && e.model_rate >= 0) {
     const double m = e.model_rate < 0.5 ? 1 - e.model_rate : e.model_rate;
-    return fmt::format("survives {}% of playouts, a coin flip; {} with {}% chance (ownership model)",
-                       static_cast<int>(e.rate * 100 + 0.5), e.model_rate < 0.5 ? "dead" : "lives",
-                       std::min(99, static_cast<int>(m * 100 + 0.5)));
+    const bool flip = std::max(e.rate, 1 - e.rate) < kUnsureBelow;
+    return fmt::format("survives {}% of playouts, {}; {} with {}% chance (ownership model)",
+                       static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
+                       e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
   }
   if (e.judge == Judge::kPlayouts)
     return e.unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
