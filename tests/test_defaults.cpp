@@ -72,10 +72,11 @@ TEST(Defaults, WithoutMarksTheEstimateDecides) {
 }
 
 // An unsure chain in the JSON says how sure and why (here a wider band makes
-// the playouts' verdicts coin flips).
+// the model judge's verdicts coin flips; the playouts' go to the model).
 TEST(Defaults, UnsureChainsSayHowSureAndWhy) {
   const Game g = dead_inside("KM[6.5]RU[Japanese]");
   ScoreRequest r;
+  r.estimate_options.judge = Judge::kModel;
   r.estimate_options.unsure_below = 0.99;
   const auto j = nlohmann::ordered_json::parse(score_json(g, score(g, r), {"dead_inside", 0}));
   ASSERT_FALSE(j["unsure_chains"].empty());
