@@ -877,8 +877,9 @@ void settle_races(const Board& board, std::vector<uint8_t>& judged, std::vector<
 // A seki's stones belong to nobody, so the model gives them an even chance
 // at best and a chain in seki may come out "dead, barely". Such a chain
 // (`weak`: the model judge's dead with a chance to live of seki_from or more;
-// the playouts' coin flip that the model called dead) that is in a seki once
-// the surer dead chains are off is no dead chain: it stays, in seki.
+// a chain the playouts left unsettled, not dead, and the model called dead)
+// that is in a seki once the surer dead chains are off is no dead chain: it
+// stays, in seki.
 //
 //     . X . O X      Black's B9-B8 shares A9 and C9 with White's A8 and
 //     O X O O X      the chain around: neither side can fill them. The
