@@ -795,10 +795,10 @@ std::vector<Vertex> open_chains(const Board& board, const std::vector<uint8_t>& 
 // kCascade: the model first; where it doubts a chain (its chance to live
 // between 1 - sure_from and sure_from), the playouts decide the doubted
 // chains and give the ownership. `by_playouts` marks the chains (roots)
-// they decided.
+// they decided; `model` is then left holding the model's own chances.
 Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>& marked,
                   const std::vector<uint8_t>& benson_alive, const EstimateOptions& options,
-                  std::vector<uint8_t>& by_playouts) {
+                  std::vector<uint8_t>& by_playouts, std::optional<Life>& model) {
   Life life = model_life(board, b, weights(options));
   const double sure = options.sure_from > 0 ? options.sure_from : kCascadeSureFrom;
   std::vector<Vertex> doubted;
@@ -807,6 +807,7 @@ Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>
     if (rate > 1 - sure && rate < sure) doubted.push_back(root);
   }
   if (doubted.empty()) return life;
+  model = life;  // the model's own chances, for the chains the playouts leave unsettled
   EstimateOptions fewer = options;
   fewer.most_playouts = kCascadePlayouts;
   Life playouts = playout_life(board, b, fewer, verdict_lines(options), doubted);
@@ -1000,8 +1001,9 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   const std::vector<uint8_t> benson_alive = pass_alive(b);
   const VerdictLines lines = verdict_lines(options);
   std::vector<uint8_t> by_playouts(options.judge == Judge::kCascade ? n : 0, 0);
+  std::optional<Life> model;  // the model's chances, once its network has run (model_chance below)
   Life life = options.judge == Judge::kModel     ? model_life(board, b, weights(options))
-              : options.judge == Judge::kCascade ? cascade_life(board, b, marked, benson_alive, options, by_playouts)
+              : options.judge == Judge::kCascade ? cascade_life(board, b, marked, benson_alive, options, by_playouts, model)
                                                  : playout_life(board, b, options, lines,
                                                                 open_chains(board, marked, benson_alive));
   if (options.judge == Judge::kModel && options.second_opinion > 0)
@@ -1025,7 +1027,6 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
   std::vector<uint8_t> judged(n, 0);  // per root: decided by the judge (not marks, Benson, shapes)
   const double dead_below = lines.dead_below, unsure_below = lines.unsure_below;
   // The model's chance for a chain, its network run once, when first asked.
-  std::optional<Life> model;
   auto model_chance = [&](Vertex root) {
     if (!model) model = model_life(board, b, weights(options));
     return chain_survival(board, *model, root);
