@@ -358,14 +358,23 @@ class Search {
   bool removed_in_seki(std::span<const ChainStatus* const> chains) {
     std::vector<Vertex>& d = scratch_.flipped;
     d = dead_;
-    Cause c = cause(Cause::Kind::kRemovedAsDead);
-    for (const ChainStatus* f : chains) {
-      d.push_back(f->root);
+    for (const ChainStatus* f : chains) d.push_back(f->root);
+    Cause c = flipped_cause(chains);
+    for (ChainStatus& f : c.chains) f.status = GroupStatus::kSeki;  // as the count has it, whatever the judge said
+    return found_with(d, std::move(c));
+  }
+
+  // The chains flipped, least sure first; the record counts the dead ones
+  // alive (left on the board), the others dead.
+  Cause flipped_cause(std::span<const ChainStatus* const> flipped) const {
+    const bool left = std::any_of(flipped.begin(), flipped.end(),
+                                  [](const ChainStatus* c) { return c->status == GroupStatus::kDead; });
+    Cause c = cause(left ? Cause::Kind::kDeadLeftOnBoard : Cause::Kind::kRemovedAsDead);
+    for (const ChainStatus* f : flipped) {
       c.chains.push_back(*f);
-      c.chains.back().status = GroupStatus::kSeki;  // as the count has it, whatever the judge said
       game_.board.for_each_in_chain(f->root, [&](Vertex s) { c.points.push_back(s); });
     }
-    return found_with(d, std::move(c));
+    return c;
   }
 
   // The chains the estimate decided, least sure first: all its dead chains
@@ -388,18 +397,6 @@ class Search {
     std::stable_sort(chains.begin(), chains.end(), [&](const ChainStatus* x, const ChainStatus* y) {
       return rank(x) != rank(y) ? rank(x) < rank(y) : x->confidence < y->confidence;
     });
-    // The chains flipped, least sure first; the record counts the dead ones
-    // alive (left on the board), the others dead.
-    auto flipped_cause = [&](std::span<const ChainStatus* const> flipped) {
-      const bool left = std::any_of(flipped.begin(), flipped.end(),
-                                    [](const ChainStatus* c) { return c->status == GroupStatus::kDead; });
-      Cause c = cause(left ? Cause::Kind::kDeadLeftOnBoard : Cause::Kind::kRemovedAsDead);
-      for (const ChainStatus* f : flipped) {
-        c.chains.push_back(*f);
-        b.for_each_in_chain(f->root, [&](Vertex s) { c.points.push_back(s); });
-      }
-      return c;
-    };
     auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
       const std::vector<const ChainStatus*> list(flipped);
       std::vector<Vertex> d;
