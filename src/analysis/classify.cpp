@@ -168,6 +168,7 @@ class Classifier {
   std::vector<OutsideLiberty> open_outside_;
   std::vector<Color> teire_;
   std::vector<uint8_t> ko_blocked_;
+  uint8_t any_ko_blocked_ = 0, any_seki_ = 0;  // whether any point / group is marked: most positions have none
   std::vector<Vertex> in_atari_;
   Color turn_ = kBlack;
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
@@ -190,6 +191,7 @@ void Classifier::start(const Board& board, const Regions& regions) {
   neutral_.clear();
   teire_.assign(n, kEmpty);
   ko_blocked_.assign(n, 0);
+  any_ko_blocked_ = any_seki_ = 0;
   in_atari_.clear();
   turn_ = kBlack;
   seki_.assign(n, 0);
@@ -233,15 +235,19 @@ void Classifier::fill_neutral() {
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
   // left alone.
-  board_->for_each_point([&](Vertex v) {
-    if (board_->at(v) != kEmpty || owner_at(v) != kEmpty) return;
-    if (small(v) || beside_stone(v)) neutral_.push_back(v);
-  });
+  for (int id = 0; id < regions_->count(); ++id) {
+    if (regions_->owner(id) != kEmpty) continue;
+    const bool small_region = regions_->size(id) <= kSmallRegion;
+    for (Vertex v : regions_->points(id))
+      if (small_region || beside_stone(v)) neutral_.push_back(v);
+  }
+  std::sort(neutral_.begin(), neutral_.end());  // board order, as the fills go
   // The roots of the chains that may be in atari, kept as a superset: only a
   // fill can put a chain in atari, and only its own chain or one beside it.
-  filled_.for_each_point([&](Vertex v) {
-    if (is_stone(filled_.at(v)) && filled_.chain_root(v) == v && filled_.liberties(v) == 1) in_atari_.push_back(v);
-  });
+  // Every chain borders a region (its liberties), so the regions list them all.
+  for (int id = 0; id < regions_->count(); ++id)
+    for (Vertex r : regions_->chains(id))
+      if (filled_.liberties(r) == 1) in_atari_.push_back(r);
   find_outside_fillers();
   reopen();
   while (defend_in_atari() || take_outside_liberty() || fill_dame()) {
@@ -308,7 +314,7 @@ bool Classifier::defend_in_atari() {
     if (own == c && !counter_.safe(b, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
       // the opponent may take (a double-ko seki), not a teire.
-      ko_blocked_[q] = 1;
+      ko_blocked_[q] = any_ko_blocked_ = 1;
       continue;
     }
     if (own == kEmpty && !counter_.safe(b, c, q)) continue;
@@ -371,16 +377,18 @@ void Classifier::find_seki() {
       filled_.for_each_in_chain(r, [&](Vertex s) {
         if (board_->at(s) != filled_.at(s)) return;  // a stone the filling added
         const Vertex g = find(board_->chain_root(s));
-        if (eyes_[g] < 2) seki_group_[g] = 1;
+        if (eyes_[g] < 2) seki_group_[g] = any_seki_ = 1;
       });
   }
-  board_->for_each_point([&](Vertex q) {
-    if (!ko_blocked_[q]) return;
-    for (Vertex r : board_->chains_beside(q)) {
-      const Vertex g = find(r);
-      if (eyes_[g] < 2) seki_group_[g] = 1;
-    }
-  });
+  if (any_ko_blocked_)
+    board_->for_each_point([&](Vertex q) {
+      if (!ko_blocked_[q]) return;
+      for (Vertex r : board_->chains_beside(q)) {
+        const Vertex g = find(r);
+        if (eyes_[g] < 2) seki_group_[g] = any_seki_ = 1;
+      }
+    });
+  if (!any_seki_) return;  // most positions: no stone is in seki
   board_->for_each_point([&](Vertex v) {
     if (is_stone(board_->at(v)) && seki_group_[find(board_->chain_root(v))]) seki_[v] = 1;
   });
@@ -475,6 +483,7 @@ bool Classifier::beside_both_seki(Vertex v) const {
 // groups beside them. The three shared liberties above, apart from each
 // other, are one seki.
 void Classifier::gather_sekis() {
+  if (r_->shared_liberties == 0) return;  // no seki: most positions
   auto shared = [&](Vertex v) { return r_->cls[v] == PointClass::kSharedLiberty; };
   board_->for_each_point([&](Vertex v) {
     if (shared(v)) group_[v] = v;

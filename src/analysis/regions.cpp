@@ -2,10 +2,6 @@
 
 namespace gocount {
 
-Color Regions::owner(int r) const {
-  return borders_[r] == 1 ? Color::kBlack : borders_[r] == 2 ? Color::kWhite : Color::kEmpty;
-}
-
 void Regions::flood(const Board& b) {
   // assign() keeps the capacity: no heap once the arrays have grown.
   id_.assign(b.padded_size(), kNone);

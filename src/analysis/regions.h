@@ -32,7 +32,9 @@ class Regions {
   bool borders(int r, Color c) const { return (borders_[r] >> side_index(c)) & 1u; }
   bool borders_both(int r) const { return borders_[r] == 3; }
   // The colour of a region that only one colour touches, else kEmpty.
-  Color owner(int r) const;
+  Color owner(int r) const {
+    return borders_[r] == 1 ? Color::kBlack : borders_[r] == 2 ? Color::kWhite : Color::kEmpty;
+  }
   // The roots of the distinct chains beside the region, first found first.
   std::span<const Vertex> chains(int r) const { return span(chains_, chain_start_, r); }
 

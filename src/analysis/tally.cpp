@@ -32,6 +32,7 @@ void count_areas(Tally& t, const Regions& regions) {
 
 // Dead stones whose point is inside a seki (`before`: the board with them).
 void count_dead_in_seki(Tally& t, const Board& before) {
+  if (t.side[0].dead + t.side[1].dead == 0) return;
   t.board.for_each_point([&](Vertex v) {
     if (!t.dead[v]) return;
     const PointClass c = t.classes.cls[v];

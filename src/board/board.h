@@ -128,8 +128,11 @@ class Board {
   }
   template <class F>
   void for_each_point(F&& f) const {
-    for (int y = 0; y < height_; ++y)
-      for (int x = 0; x < width_; ++x) f(vertex(x, y));
+    // Locals: `f` may store ints, which the compiler cannot tell apart from
+    // the members, so it would reload them and multiply every point.
+    const int w = width_, h = height_, s = stride_;
+    for (int y = 0; y < h; ++y)
+      for (Vertex v = (y + 1) * s + 1, end = v + w; v < end; ++v) f(v);
   }
   int count(Color c) const;
 
