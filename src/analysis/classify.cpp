@@ -139,6 +139,7 @@ class Classifier {
   void fill(Color c, Vertex q);
   void reopen();
   bool defend_in_atari();
+  Vertex liberty_in_atari(Vertex root);
   bool take_outside_liberty();
   bool fill_dame();
   Color dame_filler(Vertex p);
@@ -162,14 +163,18 @@ class Classifier {
     Color filler;
   };
   std::vector<OutsideLiberty> outside_;  // in neutral_ order
-  // Those of neutral_ and outside_ still empty, in the same order: the
-  // filling rescans them after every fill, and most are filled by then.
+  // Those of neutral_ and outside_ that were empty at the start or at the
+  // last capture, in the same order: the filling rescans them after every
+  // fill, passing over the points filled since (open_first_: the first of
+  // open_ that may still be empty).
   std::vector<Vertex> open_;
   std::vector<OutsideLiberty> open_outside_;
+  size_t open_first_ = 0;
   std::vector<Color> teire_;
   std::vector<uint8_t> ko_blocked_;
   uint8_t any_ko_blocked_ = 0, any_seki_ = 0;  // whether any point / group is marked: most positions have none
   std::vector<Vertex> in_atari_;
+  std::vector<Vertex> liberty_of_;  // per root in atari: its liberty when last looked for
   Color turn_ = kBlack;
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
   std::vector<uint8_t> seki_group_;  // per group root
@@ -193,6 +198,7 @@ void Classifier::start(const Board& board, const Regions& regions) {
   ko_blocked_.assign(n, 0);
   any_ko_blocked_ = any_seki_ = 0;
   in_atari_.clear();
+  liberty_of_.assign(n, kNoVertex);
   turn_ = kBlack;
   seki_.assign(n, 0);
   // Cleared field by field: the vectors keep their storage.
@@ -277,12 +283,7 @@ void Classifier::find_outside_fillers() {
 }
 
 void Classifier::fill(Color c, Vertex q) {
-  if (filled_.play(c, q) > 0) {
-    reopen();  // the captured stones' points are empty again
-  } else {
-    std::erase(open_, q);
-    std::erase_if(open_outside_, [q](const OutsideLiberty& o) { return o.point == q; });
-  }
+  if (filled_.play(c, q) > 0) reopen();  // the captured stones' points are empty again
   in_atari_.push_back(filled_.chain_root(q));
   for (Vertex r : filled_.chains_beside(q))
     if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
@@ -290,6 +291,7 @@ void Classifier::fill(Color c, Vertex q) {
 
 void Classifier::reopen() {
   open_.clear();
+  open_first_ = 0;
   for (Vertex p : neutral_)
     if (filled_.at(p) == kEmpty) open_.push_back(p);
   open_outside_.clear();
@@ -308,7 +310,7 @@ bool Classifier::defend_in_atari() {
   for (size_t i = 0; i < in_atari_.size(); ++i) {  // by index: fill() appends
     const Vertex v = in_atari_[i];
     const Color c = b.at(v);
-    const Vertex q = only_liberty(b, v);
+    const Vertex q = liberty_in_atari(v);
     if (q == kNoVertex) continue;
     const Color own = owner_at(q);
     if (own == c && !counter_.safe(b, c, q)) {
@@ -326,13 +328,26 @@ bool Classifier::defend_in_atari() {
   return false;
 }
 
+// The one liberty of the chain `root`, in atari on the filled board. A chain
+// left in atari (a dead stone not taken off) is looked at after every fill:
+// its liberty is remembered, and is still it while it is empty and beside
+// the chain (a chain with one liberty has no other).
+Vertex Classifier::liberty_in_atari(Vertex root) {
+  const Board& b = filled_;
+  Vertex& q = liberty_of_[root];
+  if (q >= 0 && b.at(q) == kEmpty)
+    for (int d : b.directions())
+      if (is_stone(b.at(q + d)) && b.chain_root(q + d) == root) return q;
+  return q = only_liberty(b, root);
+}
+
 // The dame that a side living on its own fills beside a group that does not
 // (outside liberties of a seki or a semeai: the living side takes them,
 // never the weak one). Not when the fill would put the weak side in atari:
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
   for (const auto& [p, c] : open_outside_) {
-    if (!counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
+    if (filled_.at(p) != kEmpty || !counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
     fill(c, p);
     return true;
   }
@@ -340,7 +355,10 @@ bool Classifier::take_outside_liberty() {
 }
 
 bool Classifier::fill_dame() {
-  for (Vertex p : open_) {
+  while (open_first_ < open_.size() && filled_.at(open_[open_first_]) != kEmpty) ++open_first_;
+  for (size_t i = open_first_; i < open_.size(); ++i) {
+    const Vertex p = open_[i];
+    if (filled_.at(p) != kEmpty) continue;
     const Color c = dame_filler(p);
     if (c == kEmpty) continue;
     fill(c, p);
