@@ -907,10 +907,12 @@ void as_marked(const Board& board, std::span<const Vertex> marked_dead, std::spa
   marked.assign(board.padded_size(), 0);
   for (Vertex v : marked_alive) marked[board.chain_root(v)] = 2;
   for (Vertex v : marked_dead) marked[board.chain_root(v)] = 1;
-  int chains = 0;
-  board.for_each_point([&](Vertex v) { chains += is_stone(board.at(v)) && board.chain_root(v) == v; });
   out.clear();
-  out.reserve(chains);  // one allocation, not one per doubling
+  if (out.capacity() == 0) {  // one allocation, not one per doubling; a worker's list keeps it
+    int chains = 0;
+    board.for_each_point([&](Vertex v) { chains += is_stone(board.at(v)) && board.chain_root(v) == v; });
+    out.reserve(chains);
+  }
   board.for_each_point([&](Vertex v) {
     if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
     const uint8_t m = marked[v];
