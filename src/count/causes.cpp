@@ -113,10 +113,11 @@ void point_parts(const Counted& other, const Counted& base, const Tally& ref, st
   const bool families_differ = territory(other) != territory(base);
   const size_t first = out.size();  // the groups are made in place, after the causes before them
   ref.board.for_each_point([&](Vertex v) {
+    // A stone (point_kind's kStone) first: the families differ on every one.
+    if (families_differ && ref.board.at(v) != Color::kEmpty && !ref.dead[v]) return;
     const PointValue vb = value(base, v), vo = value(other, v);
     if (vb == vo) return;
     const PointKind what = point_kind(ref, v);
-    if (families_differ && what.what == PointKind::kStone) return;
     auto g = std::find_if(out.begin() + first, out.end(), [&](const Cause& x) { return x.what == what; });
     if (g == out.end()) {
       g = out.insert(out.end(), cause_pool().take(Cause::Kind::kPointsCounted));
