@@ -218,11 +218,15 @@ void point_ownership(const Scored& s, Ownership& into) {
     into.judge = s.estimate->judge;
     return;
   }
-  auto sign = [](Color c) { return c == Color::kBlack ? 1.0f : c == Color::kWhite ? -1.0f : 0.0f; };
-  into.values.clear();
+  static constexpr float kSign[] = {0.0f, 1.0f, -1.0f, 0.0f};  // by Color: a table, not branches
+  into.values.resize(b.area());
   into.estimated = false;
   into.judge = Judge::kPlayouts;
-  b.for_each_point([&](Vertex v) { into.values.push_back(sign(b.at(v) != Color::kEmpty ? b.at(v) : s.counts_for[v])); });
+  float* out = into.values.data();
+  b.for_each_point([&](Vertex v) {
+    const Color c = b.at(v);
+    *out++ = kSign[static_cast<int>(c != Color::kEmpty ? c : s.counts_for[v])];
+  });
 }
 
 bool server_compensates_one_stone(const Game& game, const ScoreRequest& request, Source rules_source,

@@ -949,13 +949,16 @@ void ownership_json(JsonWriter& w, const std::vector<float>& values) {
   thread_local std::vector<uint16_t> at;
   at.clear();
   for (float v : values) {
-    const double k = std::round(v * 1000.0);  // ownership_value(v) is k / 1000
-    if (!(std::fabs(k) <= 1000)) {  // outside [-1, 1] (or NaN): written as it is
+    // k = std::round(x) (ownership_value(v) is k / 1000), without the
+    // library call: x + 0.5 is exact for a float's thousandfold.
+    const double x = v * 1000.0;
+    if (!(std::fabs(x) < 1000.5)) {  // outside [-1, 1] (or NaN): written as it is
       w.begin_array();
       for (float u : values) w.number(ownership_value(u));
       w.end_array();
       return;
     }
+    const int k = x >= 0 ? static_cast<int>(x + 0.5) : -static_cast<int>(-x + 0.5);
     at.push_back(static_cast<uint16_t>(k + 1000));
   }
   w.literal_array(at.size(), [&](size_t i) { return table[at[i]]; });
