@@ -396,6 +396,14 @@ TEST_F(Cli, DeadStoneOnAnEmptyPointIsAnError) {
   EXPECT_EQ(r.err, "gocount: examples/example.sgf: game 0: dead stone A9 names an empty point\n");
 }
 
+TEST_F(Cli, ADiagramWithACapturedChainLeftOnIsRefused) {
+  const Output r = run("score tests/data/captured_left_on.txt");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "gocount: tests/data/captured_left_on.txt: game 0: the black chain at A4 has no liberty: no game reaches this position (take it "
+                   "off, or mark it dead)\n");
+}
+
 TEST_F(Cli, MalformedDiagramNamesTheLine) {
   const Output r = run("score - < tests/data/ragged.txt");
   EXPECT_EQ(r.status, 1);

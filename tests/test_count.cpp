@@ -177,6 +177,24 @@ TEST(DeadStones, EmptyOrOffBoardPointIsAnError) {
   EXPECT_THROW(score_game(g, r), DeadStoneError);
 }
 
+// A chain surrounded on every side stands in no game: a diagram or a
+// position set up by hand that has one, not marked dead, is refused and
+// named, not counted; marked dead, it is taken off as a dead chain.
+TEST(DeadStones, AChainWithNoLibertyIsRefusedUnlessMarkedDead) {
+  try {
+    score_game(diagram_game("X O . .\nO . . .\n. . . .\n. . . .\n"), ScoreRequest{});
+    FAIL() << "a stone with no liberty was counted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "the black chain at A4 has no liberty: no game reaches this position (take it off, or "
+                           "mark it dead)");
+  }
+  const Scored s = score_game(diagram_game("x O . .\nO . . .\n. . . .\n. . . .\n"), ScoreRequest{});
+  EXPECT_EQ(s.tally.black().dead, 1);
+  ScoreRequest r;
+  r.dead = std::vector<std::string>{"A4"};
+  EXPECT_EQ(score_game(diagram_game("X O . .\nO . . .\n. . . .\n. . . .\n"), r).tally.black().dead, 1);
+}
+
 TEST(Rules, RecordSpellingsAndDefaults) {
   EXPECT_EQ(rules_for("Japanese", nullptr).name, "japanese");
   EXPECT_EQ(rules_for("jp", nullptr).name, "japanese");

@@ -204,6 +204,9 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
             "game 4 asked for, but the input has 1 game");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[aa])"}, {"dead", "J9"}}), 422),
             "game 0: dead stone J9 names an empty point");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "X O . .\nO . . .\n. . . .\n. . . .\n"}}), 422),
+            "game 0: the black chain at A4 has no liberty: no game reaches this position (take it off, or mark "
+            "it dead)");
   // A body past 8 MB, of any type, refused with its size and the limit.
   for (const char* type : {"text/plain", "application/x-www-form-urlencoded", "application/json"})
     EXPECT_EQ(refusal(client().Post("/api/score", std::string(9 << 20, ' '), type), 413),

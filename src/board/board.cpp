@@ -299,6 +299,12 @@ int Board::count(Color c) const {
   return static_cast<int>(std::count(color_, color_ + n_, c));
 }
 
+Vertex Board::chain_without_liberty(Vertex from) const {
+  for (Vertex v = from; v < n_; ++v)
+    if ((color_[v] == Color::kBlack || color_[v] == Color::kWhite) && libs_[parent_[v]] == 0) return v;
+  return kNoVertex;
+}
+
 void Board::rebuild_chains() {
   ko_ = kNoVertex;
   // Scratch kept per thread: no heap once warm, and no clearing per call

@@ -135,6 +135,10 @@ class Board {
       for (Vertex v = (y + 1) * s + 1, end = v + w; v < end; ++v) f(v);
   }
   int count(Color c) const;
+  // The first stone at or after `from` (board order) whose chain has no
+  // liberty, else kNoVertex. No game reaches such a position: a set-up
+  // board or a diagram may.
+  Vertex chain_without_liberty(Vertex from = 0) const;
 
  private:
   void rebuild_chains();

@@ -1,5 +1,6 @@
 #include "count/score.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "count/reuse.h"
@@ -264,6 +265,22 @@ Counted recount(const Game& game, const Tally& tally, const Rules& rules, double
   return c;
 }
 
+namespace {
+
+// A chain with no liberty stands in no game; a diagram or a position set up
+// by hand may draw one captured and not taken off (a replay never leaves
+// one). Marked dead, it is taken off as a dead chain; else it is refused.
+void refuse_chains_without_liberty(const Board& b, std::span<const Vertex> dead) {
+  for (Vertex v = b.chain_without_liberty(); v != kNoVertex; v = b.chain_without_liberty(v + 1)) {
+    const Vertex root = b.chain_root(v);
+    if (std::any_of(dead.begin(), dead.end(), [&](Vertex d) { return b.chain_root(d) == root; })) continue;
+    throw std::invalid_argument(std::string("the ") + color_name(b.at(v)) + " chain at " + to_gtp(b, v) +
+                                " has no liberty: no game reaches this position (take it off, or mark it dead)");
+  }
+}
+
+}  // namespace
+
 void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
   if (server_compensates_one_stone(game, request, s.rules_source, s.rules))
@@ -285,6 +302,7 @@ void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
   thread_local DeadStones marks;
   dead_stone_marks(game, request, s.rules, marks);
   std::span<const Vertex> dead = marks.dead;
+  refuse_chains_without_liberty(game.board, dead);
   if (marks.estimate) {
     s.estimate = request.judged ? *request.judged
                                 : gocount::estimate(game.board, marks.dead, marks.alive, request.estimate_options);

@@ -155,7 +155,8 @@ Counted recount(const Game& game, const Tally& tally, const Rules& rules, double
 void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
              const std::vector<const MethodInfo*>& methods, Counted& out);
 // Throws std::invalid_argument (DeadStoneError for a bad --dead point, or an
-// unusable --method).
+// unusable --method, or a chain with no liberty: a set-up position no game
+// reaches).
 Scored score_game(const Game& game, const ScoreRequest& request);
 // The same into `out`, which a worker holds across games: every field is set
 // again, and the lists keep their storage, so with the estimator off (and no

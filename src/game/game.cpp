@@ -189,12 +189,10 @@ void check_setup_conflicts(const sgf::GameTree& tree, uint32_t node, const NodeS
 
 // A set-up chain without a liberty could not stand on a board.
 void check_setup_liberties(const sgf::GameTree& tree, uint32_t node, const Board& board) {
-  board.for_each_point([&](Vertex v) {
-    if (board.at(v) != Color::kEmpty && board.liberties(v) == 0)
-      throw GameError(fmt::format("the set-up {} chain at {} has no liberty: the position cannot be played from",
-                                  color_name(board.at(v)), to_gtp(board, v)),
-                      tree.node(node).offset, 0);
-  });
+  if (const Vertex v = board.chain_without_liberty(); v != kNoVertex)
+    throw GameError(fmt::format("the set-up {} chain at {} has no liberty: the position cannot be played from",
+                                color_name(board.at(v)), to_gtp(board, v)),
+                    tree.node(node).offset, 0);
 }
 
 // A single-value root property written more than once (KM[6.5]KM[7.5], or
