@@ -412,13 +412,15 @@ void Classifier::find_seki() {
   });
 }
 
+// Without branches on the colour (a board's stones follow no pattern): an
+// empty point's class and owner, written here too, are set by its region
+// below, and only stones are in seki.
 void Classifier::classify_stones() {
   board_->for_each_point([&](Vertex v) {
     const Color c = board_->at(v);
-    if (!is_stone(c)) return;
     r_->cls[v] = seki_[v] ? PointClass::kSekiStone : PointClass::kStone;
     r_->owner[v] = c;
-    if (seki_[v]) ++r_->seki_stones[side_index(c)];
+    r_->seki_stones[side_index(c)] += seki_[v];
   });
 }
 
