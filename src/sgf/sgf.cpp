@@ -1,14 +1,29 @@
 #include "sgf/sgf.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <fmt/format.h>
 
 namespace gocount::sgf {
 
 namespace {
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+// Every byte's classes, one lookup each: the reader tests every byte it
+// reads (std::string_view::find on "[;()" was a memchr call per value).
+enum : uint8_t { kSpace = 1, kUpper = 2, kLower = 4, kStructural = 8 };  // kStructural: [ ; ( )
+constexpr std::array<uint8_t, 256> kClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (unsigned char c : {' ', '\n', '\r', '\t', '\v', '\f'}) t[c] = kSpace;
+  for (int c = 'A'; c <= 'Z'; ++c) t[c] = kUpper;
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = kLower;
+  for (unsigned char c : {'[', ';', '(', ')'}) t[c] = kStructural;
+  return t;
+}();
+uint8_t class_of(char c) { return kClass[static_cast<unsigned char>(c)]; }
+bool is_space(char c) { return class_of(c) & kSpace; }
+bool is_upper(char c) { return class_of(c) & kUpper; }
+bool is_lower(char c) { return class_of(c) & kLower; }
+bool is_letter(char c) { return class_of(c) & (kUpper | kLower); }
 
 // FF[4] properties of type Text or SimpleText: where a stray ']' is read as
 // text (OGS writes PW[[\]=[]]), never in a point or a number.
@@ -119,10 +134,10 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
     skip_space();
     if (pos_ >= text_.size()) break;
     const char c = text_[pos_];
-    if (!is_upper(c) && !is_lower(c)) break;
+    if (!is_letter(c)) break;
     const size_t id_start = pos_;
     bool has_lower = false;
-    while (pos_ < text_.size() && (is_upper(text_[pos_]) || is_lower(text_[pos_]))) {
+    while (pos_ < text_.size() && is_letter(text_[pos_])) {
       has_lower |= is_lower(text_[pos_]);
       ++pos_;
     }
@@ -191,9 +206,9 @@ size_t Reader::value_end(std::string_view id, size_t start, GameTree& tree) {
 // property, a node, a tree's start or end, or the end of the text.
 bool Reader::can_go_on(size_t p) const {
   while (p < text_.size() && is_space(text_[p])) ++p;
-  if (p >= text_.size() || std::string_view("[;()").find(text_[p]) != std::string_view::npos) return true;
-  if (!is_upper(text_[p]) && !is_lower(text_[p])) return false;
-  while (p < text_.size() && (is_upper(text_[p]) || is_lower(text_[p]))) ++p;
+  if (p >= text_.size() || (class_of(text_[p]) & kStructural)) return true;
+  if (!is_letter(text_[p])) return false;
+  while (p < text_.size() && is_letter(text_[p])) ++p;
   while (p < text_.size() && is_space(text_[p])) ++p;
   return p < text_.size() && text_[p] == '[';
 }
