@@ -76,6 +76,7 @@ def test_read_yields_every_game_lazily(tmp_path):
     (str(EXAMPLE), {"rules": "moon"}),
     (str(EXAMPLE), {"dead": "J9"}),
     (str(EXAMPLE), {"method": "half", "rules": "japanese"}),
+    (str(ROOT / "tests" / "data" / "captured_left_on.txt"), {}),  # a chain with no liberty
 ])
 def test_bad_input_raises_the_commands_line(record, kwargs):
     args = []
