@@ -106,6 +106,13 @@ struct CountArgs {
                   "Territory rules: dead stones inside a seki count as prisoners (the servers' convention) instead "
                   "of being left out (Japanese rules of 1989)");
   }
+  void add_territory(CLI::App* app) {
+    app->add_option("--territory", o.territory,
+                    "Territory rules: what counts as territory: rules (what the filling leaves: no seki eyes, no "
+                    "teire; Japanese rules of 1989) or enclosed (every point one colour encloses, as OGS counts). "
+                    "Default: enclosed for OGS's records under their own rules, else rules")
+        ->check(CLI::IsMember({"rules", "enclosed"}));
+  }
   void add_seki_fill(CLI::App* app) {
     app->add_option("--seki-fill", o.seki_fill,
                     "Area rules that fill shared liberties: mays (evenly per seki, an odd one left non-scoring; "
@@ -700,6 +707,7 @@ int main(int argc, char** argv) {
   score_args.add_komi(sc, "Komi (default: the record's KM, else the rules')");
   score_args.add_overrides(sc);
   score_args.add_seki_dead_prisoners(sc);
+  score_args.add_territory(sc);
   score_args.add_seki_fill(sc);
   score_args.add_estimate(sc);
   score_args.add_methods(sc);
@@ -775,6 +783,7 @@ int main(int argc, char** argv) {
   gtp_args.add_komi(gt, "Komi until the controller sends one (default: the record's after loadsgf, else the rules')");
   gtp_args.add_overrides(gt);
   gtp_args.add_seki_dead_prisoners(gt);
+  gtp_args.add_territory(gt);
   gtp_args.add_seki_fill(gt);
   gtp_args.add_estimate(gt);
 

@@ -12,12 +12,12 @@ _gocount() {
   fi
   local words='' files=0
   case $sub in
-    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --brief --explain --jobs --quiet --progress --keep-going --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
+    score) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-dead-prisoners --territory --seki-fill --estimate --no-estimate --judge --method --side --adjust --no-tie-breaker --format --steps -o --output --color --brief --explain --jobs --quiet --progress --keep-going --write-sgf --in-place --set-result --sqlite --resume --summary' ;;
     compare) words='-h --help --dead --alive --files-from --game --move --rules --komi --handicap-compensation --tie --seki-fill --estimate --no-estimate --judge --format -o --output' ;;
     tally) words='-h --help --size --width --height --non-scoring --black-territory --black-stones --black-prisoners --white-territory --white-stones --white-prisoners --black --white --handicap --rules --komi --handicap-compensation --tie --method --side --adjust --no-tie-breaker --format' ;;
     keynumbers) words='-h --help --size --width --height --non-scoring --tie-breaker --rules --komi --handicap-compensation --tie --format' ;;
     serve) words='-h --help --port --host --open --cors' ;;
-    gtp) words='-h --help --rules --komi --handicap-compensation --tie --seki-dead-prisoners --seki-fill --estimate --no-estimate --judge' ;;
+    gtp) words='-h --help --rules --komi --handicap-compensation --tie --seki-dead-prisoners --territory --seki-fill --estimate --no-estimate --judge' ;;
     rules) words='-h --help --format' ;;
   esac
   # The value of the option before the cursor: its choices, a file, or nothing to offer.
@@ -32,6 +32,8 @@ _gocount() {
       COMPREPLY=($(compgen -W 'n n-1 none n-from-1' -- "$cur")); return ;;
     score:--tie|compare:--tie|tally:--tie|keynumbers:--tie|gtp:--tie)
       COMPREPLY=($(compgen -W 'draw white black' -- "$cur")); return ;;
+    score:--territory|gtp:--territory)
+      COMPREPLY=($(compgen -W 'rules enclosed' -- "$cur")); return ;;
     score:--seki-fill|compare:--seki-fill|gtp:--seki-fill)
       COMPREPLY=($(compgen -W 'mays best-practice half' -- "$cur")); return ;;
     score:--judge|compare:--judge|gtp:--judge)

@@ -564,7 +564,7 @@ TEST_F(Cli, SubcommandsRefuseOptionsTheyDoNotUse) {
                "--seki-fill", "--estimate", "--no-estimate", "--judge", "--format", "-o,--output"}));
   EXPECT_EQ(options(run("score --help").out),
             (V{"--dead", "--alive", "--files-from", "--game", "--move", "--rules", "--komi", "--handicap-compensation", "--tie",
-               "--seki-dead-prisoners", "--seki-fill", "--estimate", "--no-estimate", "--judge", "--method", "--side", "--adjust",
+               "--seki-dead-prisoners", "--territory", "--seki-fill", "--estimate", "--no-estimate", "--judge", "--method", "--side", "--adjust",
                "--no-tie-breaker", "--format", "--steps", "-o,--output", "--color", "--brief", "--explain", "--jobs", "--quiet", "--progress",
                "--keep-going", "--write-sgf",
                "--in-place", "--set-result", "--sqlite", "--resume", "--summary"}));

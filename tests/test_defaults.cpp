@@ -247,6 +247,74 @@ TEST(RecordCheck, AnOgsRecordIsCountedWithOgssPointForOneHandicapStone) {
             "recorded result fits komi 6.5, not the 7.5 written in the record.");
 }
 
+// tests/data/teire.txt as an OGS record: Black's B1 is in atari, so A1 is a
+// teire, no territory under Japanese rules (Black 4: B7 A6 C5 A4; White 6:
+// E7 G7 F3 D2 E1 G1; komi 0: W+2). OGS counts every point one colour
+// encloses, A1 too: W+1.
+std::string teire_on_ogs(const std::string& root) {
+  return "(;FF[4]GM[1]SZ[7]RU[Japanese]KM[0]PC[OGS: https://online-go.com/game/20000000]" + root +
+         "AB[aa][ca][bb][cb][ac][bc][dc][ec][fc][gc][bd][cd][dd][ae][be][af][bg]"
+         "AW[da][fa][db][eb][fb][gb][ed][fd][gd][ce][de][ee][ge][bf][cf][ef][ff][gf][cg][dg][fg];B[];W[])";
+}
+
+TEST(RecordCheck, AnOgsRecordCountsTheTeireAsTerritoryAsOgsDoes) {
+  const Scored s = score(sgf_game(teire_on_ogs("DT[2020-01-01]RE[W+1]")));
+  EXPECT_EQ(s.count.result(), "W+1");
+  EXPECT_TRUE(*s.record.matches);
+  EXPECT_TRUE(s.rules.enclosed_territory);
+  EXPECT_EQ(*s.input.black().territory, 5);
+  ASSERT_EQ(s.record.notes.size(), 1u);
+  EXPECT_EQ(note(s, 0),
+            "OGS counts every point that one colour encloses as its territory, seki eyes and teire too, where "
+            "territory rules give them to no one: the 1 such point is here counted as OGS counts (--territory "
+            "rules counts as the rules do)");
+  EXPECT_EQ(s.counts_for[parse_gtp_point(s.tally.board, "A1")], Color::kBlack);
+  // The Mathematics of Scoring's identity needs no seki term (the set-up
+  // stones are its only one).
+  EXPECT_EQ(s.algebra.seki, 0);
+
+  // As the rules say: asked for, or with --rules.
+  ScoreRequest by_the_rules;
+  by_the_rules.enclosed_territory = false;
+  const Scored r = score(sgf_game(teire_on_ogs("DT[2020-01-01]RE[W+1]")), by_the_rules);
+  EXPECT_EQ(r.count.result(), "W+2");
+  EXPECT_TRUE(r.record.notes.empty());
+  ASSERT_TRUE(r.record.cause);
+  EXPECT_EQ(r.record.cause->kind, Cause::Kind::kSekiAsTerritory);
+  ScoreRequest forced;
+  forced.rules = find_rules("japanese");
+  EXPECT_EQ(score(sgf_game(teire_on_ogs("DT[2020-01-01]RE[W+1]")), forced).count.result(), "W+2");
+
+  // An OGS record that left the teire out: the difference is its absence.
+  const Scored rules_say = score(sgf_game(teire_on_ogs("DT[2020-01-01]RE[W+2]")));
+  ASSERT_TRUE(rules_say.record.cause);
+  EXPECT_EQ(rules_say.record.cause->kind, Cause::Kind::kSekiNotTerritory);
+  EXPECT_EQ(difference_text(rules_say.tally.board, rules_say),
+            "Differs from the recorded W+2 by 1 point: the record leaves out the point still to be filled (teire) A1, "
+            "as Japanese rules do (gocount counted it as territory, as OGS does).");
+}
+
+TEST(RecordCheck, OgssEarlierSiteAndOtherServersCountTerritoryAsTheRulesDo) {
+  // OGS before February 2014 left the teire out.
+  const Scored old = score(sgf_game(teire_on_ogs("DT[2013-05-01]RE[W+2]")));
+  EXPECT_FALSE(old.rules.enclosed_territory);
+  EXPECT_EQ(old.count.result(), "W+2");
+  EXPECT_TRUE(*old.record.matches);
+  EXPECT_TRUE(old.record.notes.empty());
+  // Not OGS: the rules.
+  std::string kgs = teire_on_ogs("DT[2020-01-01]RE[W+2]");
+  kgs.replace(kgs.find("PC[OGS: https://online-go.com/game/20000000]"), 44, "PC[The KGS Go Server]");
+  const Scored other = score(sgf_game(kgs));
+  EXPECT_FALSE(other.rules.enclosed_territory);
+  EXPECT_EQ(other.count.result(), "W+2");
+  // Asked for on any record.
+  ScoreRequest enclosed;
+  enclosed.enclosed_territory = true;
+  const Scored asked = score(sgf_game(kgs), enclosed);
+  EXPECT_EQ(asked.count.result(), "W+1");
+  EXPECT_TRUE(asked.record.notes.empty());  // no server convention to tell of: the user asked
+}
+
 TEST(RecordCheck, TheOtherWinnerByTheSameMarginIsLikelySwapped) {
   // Japanese, komi 0.5: B+10.5 counted (30 - 19.5, see kDeadInside); the
   // record says W+10.5, which no dead stones nor convention give.

@@ -25,6 +25,7 @@ struct Options {
   std::string tie{};                             // --tie: draw, white, black
   std::string seki_fill{};                       // --seki-fill: mays, best-practice, half
   bool seki_dead_prisoners = false;              // --seki-dead-prisoners
+  std::string territory{};                       // --territory: rules, enclosed ("": enclosed for OGS's records)
   std::string estimate = "auto";                 // auto, on (--estimate), off (--no-estimate)
   std::string judge{};                           // --judge: playouts, model, cascade ("": the cascade on 9x9, else playouts)
   std::vector<std::string> methods{};            // --method: full, half, ... or all

@@ -77,6 +77,8 @@ std::string fill_request(const Options& o, ScoreRequest& r) {
   if (!o.seki_fill.empty() && !(r.seki_fill = parse_seki_fill(o.seki_fill)))
     return "seki-fill: '" + o.seki_fill + "' is not mays, best-practice or half";
   r.seki_dead_prisoners = o.seki_dead_prisoners;
+  if (o.territory == "rules" || o.territory == "enclosed") r.enclosed_territory = o.territory == "enclosed";
+  else if (!o.territory.empty()) return "territory: '" + o.territory + "' is not rules or enclosed";
   if (o.estimate == "on") r.estimate = EstimateMode::kOn;
   else if (o.estimate == "off") r.estimate = EstimateMode::kOff;
   else if (o.estimate == "auto") r.estimate = EstimateMode::kAuto;

@@ -8,7 +8,7 @@
 namespace gocount {
 
 void algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
-             Algebra& a) {
+             bool enclosed, Algebra& a) {
   const SideTally& b = t.black();
   const SideTally& w = t.white();
   reset_keeping(a, &Algebra::terms);
@@ -16,8 +16,8 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   a.Ws = w.stones;
   a.Bt = b.territory;
   a.Wt = w.territory;
-  a.Btj = t.classes.territory[0];
-  a.Wtj = t.classes.territory[1];
+  a.Btj = enclosed ? a.Bt : t.classes.territory[0];
+  a.Wtj = enclosed ? a.Wt : t.classes.territory[1];
   a.Bp = w.captures + b.dead;  // Black's stones taken
   a.Wp = b.captures + w.dead;
   a.Bz = b.passes;
@@ -28,7 +28,8 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   a.Nt = t.neutral;
   a.K = komi;
   a.Sc = (a.Bt + a.Bs) - (a.Wt + a.Ws) - a.K;
-  // Territory counting leaves out the points in seki and the teire.
+  // Territory counting leaves out the points in seki and the teire (unless
+  // enclosed).
   a.Sj = (a.Btj - a.Bp) - (a.Wtj - a.Wp) - a.K;
   a.predicted = a.P + a.H + (a.Wz - a.Bz);
   const double off = (a.Sc - a.Sj) - a.predicted;
@@ -55,9 +56,10 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   }
 }
 
-Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram) {
+Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
+                bool enclosed) {
   Algebra a;
-  algebra(t, komi, handicap, last_mover, setup_excess, diagram, a);
+  algebra(t, komi, handicap, last_mover, setup_excess, diagram, enclosed, a);
   return a;
 }
 

@@ -55,14 +55,15 @@ struct Algebra {
 
 // Bt and Wt are the territory of area counting (every point surrounded by one
 // colour); Sj counts territory as territory rules do (no points in seki, no
-// teire), and the difference is a term.
+// teire), and the difference is a term; `enclosed`: as OGS counts them, every
+// point one colour encloses (Rules::enclosed_territory), so no such term.
 // `diagram`: the position comes from a text diagram, which records no moves
 // (only its header's passes and captures), so the stones each side played
 // cannot be checked against alternating play.
 Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess,
-                bool diagram = false);
+                bool diagram = false, bool enclosed = false);
 // The same into `out`, keeping the storage of its terms.
 void algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
-             Algebra& out);
+             bool enclosed, Algebra& out);
 
 }  // namespace gocount

@@ -21,6 +21,7 @@ std::string_view cause_kind_name(Cause::Kind k) {
     case Cause::Kind::kNotFinished: return "not_finished";
     case Cause::Kind::kWinnerSwapped: return "winner_swapped";
     case Cause::Kind::kWholeBoard: return "whole_board";
+    case Cause::Kind::kSekiNotTerritory: return "seki_not_territory";
     case Cause::Kind::kStonesPlaced: return "stones_placed";
     case Cause::Kind::kPointsCounted: return "points_counted";
     case Cause::Kind::kSekiPrisoners: return "seki_prisoners";
@@ -208,11 +209,13 @@ std::vector<Cause> rule_differences(const Scored& other, const Scored& base) {
 
 double seki_amount(const Counted& s, const Tally& t) {
   if (s.rules.scoring != Scoring::kTerritory) return 0;
-  return (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+  const double d = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+  return s.rules.enclosed_territory ? -d : d;
 }
 
 void name_seki_points(const Counted& s, const Tally& t, Cause& c, bool with_points) {
   if (s.rules.scoring != Scoring::kTerritory) return;
+  c.seki_left_out = s.rules.enclosed_territory;
   for (const PointKind::What what : {PointKind::kSekiEye, PointKind::kFalseEye, PointKind::kTeire}) {
     std::vector<Vertex> pts = cause_pool().take_points();
     t.board.for_each_point([&](Vertex v) {

@@ -71,6 +71,7 @@ struct Cause {
     kNotFinished,           // the game was not played out: the record's result judges an unfinished position
     kWinnerSwapped,         // the record names the other winner by the same margin
     kWholeBoard,            // every stone of one side counted dead: the whole board is the other's
+    kSekiNotTerritory,      // the reverse of kSekiAsTerritory: counted as OGS does, the record leaves them out
     // Between rule sets:
     kStonesPlaced,   // area counts stones, territory prisoners: the stones each side placed
     kPointsCounted,  // points that count for another side (seki points, teire, dead stones standing, Ing's halves)
@@ -102,9 +103,11 @@ struct Cause {
   int dame = 0;                       // kDameCounted: how many the record counts
   Color side = Color::kEmpty;         // kDameCounted: for whom
   bool unjudged = false;              // kDeadNotMarked: not judged (--no-estimate)
-  // Record check: also counts these seki points as territory; also fits
-  // unjudged dead stones.
+  // Record check: also counts these seki points as territory (or, with
+  // `seki_left_out`, leaves out those our count gave as OGS counts); also
+  // fits unjudged dead stones.
   std::vector<PointGroup> seki;
+  bool seki_left_out = false;
   bool or_unjudged = false;
 };
 std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...
@@ -125,10 +128,12 @@ std::vector<Cause> rule_differences(const Scored& other, const Scored& base);
 
 // Territory rules leave out the points in seki and the teire; a count that
 // takes them as territory gives their owner these points (Black's less
-// White's).
+// White's). What counting them the other way moves the margin by: this,
+// or its opposite where `s` counted them (Rules::enclosed_territory).
 double seki_amount(const Counted& s, const Tally& t);
 // Names those points in `c`: the seki eyes, false eyes and teire, a group
-// each, appended to `c.seki` (and, with `with_points`, to `c.points`).
+// each, appended to `c.seki` (and, with `with_points`, to `c.points`); where
+// `s` counted them, `c.seki_left_out`.
 void name_seki_points(const Counted& s, const Tally& t, Cause& c, bool with_points);
 
 // Causes recycled per thread: a cause taken keeps the storage of its lists

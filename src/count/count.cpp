@@ -70,7 +70,7 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   for (int s = 0; s < 2; ++s) {
     const SideTally& t = tally.side[s];
     SideCount& c = in.side[s];
-    c.territory = rules.seki == SekiPolicy::kNoTerritory ? k.territory[s] : t.territory;
+    c.territory = rules.seki == SekiPolicy::kNoTerritory && !rules.enclosed_territory ? k.territory[s] : t.territory;
     c.stones = t.stones;
     c.shared_filled = in.seki ? in.seki->each : 0;
     c.total_points = *c.territory + t.stones + c.shared_filled;

@@ -100,11 +100,8 @@ class Search {
   // the record is the cause, the later ones its alternatives.
   void run() {
     // 1. The seki points counted as territory (OGS, and many servers).
-    if (seki_amount_ != 0 && same_points(scored_.count.margin + seki_amount_, want_)) {
-      Cause c = cause(Cause::Kind::kSekiAsTerritory);
-      name_seki_points(scored_, scored_.tally, c, true);
-      set(std::move(c));
-    }
+    const bool enclosed = scored_.rules.enclosed_territory;
+    if (!enclosed) seki_points();
     // 2. Dead stones: every stone of one side removed, the whole board the
     // other's (a removal the players accepted whatever the position; a
     // margin this extreme is no chance fit, and flipping the chains one by
@@ -112,6 +109,9 @@ class Search {
     // the estimate decided.
     const bool whole = scored_.rules.remove_dead && whole_board();
     if (!whole && scored_.estimate) dead_stones();
+    // Counted as OGS counts, the seki points left out as the rules do: rarer
+    // (a record of OGS that did not) than dead stones left on the board.
+    if (enclosed) seki_points();
     // Under --no-estimate the judge never runs, here neither: a record it
     // does not reproduce is told so below, unjudged.
     const bool may_judge = request_.estimate != EstimateMode::kOff;
@@ -218,6 +218,15 @@ class Search {
   bool vague_ = false;
 
  private:
+  // The seki points counted the other way: as territory, or (where the
+  // count took them so, as OGS does) left out.
+  void seki_points() {
+    if (seki_amount_ == 0 || !same_points(scored_.count.margin + seki_amount_, want_)) return;
+    Cause c = cause(scored_.rules.enclosed_territory ? Cause::Kind::kSekiNotTerritory : Cause::Kind::kSekiAsTerritory);
+    name_seki_points(scored_, scored_.tally, c, true);
+    set(std::move(c));
+  }
+
   // 5. Another komi: the margin moves by the komi's difference.
   void other_komi() {
     for (double seki : {0.0, seki_amount_}) {
@@ -503,6 +512,11 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
   for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   if (scored.rules.compensation == HandicapCompensation::kNFromOne && !request.compensation)
     r.notes.push_back({RecordNote::Kind::kOneStoneCompensated});  // OGS's convention (score_game)
+  if (scored.rules.enclosed_territory && !request.enclosed_territory) {  // likewise
+    const Classification& k = scored.tally.classes;
+    const int n = k.seki_eyes[0] + k.seki_eyes[1] + k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1];
+    if (n > 0) r.notes.push_back({.kind = RecordNote::Kind::kEnclosedTerritory, .enclosed = n});
+  }
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.

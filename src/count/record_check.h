@@ -34,6 +34,7 @@ struct RecordNote {
     kNoTwoPasses,  // the game did not end with two passes
     kNotACount,    // the recorded result is no count: `why` (the winner compared), or how it was `won`
     kOneStoneCompensated,  // counted as OGS counts: 1 point of handicap compensation for one stone
+    kEnclosedTerritory,    // counted as OGS counts: `enclosed` seki eyes, false eyes and teire as territory
   };
   // Why a margin written as a count cannot be one.
   enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };
@@ -44,6 +45,7 @@ struct RecordNote {
   Why why = Why::kNone;   // kNotACount
   double komi = 0;        // kNotACount: the record's komi, for kKomiCannotGive and kCannotBeEven
   Won won = Won::kNotTold;
+  int enclosed = 0;       // kEnclosedTerritory
 };
 
 struct RecordCheck {

@@ -44,6 +44,7 @@ Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   if (request.tie) r.tie_even = r.tie_handicap = *request.tie;
   if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
   if (request.seki_fill) r.seki_fill = *request.seki_fill;
+  if (request.enclosed_territory) r.enclosed_territory = *request.enclosed_territory && r.scoring == Scoring::kTerritory;
   return r;
 }
 
@@ -160,6 +161,7 @@ void mark_points(Counted& s, const Tally& t) {
   s.non_scoring.assign(n, 0);
   s.half_each.assign(n, 0);
   const bool territory_rules = s.rules.seki == SekiPolicy::kNoTerritory;
+  const bool enclosed = s.rules.enclosed_territory;
   const bool half_neutral = s.rules.neutral == NeutralPoints::kHalfEach;  // Ing
   thread_local std::vector<SharedShare> share;  // kept: no heap once warm
   share.clear();
@@ -170,7 +172,8 @@ void mark_points(Counted& s, const Tally& t) {
       return;
     }
     if (territory_rules) {
-      if (k.cls[v] == PointClass::kTerritory) s.counts_for[v] = k.owner[v];
+      // An enclosed point's owner: territory, or (enclosed_territory) a seki eye or teire.
+      if (k.cls[v] == PointClass::kTerritory || (enclosed && k.owner[v] != Color::kEmpty)) s.counts_for[v] = k.owner[v];
       else s.non_scoring[v] = 1;
       return;
     }
@@ -236,6 +239,17 @@ bool server_compensates_one_stone(const Game& game, const ScoreRequest& request,
          rules.compensation == HandicapCompensation::kN;
 }
 
+// OGS's earlier site, up to DT[2014-02-13], mostly left the seki points and
+// teire out (40 records against 7, of those outside the test files that
+// reproduce RE one way or the other); from DT[2014-02-20] on, OGS counts
+// them (1,154 against 214).
+constexpr std::string_view kOgsEnclosesFrom = "2014-02-16";
+
+bool server_counts_enclosed(const Game& game, const ScoreRequest& request, Source rules_source, const Rules& rules) {
+  return game.ogs && game.info.date >= kOgsEnclosesFrom && rules_source == Source::kRecord &&
+         !request.enclosed_territory && rules.scoring == Scoring::kTerritory && rules.remove_dead;
+}
+
 Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {
   const Rules& preset = *find_rules(rules.scoring == Scoring::kArea ? "japanese" : "chinese");
   Rules r = effective_rules(preset, request);
@@ -254,7 +268,8 @@ void recount(const Game& game, const Tally& tally, const Rules& rules, double ko
   c.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
   count_by_rules(c.input, c.count);
   run_methods(methods, c.input, request.sides, c.methods);
-  algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram, c.algebra);
+  algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram, rules.enclosed_territory,
+          c.algebra);
   mark_points(c, tally);
 }
 
@@ -285,6 +300,8 @@ void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
   s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
   if (server_compensates_one_stone(game, request, s.rules_source, s.rules))
     s.rules.compensation = HandicapCompensation::kNFromOne;
+  if (server_counts_enclosed(game, request, s.rules_source, s.rules))
+    s.rules.enclosed_territory = s.rules.seki_dead_prisoners = true;
   if (request.komi) {
     s.komi = *request.komi;
     s.komi_source = Source::kOption;

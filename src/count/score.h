@@ -32,6 +32,9 @@ struct ScoreRequest {
   std::optional<TieRule> tie;                        // --tie
   bool seki_dead_prisoners = false;                  // --seki-dead-prisoners
   std::optional<SekiFill> seki_fill;                 // --seki-fill
+  // --territory: enclosed (true: Rules::enclosed_territory) or as the rules
+  // say (false); none: enclosed for OGS's records (server_counts_enclosed).
+  std::optional<bool> enclosed_territory;
   std::vector<std::string> methods;                  // --method: names, or "all"
   std::vector<Color> sides{Color::kBlack};           // --side, for one-side methods
   bool tie_breaker = true;                           // --no-tie-breaker sets false
@@ -129,6 +132,16 @@ void point_ownership(const Scored& s, Ownership& into);
 // --handicap-compensation) is counted as OGS counts it, with a note.
 bool server_compensates_one_stone(const Game& game, const ScoreRequest& request, Source rules_source,
                                   const Rules& rules);
+// Whether the record is counted as OGS counts territory (every point one
+// colour encloses, seki eyes and teire too; dead stones inside a seki as
+// prisoners) where its territory rules would leave those points out. Of the
+// OGS 9x9 records outside the test files whose count has such points and
+// that reproduce RE one way or the other, 1,161 counted them as territory
+// and 254 did not; of those played from February 2014 on (OGS's present
+// site), 1,154 and 214 (see kOgsEnclosesFrom). A record scored on OGS under
+// its RU (not --rules, not --territory) is counted so, with a note when
+// such points are on the board.
+bool server_counts_enclosed(const Game& game, const ScoreRequest& request, Source rules_source, const Rules& rules);
 // The rules a record is scored under: `forced`, else its RU when recognised, else chinese.
 const Rules& rules_for(std::string_view record_rules, const Rules* forced, Source* source = nullptr);
 // The preset with the request's overrides applied.

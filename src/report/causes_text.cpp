@@ -283,7 +283,8 @@ void other_scoring_text(std::string& out, const Board& b, const Cause& c) {
 std::vector<Vertex> own_points(const Cause& c) {
   size_t seki = 0;
   for (const PointGroup& g : c.seki) seki += g.points.size();
-  return {c.points.begin(), c.points.end() - static_cast<std::ptrdiff_t>(c.kind == Cause::Kind::kSekiAsTerritory ? 0 : seki)};
+  const bool own = c.kind == Cause::Kind::kSekiAsTerritory || c.kind == Cause::Kind::kSekiNotTerritory;
+  return {c.points.begin(), c.points.end() - static_cast<std::ptrdiff_t>(own ? 0 : seki)};
 }
 
 void dame_text(std::string& out, const Board& b, const Cause& c) {
@@ -326,6 +327,15 @@ void dead_not_marked_text(std::string& out, const Board& b, const Cause& c) {
   out += " reproduce it";
 }
 
+// The seki points our count gave their owner as OGS counts, which the record
+// leaves out.
+void seki_left_out_text(std::string& out, const Board& b, const Cause& c, std::string_view lead) {
+  out += lead;
+  seki_words(out, b, c.seki);
+  const bool one = c.seki.size() == 1 && c.seki[0].points.size() == 1;
+  append(out, ", as {} rules do (gocount counted {} as territory, as OGS does)", c.rules_title, one ? "it" : "them");
+}
+
 // The cause's own words, before what it also counts.
 void record_cause_core(std::string& out, const Board& b, const Cause& c) {
   switch (c.kind) {
@@ -334,6 +344,7 @@ void record_cause_core(std::string& out, const Board& b, const Cause& c) {
       seki_words(out, b, c.seki);
       out += " as territory (server convention)";
       return;
+    case Cause::Kind::kSekiNotTerritory: return seki_left_out_text(out, b, c, "the record leaves out ");
     case Cause::Kind::kDeadLeftOnBoard:
     case Cause::Kind::kRemovedAsDead: return flipped_text(out, b, c);
     case Cause::Kind::kDeadNotMarked: return dead_not_marked_text(out, b, c);
@@ -363,7 +374,10 @@ void record_cause_core(std::string& out, const Board& b, const Cause& c) {
 
 void record_cause_words(std::string& out, const Board& b, const Cause& c) {
   record_cause_core(out, b, c);
-  if (!c.seki.empty() && c.kind != Cause::Kind::kSekiAsTerritory) {
+  const bool seki_kind = c.kind == Cause::Kind::kSekiAsTerritory || c.kind == Cause::Kind::kSekiNotTerritory;
+  if (!c.seki.empty() && !seki_kind && c.seki_left_out) {
+    seki_left_out_text(out, b, c, "; and leaves out ");
+  } else if (!c.seki.empty() && !seki_kind) {
     out += "; and counts ";
     seki_words(out, b, c.seki);
     out += " as territory (server convention)";
@@ -475,6 +489,13 @@ void record_note_text(std::string& out, const Board& b, const RecordCheck& r, co
       out += "OGS gives White 1 point of handicap compensation for a one-stone handicap, where the rules begin at "
              "two stones: counted as OGS counts (--handicap-compensation n counts as the rules do)";
       return;
+    case RecordNote::Kind::kEnclosedTerritory:
+      return append(out,
+                    "OGS counts every point that one colour encloses as its territory, seki eyes and teire too, where "
+                    "territory rules give them to no one: the {} such point{} here counted as OGS counts (--territory "
+                    "rules counts as the rules do)",
+                    n.enclosed, n.enclosed == 1 ? " is" : "s are");
+
   }
 }
 

@@ -1075,6 +1075,7 @@ void score_numbers_json(JsonWriter& w, const Game& game, const Scored& s) {
   if (s.komi_source == Source::kRecord && game.komi_note) w.field("komi_note", read_note_text(game.board, *game.komi_note));
   if (!game.warnings.empty()) w.field("warnings", game.warnings);
   w.field("handicap", s.handicap);
+  if (s.rules.enclosed_territory) w.field("territory", "enclosed");  // as OGS counts (Rules::enclosed_territory)
   side_json(w.key("black"), t.black(), *s.input.black().territory);
   side_json(w.key("white"), t.white(), *s.input.white().territory);
   w.field("neutral", t.neutral).field("non_scoring", s.input.non_scoring);

@@ -505,6 +505,10 @@ class Steps {
         p.details.push_back(fmt::format("The shared liberties are not filled: {} {}.", shared,
                                         halves ? "count half a point to each side" : "count as they stand"));
       }
+    } else if (groups && s_.rules.enclosed_territory) {
+      p.details.push_back(fmt::format("Counted as OGS counts: the seki eyes and false eyes are their owner's "
+                                      "territory ({} rules give them to nobody).",
+                                      capitalised(s_.rules.name)));
     } else if (groups && s_.rules.seki == SekiPolicy::kNoTerritory) {
       p.details.push_back(fmt::format("{} rules: a group in seki has no territory: these points count for nobody.",
                                       capitalised(s_.rules.name)));
@@ -514,7 +518,9 @@ class Steps {
     }
     if (teire)
       p.details.push_back(fmt::format("{} still to be filled (teire): {}.", plural(teire, "point", "points"),
-                                      fill ? "territory all the same (area counting)" : "no territory"));
+                                      fill                           ? "territory all the same (area counting)"
+                                      : s_.rules.enclosed_territory ? "territory all the same (as OGS counts)"
+                                                                    : "no territory"));
     if (!groups && !teire) p.name.clear();  // nothing in it
     return p;
   }
@@ -588,7 +594,8 @@ class Steps {
   // The territory a fill-in fills: what Japanese counting (and Jasiek's) count as territory.
   bool fill_in_territory(Vertex v, Color side) const {
     if (t_.board.at(v) != Color::kEmpty) return false;
-    if (s_.rules.seki == SekiPolicy::kNoTerritory) return k_.cls[v] == PointClass::kTerritory && k_.owner[v] == side;
+    if (s_.rules.seki == SekiPolicy::kNoTerritory && !s_.rules.enclosed_territory)
+      return k_.cls[v] == PointClass::kTerritory && k_.owner[v] == side;
     return t_.owner[v] == side;
   }
 

@@ -66,6 +66,11 @@ struct Rules {
   bool seki_dead_prisoners;
   SekiFill seki_fill;      // where the rules fill shared liberties (fills_shared_liberties)
   std::string_view source; // where these values come from
+  // Territory rules: every empty point that one colour alone encloses is its
+  // territory, the seki eyes, false eyes and teire too, as OGS counts; not
+  // only what the filling leaves as territory (Japanese Rules of 1989). No
+  // preset counts so: score_game sets it for OGS's records (--territory).
+  bool enclosed_territory = false;
 };
 
 // The rules fill the shared liberties of a seki (area rules whose neutral
