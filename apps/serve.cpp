@@ -270,7 +270,7 @@ class Fields {
 
 #define GOCOUNT_SCORE_FIELDS                                                                                      \
   "record", "sgf", "name", "game", "move", "komi", "dead", "alive", "estimate", "judge", "handicap-compensation", "tie", \
-      "seki-fill", "seki-dead-prisoners"
+      "seki-fill", "seki-dead-prisoners", "territory"
 #define GOCOUNT_METHOD_FIELDS "method", "side", "adjust", "no-tie-breaker"
 
 // The options of every count: rules, komi, handicap compensation, tie.
@@ -308,6 +308,7 @@ Options score_options(const Fields& f, bool with_rules) {
   o.alive = f.list("alive").value_or(std::vector<std::string>{});
   o.seki_fill = f.text("seki-fill");
   o.seki_dead_prisoners = f.flag("seki-dead-prisoners");
+  o.territory = f.text("territory");
   if (f.has("estimate")) {
     // "auto", "on", "off", or true / false.
     const std::string e = f.is_bool("estimate") ? (f.flag("estimate") ? "on" : "off") : f.text("estimate");

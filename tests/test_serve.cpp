@@ -119,6 +119,54 @@ TEST_F(Serve, ScoreAnswersWhatTheCommandLinePrints) {
                      "query string");
 }
 
+// The field territory as --territory: an OGS record (A1 a teire) counted by
+// default as OGS counts, every enclosed point (W+1, as RE says), with
+// territory=rules as the rules leave it (W+2); a bad value refused.
+TEST_F(Serve, TerritoryFieldCountsAsTheCommandLine) {
+  const std::string ogs =
+      "(;FF[4]GM[1]SZ[7]RU[Japanese]KM[0]PC[OGS: https://online-go.com/game/20000000]DT[2020-01-01]RE[W+1]"
+      "AB[aa][ca][bb][cb][ac][bc][dc][ec][fc][gc][bd][cd][dd][ae][be][af][bg]"
+      "AW[da][fa][db][eb][fb][gb][ed][fd][gd][ce][de][ee][ge][bf][cf][ef][ff][gf][cg][dg][fg];B[];W[])";
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("gocount_serve_ogs_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(file, std::ios::binary) << ogs;
+  struct Case {
+    Json fields;
+    const char* cli;
+    const char* result;
+    bool enclosed;
+  };
+  const Case cases[] = {
+      {Json::object(), "", "W+1", true},
+      {{{"territory", "rules"}}, "--territory rules", "W+2", false},
+      {{{"territory", "enclosed"}}, "--territory enclosed", "W+1", true},
+  };
+  for (const Case& c : cases) {
+    Json body = c.fields;
+    body["record"] = ogs;
+    const auto r = post("/api/score", body);
+    ASSERT_TRUE(r) << c.cli;
+    ASSERT_EQ(r->status, 200) << c.cli << ": " << r->body;
+    const Json j = Json::parse(r->body);
+    EXPECT_EQ(j["result"], c.result) << c.cli;
+    EXPECT_EQ(j.contains("territory") && j["territory"] == "enclosed", c.enclosed) << c.cli << ": " << r->body;
+    expect_same_as_cli(r->body, run_gocount(std::string("score --format json ") + c.cli + " " + file.string()).out,
+                       std::string("territory ") + c.cli);
+  }
+  std::filesystem::remove(file);
+  // The other counts that take the score fields take it too.
+  const auto svg = post("/api/svg", {{"record", ogs}, {"territory", "rules"}});
+  ASSERT_TRUE(svg);
+  EXPECT_EQ(svg->status, 200) << svg->body;
+  // A value that is neither refused as the other options' bad values are.
+  for (const char* path : {"/api/score", "/api/compare", "/api/svg", "/api/steps", "/api/sgf"}) {
+    const std::string error = refusal(post(path, {{"record", ogs}, {"territory", "moon"}}), 400);
+    EXPECT_EQ(error, "territory: 'moon' is not rules or enclosed") << path;
+  }
+  EXPECT_EQ(refusal(post("/api/score", {{"record", ogs}, {"territory", true}}), 400),
+            "field 'territory' must be a string");
+}
+
 TEST_F(Serve, CompareTallyKeyNumbersAndRulesAnswerAsTheCommandLine) {
   auto same = [](const httplib::Result& r, const std::string& cli, const std::string& what) {
     ASSERT_TRUE(r) << what;

@@ -72,7 +72,8 @@ function gameFields() {
   if (rules) f.rules = rules;
   const komi = $('opt-komi').value.trim();
   if (komi) f.komi = komi;
-  for (const [id, key] of [['opt-compensation', 'handicap-compensation'], ['opt-tie', 'tie'], ['opt-seki-fill', 'seki-fill']])
+  for (const [id, key] of [['opt-compensation', 'handicap-compensation'], ['opt-tie', 'tie'], ['opt-seki-fill', 'seki-fill'],
+    ['opt-territory', 'territory']])
     if ($(id).value) f[key] = $(id).value;
   if ($('opt-seki-dead-prisoners').checked) f['seki-dead-prisoners'] = true;
   if (state.alive.size) f.alive = [...state.alive];
@@ -903,7 +904,8 @@ async function init() {
     const layer = $('ownership');
     if (layer) layer.style.display = e.target.checked ? '' : 'none';
   });
-  for (const id of ['opt-rules', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-seki-dead-prisoners', 'opt-adjust', 'opt-no-tie-breaker'])
+  for (const id of ['opt-rules', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-seki-dead-prisoners', 'opt-territory',
+    'opt-adjust', 'opt-no-tie-breaker'])
     $(id).addEventListener('change', refresh);
   $('opt-komi').addEventListener('change', refresh);
   for (const r of document.querySelectorAll('input[name=side]')) {

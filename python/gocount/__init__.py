@@ -37,6 +37,7 @@ _OPTIONS = {
     "tie": "tie",
     "seki_fill": "seki_fill",
     "seki_dead_prisoners": "seki_dead_prisoners",
+    "territory": "territory",
     "judge": "judge",
     "method": "methods",
     "side": "side",
@@ -115,7 +116,10 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     method ('full', 'half', ... or 'all'; or a list), estimate (None: auto,
     True: --estimate, False: --no-estimate), judge ('playouts', 'model',
     'cascade'; None: the cascade on 9x9, the playouts on other sizes),
-    compensation, tie, seki_fill, seki_dead_prisoners, side, adjust,
+    compensation, tie, seki_fill, seki_dead_prisoners, territory ('rules':
+    what the filling leaves, as the rules say; 'enclosed': every point one
+    colour encloses, as OGS counts; None: enclosed for OGS's records under
+    their own territory rules, else rules), side, adjust,
     tie_breaker (False: --no-tie-breaker), move (--move).
     """
     g, r = count(record, game=game, move=move, rules=rules, komi=komi, dead=dead, method=method,

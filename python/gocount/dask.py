@@ -115,6 +115,7 @@ def main(argv=None):
     p.add_argument("--tie", choices=["draw", "white", "black"])
     p.add_argument("--seki-fill", choices=["mays", "best-practice", "half"])
     p.add_argument("--seki-dead-prisoners", action="store_true")
+    p.add_argument("--territory", choices=["rules", "enclosed"])
     e = p.add_mutually_exclusive_group()
     e.add_argument("--estimate", action="store_true", default=None)
     e.add_argument("--no-estimate", dest="estimate", action="store_false")
@@ -126,7 +127,7 @@ def main(argv=None):
     from distributed import Client
 
     options = {"rules": a.rules, "komi": a.komi, "handicap_compensation": a.handicap_compensation, "tie": a.tie,
-               "seki_fill": a.seki_fill, "seki_dead_prisoners": a.seki_dead_prisoners or None,
+               "seki_fill": a.seki_fill, "seki_dead_prisoners": a.seki_dead_prisoners or None, "territory": a.territory,
                "estimate": a.estimate, "judge": a.judge, "game": a.game, "move": a.move}
     options = {k: v for k, v in options.items() if v is not None}
     try:

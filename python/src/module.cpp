@@ -78,6 +78,7 @@ PYBIND11_MODULE(_gocount, m) {
       .def_readwrite("tie", &gocount::Options::tie)
       .def_readwrite("seki_fill", &gocount::Options::seki_fill)
       .def_readwrite("seki_dead_prisoners", &gocount::Options::seki_dead_prisoners)
+      .def_readwrite("territory", &gocount::Options::territory)
       .def_readwrite("estimate", &gocount::Options::estimate)
       .def_readwrite("judge", &gocount::Options::judge)
       .def_readwrite("methods", &gocount::Options::methods)

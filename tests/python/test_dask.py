@@ -59,3 +59,16 @@ def test_the_command_writes_the_commands_bytes(client, paths, tmp_path):
     assert p.returncode == 1, p.stderr  # the broken game
     assert out.read_bytes() == cli_csv(paths)
     assert "broken.sgf: game 1: " in p.stderr
+
+
+def test_the_command_takes_territory(client, tmp_path):
+    ogs = tmp_path / "ogs.sgf"  # an OGS record with a teire: W+1 as OGS counts, W+2 as the rules say
+    ogs.write_text("(;FF[4]GM[1]SZ[7]RU[Japanese]KM[0]PC[OGS: https://online-go.com/game/20000000]DT[2020-01-01]"
+                   "RE[W+1]AB[aa][ca][bb][cb][ac][bc][dc][ec][fc][gc][bd][cd][dd][ae][be][af][bg]AW[da][fa][db][eb]"
+                   "[fb][gb][ed][fd][gd][ce][de][ee][ge][bf][cf][ef][ff][gf][cg][dg][fg];B[];W[])")
+    out = tmp_path / "out.csv"
+    p = subprocess.run([sys.executable, "-m", "gocount.dask", "--scheduler", client.scheduler.address, "--quiet",
+                        "--territory", "rules", str(ogs), "-o", str(out)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert out.read_bytes() == cli_csv([ogs], "--territory", "rules")
+    assert pandas.read_csv(out)["result"][0] == "W+2"

@@ -90,6 +90,31 @@ def test_bad_input_raises_the_commands_line(record, kwargs):
     assert "gocount: " + str(e.value) == p.stderr.splitlines()[0]
 
 
+# An OGS record (A1 a teire): by default counted as OGS counts, every point one
+# colour encloses (W+1, as RE says); territory="rules" as the rules leave it.
+OGS_TEIRE = ("(;FF[4]GM[1]SZ[7]RU[Japanese]KM[0]PC[OGS: https://online-go.com/game/20000000]DT[2020-01-01]RE[W+1]"
+             "AB[aa][ca][bb][cb][ac][bc][dc][ec][fc][gc][bd][cd][dd][ae][be][af][bg]"
+             "AW[da][fa][db][eb][fb][gb][ed][fd][gd][ce][de][ee][ge][bf][cf][ef][ff][gf][cg][dg][fg];B[];W[])")
+
+
+@pytest.mark.parametrize("territory,result,enclosed", [(None, "W+1", True), ("enclosed", "W+1", True),
+                                                        ("rules", "W+2", False)])
+def test_territory_is_the_commands(tmp_path, territory, result, enclosed):
+    record = tmp_path / "ogs.sgf"
+    record.write_text(OGS_TEIRE)
+    [expected] = cli_json("score", "--format", "json", *(["--territory", territory] if territory else []), record)
+    got = gocount.score(OGS_TEIRE, territory=territory)
+    assert got == without_file(expected)
+    assert got["result"] == result
+    assert (got.get("territory") == "enclosed") == enclosed
+
+
+def test_a_bad_territory_raises_gocount_error():
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(OGS_TEIRE, territory="moon")
+    assert str(e.value) == "territory: 'moon' is not rules or enclosed"
+
+
 def test_unknown_keyword_is_a_type_error():
     with pytest.raises(TypeError):
         gocount.score(str(EXAMPLE), colour="black")
