@@ -155,7 +155,7 @@ await run(async (page, url) => {
     assert.match(await text('#error'), /line 3: the diagram shows rows 3 to 2 only/);
   });
 
-  await step('a 19x19 record: the result on the first screen at 390 px, and at 1280 px', async () => {
+  await step('a 19x19 record: the result on the first screen at 390 px, no sideways scrolling, and at 1280 px', async () => {
     const record = join(root, 'examples/gnugo19.sgf');
     await (await page.$('#file')).uploadFile(record);
     await resultBecomes(cli(record).result);
@@ -163,6 +163,12 @@ await run(async (page, url) => {
     assert.ok(await page.$eval('#result-box', (r) => r.getBoundingClientRect().bottom) <=
       await page.$eval('#board-wrap', (b) => b.getBoundingClientRect().top), 'the result is not above the board');
     await phoneShot('page-phone');
+    // The wide tables (every rule set, the algebra) scroll on their own: the
+    // page itself never scrolls sideways, nor is zoomed out to fit them.
+    await page.waitForSelector('table.compare');
+    await page.waitForSelector('table.algebra');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'the page scrolls sideways');
+    assert.equal(await page.evaluate(() => window.innerWidth), PHONE.width, 'the page is zoomed out to fit');
     await page.setViewport({width: 1280, height: 900});  // from a phone: the page loads afresh
     await page.waitForSelector('#welcome', {visible: true});
     await (await page.$('#file')).uploadFile(record);
