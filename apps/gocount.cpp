@@ -85,7 +85,7 @@ struct CountArgs {
   void add_columns(CLI::App* app) {
     app->add_option("--rules", columns,
                     "Columns, comma-separated (default: every rule set): each a rule set (" + rule_set_names() +
-                        ") with its own overrides as :key=value (compensation, tie, seki-fill, komi), e.g. "
+                        ") with its own overrides as :key=value (compensation, tie, seki-fill, komi, territory), e.g. "
                         "chinese,chinese:compensation=n-1,aga; repeatable")
         ->allow_extra_args(false);
   }

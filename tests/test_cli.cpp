@@ -862,7 +862,7 @@ TEST_F(Cli, CompareTakesColumnsWithTheirOwnOverrides) {
   const Output bad = run("compare --rules chinese:moon=1 tests/data/handicap2.sgf");
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.err,
-            "gocount: --rules: unknown setting 'moon' in 'chinese:moon=1' (known: compensation, tie, seki-fill, komi)\n");
+            "gocount: --rules: unknown setting 'moon' in 'chinese:moon=1' (known: compensation, tie, seki-fill, komi, territory)\n");
   const Output tie = run("compare --tie white --rules chinese,ing --format json tests/data/handicap2.sgf");
   EXPECT_EQ(tie.status, 0) << tie.err;
   EXPECT_NE(tie.out.find("\"vs\":\"chinese\""), std::string::npos) << tie.out;

@@ -261,7 +261,8 @@ TEST(Results, SgfResultForm) {
 }  // namespace
 TEST(RuleVariant, ParseAndWriteArePairs) {
   for (const char* spec : {"chinese", "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half",
-                           "japanese:compensation=none:tie=black:seki-fill=best-practice:komi=-3"}) {
+                           "japanese:compensation=none:tie=black:seki-fill=best-practice:komi=-3",
+                           "japanese:territory=enclosed", "korean:territory=rules"}) {
     std::string error;
     const auto v = parse_rule_variant(spec, &error);
     ASSERT_TRUE(v) << spec << ": " << error;
@@ -272,6 +273,8 @@ TEST(RuleVariant, ParseAndWriteArePairs) {
   EXPECT_EQ(error.rfind("unknown rules 'moon'", 0), 0u) << error;
   EXPECT_FALSE(parse_rule_variant("chinese:komi=nan", &error));
   EXPECT_EQ(error, "bad value 'nan' for komi in 'chinese:komi=nan'");
+  EXPECT_FALSE(parse_rule_variant("japanese:territory=all", &error));
+  EXPECT_EQ(error, "bad value 'all' for territory in 'japanese:territory=all'");
   EXPECT_FALSE(parse_rule_variant("chinese:tie", &error));
   EXPECT_FALSE(parse_rule_variant("chinese:", &error));
 }

@@ -556,6 +556,23 @@ TEST(Compare, SekiPointsAreNamedWithWhomTheyCountFor) {
   EXPECT_TRUE(halves);
 }
 
+// tests/data/teire.txt: A1 is a teire, no one's under Japanese rules (W+2),
+// Black's territory as OGS counts it (W+1).
+TEST(Compare, AColumnCountsTerritoryAsOgsDoes) {
+  std::string error;
+  const std::vector<RuleVariant> columns{*parse_rule_variant("japanese", &error),
+                                         *parse_rule_variant("japanese:territory=enclosed", &error)};
+  const Comparison c = compare_rules(load("tests/data/teire.txt"), {}, columns);
+  EXPECT_EQ(c.results[0].scored.count.result(), "W+2");
+  EXPECT_EQ(c.results[1].scored.count.result(), "W+1");
+  EXPECT_EQ(c.results[1].label, "japanese:territory=enclosed");
+  const Difference& ogs = difference(c, "japanese:territory=enclosed");
+  EXPECT_EQ(ogs.amount, 1);
+  EXPECT_TRUE(part_naming(c, ogs, "Under Japanese rules the point still to be filled (teire) A1 counts for no one (they "
+                                  "are filled before counting); under Japanese rules with territory as OGS counts it, "
+                                  "for Black"));
+}
+
 // A diagram records no moves: the stones placed are named, never a move order.
 TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
   const Comparison c = compare_rules(load("examples/race.txt"), {});

@@ -32,6 +32,7 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
     if (v.tie) r.tie = v.tie;
     if (v.seki_fill) r.seki_fill = v.seki_fill;
     if (v.komi) r.komi = v.komi;
+    if (v.enclosed_territory) r.enclosed_territory = v.enclosed_territory;
     r.methods.clear();
     r.check_record = false;  // the record was counted under one rule set at most
     // The dead stones do not depend on the rules: judged once, for the first column.

@@ -197,6 +197,7 @@ void other_scoring(const Game& game, const Scored& s, const ScoreRequest& reques
   RuleVariant v{find_rules(s.rules.name)};
   if (v.preset && s.rules.compensation != v.preset->compensation) v.compensation = s.rules.compensation;
   if (v.preset && s.rules.seki_fill != v.preset->seki_fill) v.seki_fill = s.rules.seki_fill;
+  if (v.preset && s.rules.enclosed_territory != v.preset->enclosed_territory) v.enclosed_territory = s.rules.enclosed_territory;
   out.rules = o.rules.name;
   out.theirs = {find_rules(o.rules.name)};
   out.ours = v;

@@ -18,11 +18,12 @@ void rule_variant_phrase(std::string& out, const RuleVariant& v) {
   if (v.tie) add("tie", tie_name(*v.tie));
   if (v.seki_fill) add("seki fill", seki_fill_name(*v.seki_fill));
   if (v.komi) add("komi", komi_text(*v.komi));
+  if (v.enclosed_territory) add("territory", *v.enclosed_territory ? "as OGS counts it" : "as the rules count it");
 }
 
 std::string rule_variants_phrase(std::span<const RuleVariant> vs) {
   const bool plain = std::all_of(vs.begin(), vs.end(), [](const RuleVariant& v) {
-    return !v.compensation && !v.tie && !v.seki_fill && !v.komi;
+    return !v.compensation && !v.tie && !v.seki_fill && !v.komi && !v.enclosed_territory;
   });
   std::string out;
   for (size_t i = 0; i < vs.size(); ++i) {

@@ -175,6 +175,10 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
     if (key == "compensation") ok = (v.compensation = parse_compensation(value)).has_value();
     else if (key == "tie") ok = (v.tie = parse_tie(value)).has_value();
     else if (key == "seki-fill") ok = (v.seki_fill = parse_seki_fill(value)).has_value();
+    else if (key == "territory") {
+      ok = value == "enclosed" || value == "rules";
+      if (ok) v.enclosed_territory = value == "enclosed";
+    }
     else if (key == "komi") {
       double k = 0;
       auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), k);
@@ -182,7 +186,7 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
       if (ok) v.komi = k;
     } else {
       return fail("unknown setting '" + std::string(key) + "' in '" + std::string(spec) +
-                  "' (known: compensation, tie, seki-fill, komi)");
+                  "' (known: compensation, tie, seki-fill, komi, territory)");
     }
     if (!ok) return fail("bad value '" + std::string(value) + "' for " + std::string(key) + " in '" + std::string(spec) + "'");
   }
@@ -195,6 +199,7 @@ std::string rule_variant_name(const RuleVariant& v) {
   if (v.tie) out += ":tie=" + std::string(tie_name(*v.tie));
   if (v.seki_fill) out += ":seki-fill=" + std::string(seki_fill_name(*v.seki_fill));
   if (v.komi) out += ":komi=" + komi_text(*v.komi);
+  if (v.enclosed_territory) out += *v.enclosed_territory ? ":territory=enclosed" : ":territory=rules";
   return out;
 }
 

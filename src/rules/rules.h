@@ -105,13 +105,15 @@ std::optional<SekiFill> parse_seki_fill(std::string_view s);
 
 // A rule set with overrides of its own, as one column of `gocount compare`
 // names it: the preset, then `:key=value` pairs, e.g.
-// "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half".
+// "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half",
+// "japanese:territory=enclosed".
 struct RuleVariant {
   const Rules* preset = nullptr;
   std::optional<HandicapCompensation> compensation;
   std::optional<TieRule> tie;
   std::optional<SekiFill> seki_fill;
   std::optional<double> komi;
+  std::optional<bool> enclosed_territory;  // territory=enclosed (true) or rules: Rules::enclosed_territory
 };
 // nullopt with `error` set ("unknown rules 'moon'", "unknown setting 'x' (known: ...)").
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
