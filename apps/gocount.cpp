@@ -110,7 +110,7 @@ struct CountArgs {
     app->add_option("--territory", o.territory,
                     "Territory rules: what counts as territory: rules (what the filling leaves: no seki eyes, no "
                     "teire; Japanese rules of 1989) or enclosed (every point one colour encloses, as OGS counts). "
-                    "Default: enclosed for OGS's records under their own rules, else rules")
+                    "Default: enclosed for OGS's records (from February 2014) under their own rules, else rules")
         ->check(CLI::IsMember({"rules", "enclosed"}));
   }
   void add_seki_fill(CLI::App* app) {

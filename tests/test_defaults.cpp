@@ -301,6 +301,8 @@ TEST(RecordCheck, OgssEarlierSiteAndOtherServersCountTerritoryAsTheRulesDo) {
   EXPECT_EQ(old.count.result(), "W+2");
   EXPECT_TRUE(*old.record.matches);
   EXPECT_TRUE(old.record.notes.empty());
+  // OGS with no DT: taken for the present site's.
+  EXPECT_TRUE(score(sgf_game(teire_on_ogs("RE[W+1]"))).rules.enclosed_territory);
   // Not OGS: the rules.
   std::string kgs = teire_on_ogs("DT[2020-01-01]RE[W+2]");
   kgs.replace(kgs.find("PC[OGS: https://online-go.com/game/20000000]"), 44, "PC[The KGS Go Server]");

@@ -247,7 +247,9 @@ bool server_compensates_one_stone(const Game& game, const ScoreRequest& request,
 constexpr std::string_view kOgsEnclosesFrom = "2014-02-16";
 
 bool server_counts_enclosed(const Game& game, const ScoreRequest& request, Source rules_source, const Rules& rules) {
-  return game.ogs && game.info.date >= kOgsEnclosesFrom && rules_source == Source::kRecord &&
+  // A record with no DT is taken for one of the present site's.
+  const bool present_site = game.info.date.empty() || game.info.date >= kOgsEnclosesFrom;
+  return game.ogs && present_site && rules_source == Source::kRecord &&
          !request.enclosed_territory && rules.scoring == Scoring::kTerritory && rules.remove_dead;
 }
 
