@@ -102,6 +102,7 @@ struct Cause {
   std::vector<ChainEstimate> chains;  // kDeadLeftOnBoard, kRemovedAsDead: the chains flipped
   int dame = 0;                       // kDameCounted: how many the record counts
   Color side = Color::kEmpty;         // kDameCounted: for whom
+  bool ogs = false;                   // kDameCounted: OGS's scorer counted it (else Fox's judge)
   bool unjudged = false;              // kDeadNotMarked: not judged (--no-estimate)
   // Record check: also counts these seki points as territory (or, with
   // `seki_left_out`, leaves out those our count gave as OGS counts); also

@@ -166,11 +166,12 @@ class Search {
       }
       found(o, dead_tally(), std::move(why));
     }
-    // 5, 6. Another komi; on Fox, a dame or two counted for a side (Fox's
-    // judge gives a point to the side beside it; no marks say what it
+    // 5, 6. Another komi; on Fox and OGS, a dame or two counted for a side
+    // (Fox's judge gives a point to the side beside it, and OGS's scorer
+    // takes territory from its estimate's ownership; no marks say what they
     // counted). A komi the record writes is likelier right than a dame
     // left uncounted; one it leaves out (Fox's KM[0]) less.
-    const bool judged = game_.fox && scored_.estimate && !game_.has_marks;
+    const bool judged = (game_.fox || game_.ogs) && scored_.estimate && !game_.has_marks;
     const bool komi_written = scored_.komi_source == Source::kRecord && !game_.komi_assumed;
     if (judged && komi_written) dame_counted();
     other_komi();
@@ -268,6 +269,7 @@ class Search {
     const bool first = !cause_;
     const bool some = std::ssize(pts) > n;
     Cause c = cause(Cause::Kind::kDameCounted, pts);
+    c.ogs = game_.ogs;
     c.dame = static_cast<int>(n);
     c.side = side;
     set(std::move(c));

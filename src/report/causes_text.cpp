@@ -291,7 +291,9 @@ void dame_text(std::string& out, const Board& b, const Cause& c) {
   const long n = c.dame;
   append(out, "the record counts {} dame ", std::ssize(c.points) == n ? "the" : n == 1 ? "one of the" : "two of the");
   point_list(out, b, c.points);
-  append(out, " for {} (Fox's judge gives a dame to the side beside it)", c.side == Color::kBlack ? "Black" : "White");
+  append(out, " for {} ({})", c.side == Color::kBlack ? "Black" : "White",
+         c.ogs ? "OGS's scorer takes territory from its estimate, which may give a dame to the side beside it"
+               : "Fox's judge gives a dame to the side beside it");
 }
 
 void not_finished_text(std::string& out, const Board& b, const Cause& c) {
