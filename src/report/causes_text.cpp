@@ -279,12 +279,17 @@ void other_scoring_text(std::string& out, const Board& b, const Cause& c) {
   }
 }
 
+// Whether the cause is about the seki points themselves (its `seki` are its
+// own points, not ones it also counts).
+bool seki_cause(const Cause& c) {
+  return c.kind == Cause::Kind::kSekiAsTerritory || c.kind == Cause::Kind::kSekiNotTerritory;
+}
+
 // The points a cause names besides the seki points it also counts.
 std::vector<Vertex> own_points(const Cause& c) {
   size_t seki = 0;
   for (const PointGroup& g : c.seki) seki += g.points.size();
-  const bool own = c.kind == Cause::Kind::kSekiAsTerritory || c.kind == Cause::Kind::kSekiNotTerritory;
-  return {c.points.begin(), c.points.end() - static_cast<std::ptrdiff_t>(own ? 0 : seki)};
+  return {c.points.begin(), c.points.end() - static_cast<std::ptrdiff_t>(seki_cause(c) ? 0 : seki)};
 }
 
 void dame_text(std::string& out, const Board& b, const Cause& c) {
@@ -376,10 +381,9 @@ void record_cause_core(std::string& out, const Board& b, const Cause& c) {
 
 void record_cause_words(std::string& out, const Board& b, const Cause& c) {
   record_cause_core(out, b, c);
-  const bool seki_kind = c.kind == Cause::Kind::kSekiAsTerritory || c.kind == Cause::Kind::kSekiNotTerritory;
-  if (!c.seki.empty() && !seki_kind && c.seki_left_out) {
+  if (!c.seki.empty() && !seki_cause(c) && c.seki_left_out) {
     seki_left_out_text(out, b, c, "; and leaves out ");
-  } else if (!c.seki.empty() && !seki_kind) {
+  } else if (!c.seki.empty() && !seki_cause(c)) {
     out += "; and counts ";
     seki_words(out, b, c.seki);
     out += " as territory (server convention)";
