@@ -1,0 +1,176 @@
+// The stages of `classify` (classify.h), each in its own file, sharing one
+// Classifier: the groups and their eyes (classify.cpp), the filling of the
+// neutral points (classify_fill.cpp), the sekis and every point's class
+// (classify_seki.cpp). Private to the analysis layer.
+#pragma once
+
+#include <algorithm>
+#include <vector>
+
+#include "analysis/classify.h"
+
+namespace gocount::classifier {
+
+constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
+// A neutral region this small is dame or the inside of a seki; a larger one
+// may be an open area behind an unsealed border.
+constexpr int kSmallRegion = 12;
+
+inline bool is_stone(Color c) { return c == kBlack || c == kWhite; }
+
+// Whether `c` can play at p and keep at least two liberties (a capture
+// counts as safe). Stops counting at two: a big chain is rarely walked far.
+class SafetyTest {
+ public:
+  // Ready for boards of `padded_size` points; the marks are kept between
+  // positions (a new generation each test).
+  void reset(int padded_size) {
+    if (static_cast<int>(mark_.size()) < padded_size) mark_.assign(padded_size, 0);
+  }
+
+  bool safe(const Board& b, Color c, Vertex p) {
+    if (b.check(c, p, false) != MoveError::kNone) return false;
+    const Board::ChainsBeside beside = b.chains_beside(p);
+    for (Vertex r : beside)
+      if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
+    if (++gen_ == 0) {  // wrapped: old marks would read as new
+      std::fill(mark_.begin(), mark_.end(), 0);
+      gen_ = 1;
+    }
+    mark_[p] = gen_;
+    libs_ = 0;
+    for (int d : b.directions()) add(b, p + d);
+    if (libs_ >= 2) return true;
+    if (most_liberties(b, c, beside) < 2) return false;  // no walk needed
+    for (Vertex r : beside)
+      if (b.at(r) == c && keeps_two(b, r)) return true;
+    return false;
+  }
+
+ private:
+  void add(const Board& b, Vertex v) {
+    if (b.at(v) == kEmpty && mark_[v] != gen_) {
+      mark_[v] = gen_;
+      ++libs_;
+    }
+  }
+  // At most how many liberties the stone has joined to its chains beside
+  // (each loses p; the liberties they share are counted twice).
+  int most_liberties(const Board& b, Color c, const Board::ChainsBeside& beside) const {
+    int most = libs_;
+    for (Vertex r : beside)
+      if (b.at(r) == c) most += b.liberties(r) - 1;
+    return most;
+  }
+  // Joined to the chain `root`, the stone has two liberties or more.
+  bool keeps_two(const Board& b, Vertex root) {
+    if (b.liberties(root) >= 3) return true;  // loses p, keeps two or more
+    Vertex s = root;
+    do {
+      for (int e : b.directions()) add(b, s + e);
+      if (libs_ >= 2) return true;
+      s = b.next_in_chain(s);
+    } while (s != root);
+    return false;
+  }
+
+  std::vector<uint32_t> mark_;
+  uint32_t gen_ = 0;
+  int libs_ = 0;
+};
+
+// The stages of `classify`, each a member below, sharing the position (as
+// given and as filled) and what the earlier stages found. One is kept per
+// thread and reused: once warm, a classification into a Classification the
+// caller keeps allocates nothing.
+class Classifier {
+ public:
+  void run(const Board& board, const Regions& regions, Classification& out) {
+    r_ = &out;
+    start(board, regions);
+    join_groups();
+    count_eyes();
+    fill_neutral();
+    find_seki();
+    classify_stones();
+    for (int id = 0; id < regions_->count(); ++id) classify_region(id);
+    gather_sekis();
+  }
+
+ private:
+  // Union-find over stones (and, in gather_sekis, shared liberties).
+  Vertex find(Vertex v) {
+    while (group_[v] != v) v = group_[v] = group_[group_[v]];
+    return v;
+  }
+  void join(Vertex a, Vertex b) {
+    a = find(a), b = find(b);
+    if (a != b) group_[b] = a;
+  }
+  // Whose territory a point was in the position as given (a point a capture
+  // emptied during the filling was a stone then: nobody's).
+  Color owner_at(Vertex v) const {
+    const int id = regions_->of(v);
+    return id == Regions::kNone ? kEmpty : regions_->owner(id);
+  }
+  bool small(Vertex v) const { return regions_->size(regions_->of(v)) <= kSmallRegion; }
+  bool beside_stone(Vertex v) const {
+    for (int d : board_->directions())
+      if (is_stone(board_->at(v + d))) return true;
+    return false;
+  }
+
+  void start(const Board& board, const Regions& regions);
+  void join_groups();
+  void count_eyes();
+  void fill_neutral();
+  void find_outside_fillers();
+  void fill(Color c, Vertex q);
+  void reopen();
+  bool defend_in_atari();
+  Vertex liberty_in_atari(Vertex root);
+  bool take_outside_liberty();
+  bool fill_dame();
+  Color dame_filler(Vertex p);
+  void find_seki();
+  void classify_stones();
+  void classify_region(int id);
+  void classify_owned(int id, bool beside_seki);
+  void classify_neutral_point(Vertex v, bool seki_region);
+  bool beside_both_seki(Vertex v) const;
+  void gather_sekis();
+
+  const Board* board_ = nullptr;
+  const Regions* regions_ = nullptr;
+  Board filled_{1, 1};  // the position as the neutral points get filled
+  SafetyTest counter_;
+  std::vector<Vertex> group_;  // per stone: union-find parent of its group
+  std::vector<int> eyes_;      // per group root
+  std::vector<Vertex> neutral_;
+  struct OutsideLiberty {
+    Vertex point;
+    Color filler;
+  };
+  std::vector<OutsideLiberty> outside_;  // in neutral_ order
+  // Those of neutral_ and outside_ that were empty at the start or at the
+  // last capture, in the same order: the filling rescans them after every
+  // fill, passing over the points filled since (open_first_: the first of
+  // open_ that may still be empty).
+  std::vector<Vertex> open_;
+  std::vector<OutsideLiberty> open_outside_;
+  size_t open_first_ = 0;
+  std::vector<Color> teire_;
+  std::vector<uint8_t> ko_blocked_;
+  uint8_t any_ko_blocked_ = 0, any_seki_ = 0;  // whether any point / group is marked: most positions have none
+  std::vector<Vertex> in_atari_;
+  std::vector<Vertex> liberty_of_;  // per root in atari: its liberty when last looked for
+  Color turn_ = kBlack;
+  std::vector<uint8_t> seki_;        // per stone: its group is in seki
+  std::vector<uint8_t> seki_group_;  // per group root
+  std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
+  // The point lists of sekis found before, for the next ones: no heap once warm.
+  std::vector<std::vector<Vertex>> spare_sekis_;
+  Classification* r_ = nullptr;  // the caller's, filled in place
+};
+
+}  // namespace gocount::classifier

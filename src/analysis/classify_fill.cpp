@@ -1,0 +1,176 @@
+// Stage 2 of `classify` (classifier.h): the neutral points filled as
+// players fill them at the end, and the teire those fills force.
+#include <algorithm>
+
+#include "analysis/classifier.h"
+
+namespace gocount::classifier {
+
+namespace {
+
+// Filling p with `c` puts a chain of the other colour beside p in atari.
+bool ataris(const Board& b, Color c, Vertex p) {
+  for (Vertex r : b.chains_beside(p))
+    if (b.at(r) == opponent(c) && b.liberties(r) == 2) return true;
+  return false;
+}
+
+Vertex only_liberty(const Board& b, Vertex chain) {
+  Vertex lib = kNoVertex;
+  b.for_each_in_chain(chain, [&](Vertex s) {
+    for (int d : b.directions())
+      if (b.at(s + d) == kEmpty) lib = s + d;
+  });
+  return lib;
+}
+
+}  // namespace
+
+// Fills the neutral points as players do at the end, and the teire that
+// those fills force.
+void Classifier::fill_neutral() {
+  // The points of small neutral regions (dame, the inside of a seki), and of
+  // larger ones only the points beside a stone: the inside of an open area is
+  // left alone.
+  for (int id = 0; id < regions_->count(); ++id) {
+    if (regions_->owner(id) != kEmpty) continue;
+    const bool small_region = regions_->size(id) <= kSmallRegion;
+    for (Vertex v : regions_->points(id))
+      if (small_region || beside_stone(v)) neutral_.push_back(v);
+  }
+  std::sort(neutral_.begin(), neutral_.end());  // board order, as the fills go
+  // The roots of the chains that may be in atari, kept as a superset: only a
+  // fill can put a chain in atari, and only its own chain or one beside it.
+  // Every chain borders a region (its liberties), so the regions list them all.
+  for (int id = 0; id < regions_->count(); ++id)
+    for (Vertex r : regions_->chains(id))
+      if (filled_.liberties(r) == 1) in_atari_.push_back(r);
+  find_outside_fillers();
+  reopen();
+  while (defend_in_atari() || take_outside_liberty() || fill_dame()) {
+  }
+}
+
+// The neutral points that one side fills first, as outside liberties, and
+// that side: a side living on its own, beside a group of the other side
+// that does not and that cannot live by connecting there. It depends on the
+// groups alone, not on the fills.
+void Classifier::find_outside_fillers() {
+  outside_.clear();
+  for (Vertex p : neutral_) {
+    bool alive[2] = {false, false}, weak[2] = {false, false};
+    Vertex first[2] = {kNoVertex, kNoVertex};
+    bool joins[2] = {false, false};
+    for (Vertex root : board_->chains_beside(p)) {
+      const int s = side_index(board_->at(root));
+      const Vertex g = find(root);
+      (eyes_[g] >= 2 ? alive : weak)[s] = true;
+      if (first[s] == kNoVertex) first[s] = g;
+      else joins[s] |= g != first[s];
+    }
+    const int w = alive[0] ? 1 : 0;  // the side that may be weak
+    if (alive[0] != alive[1] && weak[w] && !joins[w]) outside_.push_back({p, w == 0 ? kWhite : kBlack});
+  }
+}
+
+void Classifier::fill(Color c, Vertex q) {
+  if (filled_.play(c, q) > 0) reopen();  // the captured stones' points are empty again
+  in_atari_.push_back(filled_.chain_root(q));
+  for (Vertex r : filled_.chains_beside(q))
+    if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
+}
+
+void Classifier::reopen() {
+  open_.clear();
+  open_first_ = 0;
+  for (Vertex p : neutral_)
+    if (filled_.at(p) == kEmpty) open_.push_back(p);
+  open_outside_.clear();
+  for (const OutsideLiberty& o : outside_)
+    if (filled_.at(o.point) == kEmpty) open_outside_.push_back(o);
+}
+
+// A chain left in atari defends first (the first in board order, as a scan
+// of the board would find them): inside its own territory that is a teire;
+// on a neutral point, if it can do so safely.
+bool Classifier::defend_in_atari() {
+  Board& b = filled_;
+  std::erase_if(in_atari_, [&](Vertex r) { return !is_stone(b.at(r)) || b.chain_root(r) != r || b.liberties(r) != 1; });
+  std::sort(in_atari_.begin(), in_atari_.end());
+  in_atari_.erase(std::unique(in_atari_.begin(), in_atari_.end()), in_atari_.end());
+  for (size_t i = 0; i < in_atari_.size(); ++i) {  // by index: fill() appends
+    const Vertex v = in_atari_[i];
+    const Color c = b.at(v);
+    const Vertex q = liberty_in_atari(v);
+    if (q == kNoVertex) continue;
+    const Color own = owner_at(q);
+    if (own == c && !counter_.safe(b, c, q)) {
+      // Connecting would still leave the chain in atari: the point is a ko
+      // the opponent may take (a double-ko seki), not a teire.
+      ko_blocked_[q] = any_ko_blocked_ = 1;
+      continue;
+    }
+    if (own == kEmpty && !counter_.safe(b, c, q)) continue;
+    if (own != c && own != kEmpty) continue;
+    fill(c, q);
+    if (own == c) teire_[q] = c;
+    return true;
+  }
+  return false;
+}
+
+// The one liberty of the chain `root`, in atari on the filled board. A chain
+// left in atari (a dead stone not taken off) is looked at after every fill:
+// its liberty is remembered, and is still it while it is empty and beside
+// the chain (a chain with one liberty has no other).
+Vertex Classifier::liberty_in_atari(Vertex root) {
+  const Board& b = filled_;
+  Vertex& q = liberty_of_[root];
+  if (q >= 0 && b.at(q) == kEmpty)
+    for (int d : b.directions())
+      if (is_stone(b.at(q + d)) && b.chain_root(q + d) == root) return q;
+  return q = only_liberty(b, root);
+}
+
+// The dame that a side living on its own fills beside a group that does not
+// (outside liberties of a seki or a semeai: the living side takes them,
+// never the weak one). Not when the fill would put the weak side in atari:
+// that side would rather fill the point itself (a teire is not forced on it).
+bool Classifier::take_outside_liberty() {
+  for (const auto& [p, c] : open_outside_) {
+    if (filled_.at(p) != kEmpty || !counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
+    fill(c, p);
+    return true;
+  }
+  return false;
+}
+
+bool Classifier::fill_dame() {
+  while (open_first_ < open_.size() && filled_.at(open_[open_first_]) != kEmpty) ++open_first_;
+  for (size_t i = open_first_; i < open_.size(); ++i) {
+    const Vertex p = open_[i];
+    if (filled_.at(p) != kEmpty) continue;
+    const Color c = dame_filler(p);
+    if (c == kEmpty) continue;
+    fill(c, p);
+    return true;
+  }
+  return false;
+}
+
+// Who fills the empty point p (kEmpty: nobody can safely). A dame either
+// side may fill: the side it protects fills it, else they take turns (Mays:
+// evenly).
+Color Classifier::dame_filler(Vertex p) {
+  const bool safe_b = counter_.safe(filled_, kBlack, p), safe_w = counter_.safe(filled_, kWhite, p);
+  if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
+  if (!safe_b) return kEmpty;
+  const bool threatens_black = ataris(filled_, kWhite, p), threatens_white = ataris(filled_, kBlack, p);
+  if (threatens_black != threatens_white) return threatens_black ? kBlack : kWhite;
+  const Color c = turn_;
+  turn_ = opponent(turn_);
+  return c;
+}
+
+
+}  // namespace gocount::classifier
