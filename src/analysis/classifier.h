@@ -30,6 +30,9 @@ class SafetyTest {
 
   bool safe(const Board& b, Color c, Vertex p) {
     if (b.check(c, p, false) != MoveError::kNone) return false;
+    int empty = 0;  // two empty points beside p: safe, nothing more to look at
+    for (int d : b.directions()) empty += b.at(p + d) == kEmpty;
+    if (empty >= 2) return true;
     const Board::ChainsBeside beside = b.chains_beside(p);
     for (Vertex r : beside)
       if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;

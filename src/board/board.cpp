@@ -205,16 +205,8 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
     ++libs;
   };
   for (int d : dirs_) add(v + d);
-  Vertex seen[4];
-  int nseen = 0;
-  for (int d : dirs_) {
-    const Vertex n = v + d;
-    if (color_[n] != c) continue;
-    const Vertex r = parent_[n];
-    bool dup = false;
-    for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
-    if (dup) continue;
-    seen[nseen++] = r;
+  for (Vertex r : chains_beside(v)) {
+    if (color_[r] != c) continue;
     Vertex s = r;
     do {
       for (int e : dirs_) add(s + e);
