@@ -18,69 +18,46 @@ constexpr int kSmallRegion = 12;
 
 inline bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
+// Whether the chain `root` has a liberty other than p and `found`; the
+// first one it finds becomes `found` when that is still unset.
+inline bool second_liberty(const Board& b, Vertex root, Vertex p, Vertex& found) {
+  Vertex s = root;
+  do {
+    for (int d : b.directions()) {
+      const Vertex n = s + d;
+      if (b.at(n) != kEmpty || n == p || n == found) continue;
+      if (found != kNoVertex) return true;
+      found = n;
+    }
+    s = b.next_in_chain(s);
+  } while (s != root);
+  return false;
+}
+
 // Whether `c` can play at p and keep at least two liberties (a capture
-// counts as safe). Stops counting at two: a big chain is rarely walked far.
-class SafetyTest {
- public:
-  // Ready for boards of `padded_size` points; the marks are kept between
-  // positions (a new generation each test).
-  void reset(int padded_size) {
-    if (static_cast<int>(mark_.size()) < padded_size) mark_.assign(padded_size, 0);
-  }
-
-  bool safe(const Board& b, Color c, Vertex p) {
-    if (b.check(c, p, false) != MoveError::kNone) return false;
-    int empty = 0;  // two empty points beside p: safe, nothing more to look at
-    for (int d : b.directions()) empty += b.at(p + d) == kEmpty;
-    if (empty >= 2) return true;
-    const Board::ChainsBeside beside = b.chains_beside(p);
-    for (Vertex r : beside)
-      if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
-    if (++gen_ == 0) {  // wrapped: old marks would read as new
-      std::fill(mark_.begin(), mark_.end(), 0);
-      gen_ = 1;
-    }
-    mark_[p] = gen_;
-    libs_ = 0;
-    for (int d : b.directions()) add(b, p + d);
-    if (libs_ >= 2) return true;
-    if (most_liberties(b, c, beside) < 2) return false;  // no walk needed
-    for (Vertex r : beside)
-      if (b.at(r) == c && keeps_two(b, r)) return true;
-    return false;
-  }
-
- private:
-  void add(const Board& b, Vertex v) {
-    if (b.at(v) == kEmpty && mark_[v] != gen_) {
-      mark_[v] = gen_;
-      ++libs_;
-    }
-  }
-  // At most how many liberties the stone has joined to its chains beside
-  // (each loses p; the liberties they share are counted twice).
-  int most_liberties(const Board& b, Color c, const Board::ChainsBeside& beside) const {
-    int most = libs_;
-    for (Vertex r : beside)
-      if (b.at(r) == c) most += b.liberties(r) - 1;
-    return most;
-  }
-  // Joined to the chain `root`, the stone has two liberties or more.
-  bool keeps_two(const Board& b, Vertex root) {
-    if (b.liberties(root) >= 3) return true;  // loses p, keeps two or more
-    Vertex s = root;
-    do {
-      for (int e : b.directions()) add(b, s + e);
-      if (libs_ >= 2) return true;
-      s = b.next_in_chain(s);
-    } while (s != root);
-    return false;
-  }
-
-  std::vector<uint32_t> mark_;
-  uint32_t gen_ = 0;
-  int libs_ = 0;
-};
+// counts as safe). Stops at a second liberty: a big chain is rarely walked
+// far, and two points found need no marks to be told apart.
+inline bool safe_fill(const Board& b, Color c, Vertex p) {
+  if (b.check(c, p, false) != MoveError::kNone) return false;
+  Vertex found = kNoVertex;  // a liberty the stone would have, other than p
+  int empty = 0;
+  for (int d : b.directions())
+    if (b.at(p + d) == kEmpty) ++empty, found = p + d;
+  if (empty >= 2) return true;  // nothing more to look at
+  const Board::ChainsBeside beside = b.chains_beside(p);
+  for (Vertex r : beside)
+    if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
+  // At most: each chain of c beside p loses p (shared liberties count twice).
+  int most = empty;
+  for (Vertex r : beside)
+    if (b.at(r) == c) most += b.liberties(r) - 1;
+  if (most < 2) return false;  // no walk needed
+  for (Vertex r : beside)
+    if (b.at(r) == c && b.liberties(r) >= 3) return true;  // loses p, keeps two or more
+  for (Vertex r : beside)
+    if (b.at(r) == c && second_liberty(b, r, p, found)) return true;
+  return false;
+}
 
 // The stages of `classify`, each a member below, sharing the position (as
 // given and as filled) and what the earlier stages found. One is kept per
@@ -146,7 +123,6 @@ class Classifier {
   const Board* board_ = nullptr;
   const Regions* regions_ = nullptr;
   Board filled_{1, 1};  // the position as the neutral points get filled
-  SafetyTest counter_;
   std::vector<Vertex> group_;  // per stone: union-find parent of its group
   std::vector<int> eyes_;      // per group root
   std::vector<Vertex> neutral_;

@@ -14,7 +14,6 @@ void Classifier::start(const Board& board, const Regions& regions) {
   board_ = &board;
   regions_ = &regions;
   filled_ = board;
-  counter_.reset(n);
   group_.assign(n, kNoVertex);
   eyes_.assign(n, 0);
   neutral_.clear();

@@ -104,13 +104,13 @@ bool Classifier::defend_in_atari() {
     const Vertex q = liberty_in_atari(v);
     if (q == kNoVertex) continue;
     const Color own = owner_at(q);
-    if (own == c && !counter_.safe(b, c, q)) {
+    if (own == c && !safe_fill(b, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
       // the opponent may take (a double-ko seki), not a teire.
       ko_blocked_[q] = any_ko_blocked_ = 1;
       continue;
     }
-    if (own == kEmpty && !counter_.safe(b, c, q)) continue;
+    if (own == kEmpty && !safe_fill(b, c, q)) continue;
     if (own != c && own != kEmpty) continue;
     fill(c, q);
     if (own == c) teire_[q] = c;
@@ -138,7 +138,7 @@ Vertex Classifier::liberty_in_atari(Vertex root) {
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
   for (const auto& [p, c] : open_outside_) {
-    if (filled_.at(p) != kEmpty || !counter_.safe(filled_, c, p) || ataris(filled_, c, p)) continue;
+    if (filled_.at(p) != kEmpty || !safe_fill(filled_, c, p) || ataris(filled_, c, p)) continue;
     fill(c, p);
     return true;
   }
@@ -162,7 +162,7 @@ bool Classifier::fill_dame() {
 // side may fill: the side it protects fills it, else they take turns (Mays:
 // evenly).
 Color Classifier::dame_filler(Vertex p) {
-  const bool safe_b = counter_.safe(filled_, kBlack, p), safe_w = counter_.safe(filled_, kWhite, p);
+  const bool safe_b = safe_fill(filled_, kBlack, p), safe_w = safe_fill(filled_, kWhite, p);
   if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
   if (!safe_b) return kEmpty;
   const bool threatens_black = ataris(filled_, kWhite, p), threatens_white = ataris(filled_, kBlack, p);

@@ -106,7 +106,7 @@ void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
   } else if (!small(v) && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
     ++r_->unsealed;
-  } else if (counter_.safe(*board_, kBlack, v) != counter_.safe(*board_, kWhite, v)) {
+  } else if (safe_fill(*board_, kBlack, v) != safe_fill(*board_, kWhite, v)) {
     cls = PointClass::kOneSidedDame;
     ++r_->one_sided_dame;
   } else {
