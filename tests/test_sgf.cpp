@@ -171,6 +171,25 @@ TEST(SgfTree, SequenceWithoutVariations) {
   EXPECT_EQ(t.find(3, "B")->value_count, 1u);
 }
 
+// A node that is one move is read on a short path (Reader::read_plain_move):
+// whatever follows the move in its node, or a second value, is read as before.
+TEST(SgfTree, AMoveAndWhatFollowsItInItsNode) {
+  Reader r("(;FF[4];B[aa]\n;W[bb]C[x];B[cc] [dd];W[d\\]];B[ee]W[ff]\n;W[tt])");
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 7u);
+  EXPECT_EQ(values(t, 1, "B"), (std::vector<std::string>{"aa"}));
+  EXPECT_EQ(t.node(2).property_count, 2u);
+  EXPECT_EQ(value1(t, 2, "W"), "bb");
+  EXPECT_EQ(value1(t, 2, "C"), "x");
+  EXPECT_EQ(values(t, 3, "B"), (std::vector<std::string>{"cc", "dd"}));
+  EXPECT_EQ(value1(t, 4, "W"), "d\\]");
+  EXPECT_EQ(t.node(5).property_count, 2u);
+  EXPECT_EQ(value1(t, 5, "W"), "ff");
+  EXPECT_EQ(value1(t, 6, "W"), "tt");
+  EXPECT_EQ(t.node(6).offset, std::string_view("(;FF[4];B[aa]\n;W[bb]C[x];B[cc] [dd];W[d\\]];B[ee]W[ff]\n").size());
+}
+
 TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
   Reader r("(;;C[a]C[b];)");
   GameTree t;

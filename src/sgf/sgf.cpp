@@ -130,6 +130,7 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
   node.first_property = static_cast<uint32_t>(tree.properties_.size());
   node.property_count = 0;
   ++pos_;  // ';'
+  if (read_plain_move(tree)) ++node.property_count;
   for (;;) {
     skip_space();
     if (pos_ >= text_.size()) break;
@@ -177,6 +178,28 @@ void Reader::read_node(GameTree& tree, uint32_t parent) {
     else tree.nodes_[p.last_child].next_sibling = index;
     p.last_child = index;
   }
+}
+
+// Most nodes are a move and nothing else (";B[pd]"): read without the
+// general scan, to the same property. B and W are no text properties, so
+// the first ']' closes the value; a move with a second value goes the
+// general way.
+bool Reader::read_plain_move(GameTree& tree) {
+  if (text_.size() - pos_ < 5) return false;
+  const char* p = text_.data() + pos_;
+  if ((p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[4] != ']') return false;
+  if (p[2] == ']' || p[2] == '\\' || p[3] == ']' || p[3] == '\\') return false;
+  size_t next = pos_ + 5;
+  while (next < text_.size() && is_space(text_[next])) ++next;
+  if (next < text_.size() && text_[next] == '[') return false;
+  Property prop;
+  prop.id = prop.raw_id = text_.substr(pos_, 1);
+  prop.first_value = static_cast<uint32_t>(tree.values_.size());
+  prop.value_count = 1;
+  tree.values_.push_back(text_.substr(pos_ + 2, 2));
+  tree.properties_.push_back(prop);
+  pos_ += 5;
+  return true;
 }
 
 // The closing ']' of a value that starts at `start`, or the text's end. In a

@@ -88,6 +88,7 @@ class Reader {
   [[noreturn]] void fail(const std::string& message, size_t offset);
   bool find_game_start(bool after_error);
   void read_node(GameTree& tree, uint32_t parent);
+  bool read_plain_move(GameTree& tree);
   size_t value_end(std::string_view id, size_t start, GameTree& tree);
   bool can_go_on(size_t p) const;
   void skip_space();
