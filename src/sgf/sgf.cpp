@@ -198,7 +198,7 @@ bool Reader::read_plain_move(GameTree& tree) {
   prop.value_count = 1;
   tree.values_.push_back(text_.substr(pos_ + 2, 2));
   tree.properties_.push_back(prop);
-  pos_ += 5;
+  pos_ = next;  // the spaces after it skipped, as after any value
   return true;
 }
 
