@@ -166,26 +166,34 @@ void mark_points(Counted& s, const Tally& t) {
   thread_local std::vector<SharedShare> share;  // kept: no heap once warm
   share.clear();
   if (s.input.seki) fill_shared_liberties(k, s.rules.seki_fill, &share);
+  // Without branches on the point's class (a board's classes follow no
+  // pattern): territory rules count an enclosed point for its owner and
+  // leave every other empty point out; area rules count every point for
+  // whom it belongs to, a seki's shared liberties as the rules share them.
+  if (territory_rules) {
+    b.for_each_point([&](Vertex v) {
+      const bool empty = b.at(v) == Color::kEmpty;
+      const bool counted = k.cls[v] == PointClass::kTerritory || (enclosed && k.owner[v] != Color::kEmpty);
+      s.counts_for[v] = empty && counted ? k.owner[v] : Color::kEmpty;
+      s.non_scoring[v] = empty && !counted;
+    });
+    return;
+  }
+  uint8_t* neutral = (half_neutral ? s.half_each : s.non_scoring).data();
   b.for_each_point([&](Vertex v) {
-    if (b.at(v) != Color::kEmpty) {
-      if (!territory_rules) s.counts_for[v] = b.at(v);
-      return;
+    const Color c = b.at(v);
+    if (c == Color::kEmpty && !share.empty() && share[v] != SharedShare::kNone) {
+      switch (share[v]) {
+        case SharedShare::kBlack: s.counts_for[v] = Color::kBlack; return;
+        case SharedShare::kWhite: s.counts_for[v] = Color::kWhite; return;
+        case SharedShare::kNonScoring: s.non_scoring[v] = 1; return;
+        case SharedShare::kHalfEach: s.half_each[v] = 1; return;
+        case SharedShare::kNone: break;
+      }
     }
-    if (territory_rules) {
-      // An enclosed point's owner: territory, or (enclosed_territory) a seki eye or teire.
-      if (k.cls[v] == PointClass::kTerritory || (enclosed && k.owner[v] != Color::kEmpty)) s.counts_for[v] = k.owner[v];
-      else s.non_scoring[v] = 1;
-      return;
-    }
-    switch (share.empty() ? SharedShare::kNone : share[v]) {
-      case SharedShare::kBlack: s.counts_for[v] = Color::kBlack; return;
-      case SharedShare::kWhite: s.counts_for[v] = Color::kWhite; return;
-      case SharedShare::kNonScoring: s.non_scoring[v] = 1; return;
-      case SharedShare::kHalfEach: s.half_each[v] = 1; return;
-      case SharedShare::kNone: break;
-    }
-    s.counts_for[v] = t.owner[v];
-    if (t.owner[v] == Color::kEmpty) (half_neutral ? s.half_each : s.non_scoring)[v] = 1;
+    const Color owner = c != Color::kEmpty ? c : t.owner[v];
+    s.counts_for[v] = owner;
+    neutral[v] = owner == Color::kEmpty;
   });
 }
 
