@@ -284,20 +284,17 @@ struct GuessedStoneHit {
   Vertex point;
 };
 
-// One move of a record. Throws GameError, or GuessedStoneHit. `placed`
-// holds, per point, the number of the move that put its stone there (0: a
-// setup stone), so that a move onto a stone can name it. False when the
-// record cannot be read on and the position is taken before this move: a
-// Fox record playing onto a stone (Fox can keep a move taken back).
-bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
-                 const ReplayOptions& options, Game& g, std::vector<int>& placed) {
-  Board& board = g.board;
+// A move of a record that may not be played as it stands (`e`, or kOffBoard
+// for a value that is no point): throws GameError, or GuessedStoneHit; or
+// false (the record is read to the move before) for a Fox record playing onto
+// a stone (Fox can keep a move taken back). Apart from replay_move, so that
+// the words, made only here, cost a legal move nothing.
+[[gnu::noinline, gnu::cold]] bool refused_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv,
+                                               std::string_view v, Color c, Vertex pt, MoveError e, Game& g,
+                                               const std::vector<int>& placed) {
+  const Board& board = g.board;
   const int number = g.moves + 1;
-  const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
-  if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass), true;
-  const Vertex pt = parse_sgf_point(board, v);
   if (pt == kNoVertex) bad_value(tree, node, mv, v, "move is not a point of this board", number);
-  const MoveError e = board.check(c, pt, options.allow_suicide);
   if (e == MoveError::kOccupied && placed[pt] == kGuessed) throw GuessedStoneHit{pt};
   if (e == MoveError::kOccupied && placed[pt] > 0 && g.fox) {
     g.warnings.push_back(fmt::format("move {} ({} {}) plays onto {}'s move {}: the record is read to move {}, its end "
@@ -306,17 +303,29 @@ bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& 
                                      color_name(board.at(pt)), placed[pt], g.moves));
     return false;
   }
-  if (e != MoveError::kNone) {
-    std::string why = move_error_text(e);
-    if (e == MoveError::kOccupied)
-      why += placed[pt] ? fmt::format(" by {}'s move {}: the record plays onto a stone (a repeated or misplaced move)",
-                                      color_name(board.at(pt)), placed[pt])
-                        : fmt::format(" by a {} stone set up without a move (AB/AW)", color_name(board.at(pt)));
-    throw GameError("move " + std::to_string(number) + " (" + (c == Color::kBlack ? "B " : "W ") + to_gtp(board, pt) +
-                        "): " + why,
-                    tree.node(node).offset, number);
-  }
-  placed[pt] = number;
+  std::string why = move_error_text(e);
+  if (e == MoveError::kOccupied)
+    why += placed[pt] ? fmt::format(" by {}'s move {}: the record plays onto a stone (a repeated or misplaced move)",
+                                    color_name(board.at(pt)), placed[pt])
+                      : fmt::format(" by a {} stone set up without a move (AB/AW)", color_name(board.at(pt)));
+  throw GameError("move " + std::to_string(number) + " (" + (c == Color::kBlack ? "B " : "W ") + to_gtp(board, pt) +
+                      "): " + why,
+                  tree.node(node).offset, number);
+}
+
+// One move of a record. Throws GameError, or GuessedStoneHit. `placed`
+// holds, per point, the number of the move that put its stone there (0: a
+// setup stone), so that a move onto a stone can name it. False when the
+// record cannot be read on (refused_move).
+bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& mv, Color c, bool tt_is_pass,
+                 const ReplayOptions& options, Game& g, std::vector<int>& placed) {
+  const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
+  if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass), true;
+  const Vertex pt = parse_sgf_point(g.board, v);
+  const MoveError e = pt == kNoVertex ? MoveError::kOffBoard : g.board.check(c, pt, options.allow_suicide);
+  if (e != MoveError::kNone) [[unlikely]]
+    return refused_move(tree, node, mv, v, c, pt, e, g, placed);
+  placed[pt] = g.moves + 1;
   count_move(g, c, pt);
   return true;
 }
