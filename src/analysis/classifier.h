@@ -4,7 +4,6 @@
 // (classify_seki.cpp). Private to the analysis layer.
 #pragma once
 
-#include <algorithm>
 #include <vector>
 
 #include "analysis/classify.h"
