@@ -16,9 +16,18 @@
 // GOCOUNT_BENCH_VERBOSE=1 prints every record not reproduced with its cause.
 // GOCOUNT_UNSURE_BELOW=x measures another threshold for unsure chains. The
 // data is ../shared/data; without it the benchmarks are skipped.
+//
+// GOCOUNT_BENCH_FALSE_RESULT=d is the control of the causes: every record's
+// RE is moved by d points (B+3.5 becomes B+6.5 for d = 3) before the count
+// is checked against it. No convention explains a false result, so every
+// cause found then is a chance fit: how often each kind fits a margin that
+// nobody counted, against how often it fits the real ones.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -52,9 +61,28 @@ struct Tallies {
   int marked = 0, marked_reproduced = 0;  // records with TB/TW marks
   int off_reproduced = 0;                 // with --no-estimate (played-out records)
   std::map<std::string, int> causes;
+  std::map<std::string, std::array<int, 3>> fits;  // per cause kind: certain, likely, possible
+  std::map<int, int> flipped;             // chains flipped by a dead-stone cause: records
 };
 
 using Filter = bool (*)(const std::string& file, int index);
+
+// GOCOUNT_BENCH_FALSE_RESULT: the points a record's RE is moved by (0: none).
+double false_result_shift() {
+  const char* v = std::getenv("GOCOUNT_BENCH_FALSE_RESULT");
+  return v ? std::atof(v) : 0;
+}
+
+// `game`'s RE moved by `shift` points (in the record's unit): a result nobody counted.
+void move_result(Game& game, double shift) {
+  const std::optional<double> m = parse_result(game.result);
+  if (!m || shift == 0) return;
+  const double moved = *m + shift / game.result_unit;
+  char text[32];
+  if (moved == 0) std::snprintf(text, sizeof text, "0");
+  else std::snprintf(text, sizeof text, "%c+%g", moved > 0 ? 'B' : 'W', std::fabs(moved));
+  game.result = text;
+}
 
 void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, Tallies& t) {
   const std::string text = slurp(file);
@@ -66,6 +94,7 @@ void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, 
     if (!item.game || !parse_result(item.game->result)) continue;
     if (keep && !keep(name, item.index)) continue;
     ++taken;
+    move_result(*item.game, false_result_shift());
     Scored s;
     try {
       s = score_game(*item.game, defaults());
@@ -90,6 +119,8 @@ void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, 
     if (!ok && s.record.cause) {
       ++t.with_cause;
       ++t.causes[std::string(cause_kind_name(s.record.cause->kind))];
+      ++t.fits[std::string(cause_kind_name(s.record.cause->kind))][static_cast<int>(s.record.cause_fit)];
+      if (!s.record.cause->chains.empty()) ++t.flipped[std::min<int>(3, std::ssize(s.record.cause->chains))];
     }
     if (!ok && verbose())
       std::fprintf(stderr, "%s game %d: RE %s, counted %s: %s\n", name.c_str(), item.index,
@@ -132,7 +163,18 @@ void report(benchmark::State& state, const Tallies& t, const char* what, bool co
     set("unmarked_winner_pct", 100.0 * t.unmarked_winner / t.unmarked);
   }
   if (t.off_reproduced) std::fprintf(stderr, "  with --no-estimate: %d reproduced\n", t.off_reproduced);
-  for (const auto& [kind, n] : t.causes) std::fprintf(stderr, "  cause %s: %d\n", kind.c_str(), n);
+  std::array<int, 3> fits{};
+  for (const auto& [kind, n] : t.causes) {
+    const std::array<int, 3>& f = t.fits.at(kind);
+    std::fprintf(stderr, "  cause %s: %d (certain %d, likely %d, possible %d)\n", kind.c_str(), n, f[0], f[1], f[2]);
+    for (int i = 0; i < 3; ++i) fits[i] += f[i];
+  }
+  std::fprintf(stderr, "  causes certain %d, likely %d, possible %d; dead-stone causes by chains taken the other way:",
+               fits[0], fits[1], fits[2]);
+  for (const auto& [chains, n] : t.flipped) std::fprintf(stderr, " %d%s: %d", chains, chains == 3 ? "+" : "", n);
+  std::fprintf(stderr, "\n");
+  set("certain", fits[0]);
+  set("possible", fits[2]);
 }
 
 std::vector<fs::path> sgf_files(const fs::path& dir) {

@@ -60,7 +60,7 @@ void print_miss(const fs::path& file, const Game& g, const Scored& s) {
   for (const ChainStatus& c : s.chains)
     if (c.status == GroupStatus::kDead) dead += (dead.empty() ? "" : " ") + to_gtp(g.board, c.root);
   const size_t open = s.estimate && !s.estimate->finished ? s.estimate->needs_move.size() : 0;
-  const std::string kind = r.cause ? std::string(cause_kind_name(r.cause->kind)) + (r.cause_certain ? "" : "?")
+  const std::string kind = r.cause ? std::string(cause_kind_name(r.cause->kind)) + (r.cause_fit == CauseFit::kCertain ? "" : "?")
                            : r.winner_matches ? "result_not_a_count"
                                               : "none";
   std::fprintf(stderr, "MISS\t%s\t%s\t%s\t%d\t%s\t%g\t%zu\t%s\t%s\t%s\n", file.c_str(), g.result.c_str(),
@@ -114,8 +114,10 @@ void score_file(const fs::path& file, bool fox_only, Tallies& t) {
       ++t.causes["result_not_a_count"];
     } else if (r.cause) {
       ++t.with_cause;
-      t.certain += r.cause_certain;
-      ++t.causes[std::string(cause_kind_name(r.cause->kind)) + (r.cause_certain ? "" : " (likely)")];
+      const bool certain = r.cause_fit == CauseFit::kCertain;
+      t.certain += certain;
+      ++t.causes[std::string(cause_kind_name(r.cause->kind)) +
+                 (certain ? "" : " (" + std::string(cause_fit_name(r.cause_fit)) + ")")];
     }
     if (bench::verbose()) print_miss(file, *item.game, s);
   }

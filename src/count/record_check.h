@@ -48,6 +48,19 @@ struct RecordNote {
   int enclosed = 0;       // kEnclosedTerritory
 };
 
+// How far a cause found for the record can be trusted. bench_defaults'
+// control measures it (GOCOUNT_BENCH_FALSE_RESULT): how often each kind
+// fits a result moved by a few points, which nobody counted, against how
+// often it fits the real ones (docs/contributing/benchmarks.md).
+enum class CauseFit : uint8_t {
+  kCertain,   // the only convention that reproduces the record, of a kind made-up results seldom fit
+  kLikely,    // others reproduce it too, it names several points of which the record counts some,
+              // or it takes one chain (or all the judge's dead chains) the other way
+  kPossible,  // two chains or more taken the other way, or the winner swapped: made-up results
+              // fit so about as often as real ones; a reading for a person to check
+};
+std::string_view cause_fit_name(CauseFit f);  // "certain", "likely", "possible"
+
 struct RecordCheck {
   std::string recorded;                    // RE as written ("" when none)
   std::optional<double> recorded_margin;   // when RE is a count (> 0: Black), in points
@@ -56,9 +69,9 @@ struct RecordCheck {
   // winner is the same; nullopt otherwise.
   std::optional<bool> winner_matches;
   std::optional<Cause> cause;              // when it differs and a convention explains it
-  // Whether `cause` is the only convention found that reproduces the record;
-  // else it is the likeliest, and `alternatives` the others that also do.
-  bool cause_certain = false;
+  // How far `cause` can be trusted; `alternatives` the other conventions
+  // that also reproduce the record, `cause` being the likeliest.
+  CauseFit cause_fit = CauseFit::kLikely;
   std::vector<Cause> alternatives;
   std::vector<RecordNote> notes;           // what else the user should know about the record
 };

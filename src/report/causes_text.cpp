@@ -393,8 +393,8 @@ void record_cause_words(std::string& out, const Board& b, const Cause& c) {
 
 void record_cause_text(std::string& out, const Board& b, const RecordCheck& r) {
   if (!r.cause) return;
-  if (r.cause_certain) return record_cause_words(out, b, *r.cause);
-  out += "likely ";
+  if (r.cause_fit == CauseFit::kCertain) return record_cause_words(out, b, *r.cause);
+  out += r.cause_fit == CauseFit::kPossible ? "possibly " : "likely ";
   record_cause_words(out, b, *r.cause);
   for (size_t i = 0; i < r.alternatives.size(); ++i) {
     out += i == 0 ? "; it is also reproduced if " : "; or if ";

@@ -292,9 +292,11 @@ void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& point
 void stones_json(JsonWriter& w, const Board& b, Vertex v) { points_list(w, b, chain_as_read(b, v)); }
 
 // One cause for JSON: kind, text, amount, points (GTP).
-void cause_json(JsonWriter& w, const Board& b, const Cause& c, std::string_view text) {
+// `fit`: the record check's CauseFit, by name ("" for a difference between rule sets: none).
+void cause_json(JsonWriter& w, const Board& b, const Cause& c, std::string_view text, std::string_view fit = {}) {
   w.begin_object().field("kind", cause_kind_name(c.kind)).field("text", text).number("amount", c.amount);
   points_list(w.key("points"), b, c.points);
+  if (!fit.empty()) w.field("fit", fit);
   w.end_object();
 }
 
@@ -1043,7 +1045,7 @@ void record_json(JsonWriter& w, const Game& game, const Scored& s) {
   if (s.record.cause) {
     words.clear();
     record_cause_text(words, game.board, s.record);
-    cause_json(w, game.board, *s.record.cause, words);
+    cause_json(w, game.board, *s.record.cause, words, cause_fit_name(s.record.cause_fit));
   } else {
     w.value(nullptr);
   }
