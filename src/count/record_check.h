@@ -55,7 +55,8 @@ struct RecordNote {
 enum class CauseFit : uint8_t {
   kCertain,   // the only convention that reproduces the record, of a kind made-up results seldom fit
   kLikely,    // others reproduce it too, it names several points of which the record counts some,
-              // or it takes one chain (or all the judge's dead chains) the other way
+              // it takes one chain (or all the judge's dead chains) the other way, or it is the
+              // other scoring family (a point or two from ours)
   kPossible,  // two chains or more taken the other way, or the winner swapped: made-up results
               // fit so about as often as real ones; a reading for a person to check
 };
