@@ -125,7 +125,7 @@ void score_file(const fs::path& file, int per_file, Filter keep, bool also_off, 
     if (!ok && verbose())
       std::fprintf(stderr, "%s game %d: RE %s, counted %s: %s\n", name.c_str(), item.index,
                    item.game->result.c_str(), s.count.result().c_str(),
-                   s.record.cause ? record_cause_words(item.game->board, *s.record.cause).c_str() : "no cause found");
+                   s.record.cause ? record_cause_text(item.game->board, s.record).c_str() : "no cause found");
     if (also_off) {
       ScoreRequest off = defaults();
       off.estimate = EstimateMode::kOff;
