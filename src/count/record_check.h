@@ -53,12 +53,15 @@ struct RecordNote {
 // fits a result moved by a few points, which nobody counted, against how
 // often it fits the real ones (docs/contributing/benchmarks.md).
 enum class CauseFit : uint8_t {
-  kCertain,   // the only convention that reproduces the record, of a kind made-up results seldom fit
+  kCertain,   // the only convention that reproduces the record, more than two points from our
+              // count, of a kind that made-up results seldom fit
   kLikely,    // others reproduce it too, it names several points of which the record counts some,
-              // it takes one chain (or all the judge's dead chains) the other way, or it is the
-              // other scoring family (a point or two from ours)
-  kPossible,  // two chains or more taken the other way, or the winner swapped: made-up results
-              // fit so about as often as real ones; a reading for a person to check
+              // it is within two points of our count, it takes one chain (or all the judge's dead
+              // chains) the other way, another scoring family further off, or another komi
+              // three points off
+  kPossible,  // two chains or more taken the other way, the winner swapped, or another komi or
+              // scoring family within two points: made-up results fit so about as often as
+              // real ones; a reading for a person to check
 };
 std::string_view cause_fit_name(CauseFit f);  // "certain", "likely", "possible"
 
