@@ -141,6 +141,7 @@ class Classifier {
   std::vector<uint8_t> ko_blocked_;
   uint8_t any_ko_blocked_ = 0, any_seki_ = 0;  // whether any point / group is marked: most positions have none
   std::vector<Vertex> in_atari_;
+  bool atari_unsorted_ = false;  // in_atari_ has roots added since it was last sorted
   std::vector<Vertex> liberty_of_;  // per root in atari: its liberty when last looked for
   Color turn_ = kBlack;
   std::vector<uint8_t> seki_;        // per stone: its group is in seki

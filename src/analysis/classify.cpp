@@ -21,6 +21,7 @@ void Classifier::start(const Board& board, const Regions& regions) {
   ko_blocked_.assign(n, 0);
   any_ko_blocked_ = any_seki_ = 0;
   in_atari_.clear();
+  atari_unsorted_ = true;
   liberty_of_.assign(n, kNoVertex);
   turn_ = kBlack;
   seki_.assign(n, 0);

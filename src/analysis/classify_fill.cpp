@@ -73,11 +73,15 @@ void Classifier::find_outside_fillers() {
   }
 }
 
+// Only a fill puts a chain in atari, and only the filler's chain or one
+// beside q: those are listed (unsorted) for defend_in_atari.
 void Classifier::fill(Color c, Vertex q) {
   if (filled_.play(c, q) > 0) reopen();  // the captured stones' points are empty again
-  in_atari_.push_back(filled_.chain_root(q));
+  const size_t listed = in_atari_.size();
+  if (filled_.liberties(q) == 1) in_atari_.push_back(filled_.chain_root(q));
   for (Vertex r : filled_.chains_beside(q))
-    if (filled_.at(r) == opponent(c)) in_atari_.push_back(r);
+    if (filled_.at(r) == opponent(c) && filled_.liberties(r) == 1) in_atari_.push_back(r);
+  atari_unsorted_ |= in_atari_.size() != listed;
 }
 
 void Classifier::reopen() {
@@ -96,8 +100,11 @@ void Classifier::reopen() {
 bool Classifier::defend_in_atari() {
   Board& b = filled_;
   std::erase_if(in_atari_, [&](Vertex r) { return !is_stone(b.at(r)) || b.chain_root(r) != r || b.liberties(r) != 1; });
-  std::sort(in_atari_.begin(), in_atari_.end());
-  in_atari_.erase(std::unique(in_atari_.begin(), in_atari_.end()), in_atari_.end());
+  if (atari_unsorted_) {  // erasing keeps the order: sorted again only when a fill added roots
+    std::sort(in_atari_.begin(), in_atari_.end());
+    in_atari_.erase(std::unique(in_atari_.begin(), in_atari_.end()), in_atari_.end());
+    atari_unsorted_ = false;
+  }
   for (size_t i = 0; i < in_atari_.size(); ++i) {  // by index: fill() appends
     const Vertex v = in_atari_[i];
     const Color c = b.at(v);

@@ -53,11 +53,12 @@ void Classifier::classify_stones() {
 // colours, yet neither side can fill both.
 void Classifier::classify_region(int id) {
   const auto chains = regions_->chains(id);
-  const bool beside_seki = std::any_of(chains.begin(), chains.end(), [&](Vertex r) { return seki_[r] != 0; });
+  const bool beside_seki =
+      any_seki_ && std::any_of(chains.begin(), chains.end(), [&](Vertex r) { return seki_[r] != 0; });
   if (regions_->owner(id) != kEmpty) return classify_owned(id, beside_seki);
   const auto pts = regions_->points(id);
-  const bool stuck = std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; });
-  const bool seki_region = beside_seki && regions_->borders_both(id) && stuck;
+  const auto stuck = [&] { return std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; }); };
+  const bool seki_region = beside_seki && regions_->borders_both(id) && stuck();
   if (seki_region && regions_->size(id) <= kSmallRegion) {
     for (Vertex v : pts) r_->cls[v] = PointClass::kSharedLiberty;
     r_->shared_liberties += regions_->size(id);
@@ -100,7 +101,7 @@ void Classifier::classify_owned(int id, bool beside_seki) {
 //     6 X X @ @ s
 void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
   PointClass& cls = r_->cls[v];
-  if ((seki_region && filled_.at(v) == kEmpty && beside_stone(v)) || beside_both_seki(v)) {
+  if ((seki_region && filled_.at(v) == kEmpty && beside_stone(v)) || (any_seki_ && beside_both_seki(v))) {
     cls = PointClass::kSharedLiberty;
     ++r_->shared_liberties;
   } else if (!small(v) && !beside_stone(v)) {
