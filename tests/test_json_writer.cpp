@@ -128,11 +128,20 @@ std::vector<std::string> special_strings() {
   return out;
 }
 
+TEST(JsonWriter, KeysOfOurOwnAsNlohmannWritesThem) {
+  std::string out;
+  JsonWriter(out).begin_object().field("a", 1).key("black_territory").begin_array().end_array().end_object();
+  J j = J::object();
+  j["a"] = 1;
+  j["black_territory"] = J::array();
+  EXPECT_EQ(out, dumped(j));
+}
+
 TEST(JsonWriter, StringsAsNlohmannEscapesAndReplacesThem) {
   for (const std::string& s : special_strings()) {
     EXPECT_EQ(written(s), dumped(J(s))) << s;
-    std::string out;  // as a key too
-    JsonWriter(out).begin_object().field(s, s).end_object();
+    std::string out;  // as a key too (a label the user gave)
+    JsonWriter(out).begin_object().label_key(s).value(s).end_object();
     J j = J::object();
     j[s] = s;
     EXPECT_EQ(out, dumped(j)) << s;

@@ -34,16 +34,12 @@ inline bool second_liberty(const Board& b, Vertex root, Vertex p, Vertex& found)
 }
 
 // Whether `c` can play at p and keep at least two liberties (a capture
-// counts as safe). Stops at a second liberty: a big chain is rarely walked
-// far, and two points found need no marks to be told apart.
-inline bool safe_fill(const Board& b, Color c, Vertex p) {
-  if (b.check(c, p, false) != MoveError::kNone) return false;
-  Vertex found = kNoVertex;  // a liberty the stone would have, other than p
-  int empty = 0;
-  for (int d : b.directions())
-    if (b.at(p + d) == kEmpty) ++empty, found = p + d;
+// counts as safe), given the move is legal, `empty` of p's neighbours are
+// empty (`found` one of them) and `beside` are the chains beside p. Stops at
+// a second liberty: a big chain is rarely walked far, and two points found
+// need no marks to be told apart.
+inline bool safe_after(const Board& b, Color c, Vertex p, int empty, Vertex found, const Board::ChainsBeside& beside) {
   if (empty >= 2) return true;  // nothing more to look at
-  const Board::ChainsBeside beside = b.chains_beside(p);
   for (Vertex r : beside)
     if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
   // At most: each chain of c beside p loses p (shared liberties count twice).
@@ -56,6 +52,40 @@ inline bool safe_fill(const Board& b, Color c, Vertex p) {
   for (Vertex r : beside)
     if (b.at(r) == c && second_liberty(b, r, p, found)) return true;
   return false;
+}
+
+// The empty neighbours of p: how many, and one of them.
+inline int empty_beside(const Board& b, Vertex p, Vertex& found) {
+  int empty = 0;
+  for (int d : b.directions())
+    if (b.at(p + d) == kEmpty) ++empty, found = p + d;
+  return empty;
+}
+
+// Whether `c` can play at p and keep at least two liberties (a capture
+// counts as safe).
+inline bool safe_fill(const Board& b, Color c, Vertex p) {
+  if (b.check(c, p, false) != MoveError::kNone) return false;
+  Vertex found = kNoVertex;  // a liberty the stone would have, other than p
+  const int empty = empty_beside(b, p, found);
+  return empty >= 2 || safe_after(b, c, p, empty, found, b.chains_beside(p));
+}
+
+// safe_fill for Black and for White at once: p's neighbours looked at once
+// (the filling and the classes of the neutral points ask both of each point).
+struct SafeFills {
+  bool black, white;
+};
+inline SafeFills safe_fills(const Board& b, Vertex p) {
+  const bool legal_b = b.check(kBlack, p, false) == MoveError::kNone;
+  const bool legal_w = b.check(kWhite, p, false) == MoveError::kNone;
+  if (!legal_b && !legal_w) return {false, false};
+  Vertex found = kNoVertex;
+  const int empty = empty_beside(b, p, found);
+  if (empty >= 2) return {legal_b, legal_w};
+  const Board::ChainsBeside beside = b.chains_beside(p);
+  return {legal_b && safe_after(b, kBlack, p, empty, found, beside),
+          legal_w && safe_after(b, kWhite, p, empty, found, beside)};
 }
 
 // The stages of `classify`, each a member below, sharing the position (as

@@ -169,7 +169,7 @@ bool Classifier::fill_dame() {
 // side may fill: the side it protects fills it, else they take turns (Mays:
 // evenly).
 Color Classifier::dame_filler(Vertex p) {
-  const bool safe_b = safe_fill(filled_, kBlack, p), safe_w = safe_fill(filled_, kWhite, p);
+  const auto [safe_b, safe_w] = safe_fills(filled_, p);
   if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
   if (!safe_b) return kEmpty;
   const bool threatens_black = ataris(filled_, kWhite, p), threatens_white = ataris(filled_, kBlack, p);

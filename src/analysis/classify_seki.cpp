@@ -107,7 +107,7 @@ void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
   } else if (!small(v) && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
     ++r_->unsealed;
-  } else if (safe_fill(*board_, kBlack, v) != safe_fill(*board_, kWhite, v)) {
+  } else if (const auto [black, white] = safe_fills(*board_, v); black != white) {
     cls = PointClass::kOneSidedDame;
     ++r_->one_sided_dame;
   } else {

@@ -17,31 +17,33 @@ void Regions::flood(const Board& b) {
 }
 
 // points_ doubles as the queue: the region's points are those pushed since
-// it began.
+// it began. The colours around are gathered in a local: a byte stored into
+// borders_ may alias anything, and the compiler would reload every pointer
+// and size after each one.
 void Regions::flood_one(const Board& b, Vertex start) {
   const int r = count();
-  borders_.push_back(0);
+  unsigned borders = 0;
   id_[start] = r;
   points_.push_back(start);
   for (size_t i = point_start_.back(); i < points_.size(); ++i)
-    for (int d : b.directions()) note_neighbour(b, points_[i] + d, r);
+    for (int d : b.directions()) {
+      const Vertex w = points_[i] + d;
+      const Color c = b.at(w);
+      if (c == Color::kEmpty) {
+        if (id_[w] != kNone) continue;
+        id_[w] = r;
+        points_.push_back(w);
+      } else if (c != Color::kWall) {
+        borders |= 1u << side_index(c);
+        const Vertex root = b.chain_root(w);
+        if (chain_listed_[root] == r) continue;
+        chain_listed_[root] = r;
+        chains_.push_back(root);
+      }
+    }
+  borders_.push_back(static_cast<uint8_t>(borders));
   point_start_.push_back(static_cast<int>(points_.size()));
   chain_start_.push_back(static_cast<int>(chains_.size()));
-}
-
-void Regions::note_neighbour(const Board& b, Vertex w, int r) {
-  const Color c = b.at(w);
-  if (c == Color::kEmpty) {
-    if (id_[w] != kNone) return;
-    id_[w] = r;
-    points_.push_back(w);
-  } else if (c != Color::kWall) {
-    borders_[r] |= static_cast<uint8_t>(1u << side_index(c));
-    const Vertex root = b.chain_root(w);
-    if (chain_listed_[root] == r) return;
-    chain_listed_[root] = r;
-    chains_.push_back(root);
-  }
 }
 
 }  // namespace gocount

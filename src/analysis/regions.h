@@ -43,7 +43,6 @@ class Regions {
     return {all.data() + start[r], all.data() + start[r + 1]};
   }
   void flood_one(const Board& b, Vertex start);
-  void note_neighbour(const Board& b, Vertex w, int r);
 
   std::vector<int> id_;               // per vertex: its region, kNone for stones and walls
   std::vector<Vertex> points_;        // every region's points, region after region

@@ -38,7 +38,22 @@ JsonWriter& JsonWriter::raw(std::string_view text) {
   return *this;
 }
 
-JsonWriter& JsonWriter::key(std::string_view k) {
+JsonWriter& JsonWriter::key(JsonKey key) {
+  // The separator, the quoted key and the colon in one append.
+  const std::string_view k = key.text();
+  const size_t at = out_.size(), comma = comma_ ? 1 : 0;
+  out_.resize(at + comma + k.size() + 3);
+  char* p = out_.data() + at;
+  if (comma) *p++ = ',';
+  *p++ = '"';
+  p = std::copy(k.begin(), k.end(), p);
+  *p++ = '"';
+  *p = ':';
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::label_key(std::string_view k) {
   separate();
   string(k);
   out_ += ':';
@@ -98,12 +113,30 @@ std::string_view escape(unsigned char c, char (&buf)[7]) {
 // Escaped in runs; a string that is not UTF-8 is rare (a record's broken
 // text), and nlohmann's replacement of it has its own rules of where a
 // broken sequence ends: that one string is nlohmann's dump.
+namespace {
+
+// Whether s is ASCII with nothing to escape. Every byte looked at, with no
+// early exit: the loop vectorises.
+bool plain(std::string_view s) {
+  unsigned escape = 0;
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    escape |= unsigned{c < 0x20} | unsigned{c >= 0x80} | unsigned{c == '"'} | unsigned{c == '\\'};
+  }
+  return escape == 0;
+}
+
+}  // namespace
+
 void JsonWriter::string(std::string_view s) {
   // Most strings (every key, names, points) need no escape: copied whole.
-  if (std::all_of(s.begin(), s.end(), [](char ch) { return ch >= 0x20 && ch != '"' && ch != '\\'; })) {
-    out_ += '"';
-    out_ += s;
-    out_ += '"';
+  if (plain(s)) {
+    const size_t at = out_.size();
+    out_.resize(at + s.size() + 2);
+    char* p = out_.data() + at;
+    *p++ = '"';
+    p = std::copy(s.begin(), s.end(), p);
+    *p = '"';
     return;
   }
   const size_t start = out_.size();

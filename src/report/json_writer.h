@@ -21,6 +21,21 @@ namespace gocount {
 // (53 rather than 53.0); none otherwise.
 std::optional<long long> whole_number(double v);
 
+// A key of the program's own, a string literal checked when compiled:
+// nothing in it to escape, so it is written as it stands.
+class JsonKey {
+ public:
+  template <size_t N>
+  consteval JsonKey(const char (&k)[N]) : text_(k, N - 1) {
+    for (char c : text_)
+      if (c < 0x20 || c == '"' || c == '\\') throw "a JSON key with a byte to escape";  // (non-ASCII: c < 0)
+  }
+  std::string_view text() const { return text_; }
+
+ private:
+  std::string_view text_;
+};
+
 class JsonWriter {
  public:
   explicit JsonWriter(std::string& out) : out_(out) {}
@@ -29,7 +44,9 @@ class JsonWriter {
   JsonWriter& end_object() { return close('}'); }
   JsonWriter& begin_array() { return open('['); }
   JsonWriter& end_array() { return close(']'); }
-  JsonWriter& key(std::string_view k);
+  JsonWriter& key(JsonKey k);
+  // A key made of words the user gave (a column's label): escaped as a value is.
+  JsonWriter& label_key(std::string_view k);
 
   JsonWriter& value(std::string_view s);
   JsonWriter& value(const char* s) { return value(std::string_view(s)); }
@@ -69,11 +86,11 @@ class JsonWriter {
 
   // key(k) then value(v).
   template <class T>
-  JsonWriter& field(std::string_view k, const T& v) {
+  JsonWriter& field(JsonKey k, const T& v) {
     return key(k).value(v);
   }
   // key(k) then number(d).
-  JsonWriter& number(std::string_view k, double d) { return key(k).number(d); }
+  JsonWriter& number(JsonKey k, double d) { return key(k).number(d); }
 
  private:
   JsonWriter& open(char c);

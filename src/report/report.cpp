@@ -837,10 +837,10 @@ namespace {
 // `area_territory` is every empty point surrounded by one colour (Bt, Wt).
 void classification_counts(JsonWriter& w, const Tally& t) {
   const Classification& k = t.classes;
-  auto pair = [&](std::string_view key, int b, int wh) {
+  auto pair = [&](JsonKey key, int b, int wh) {
     w.key(key).begin_object().field("black", b).field("white", wh).end_object();
   };
-  auto both = [&](std::string_view key, const std::array<int, 2>& a) { pair(key, a[0], a[1]); };
+  auto both = [&](JsonKey key, const std::array<int, 2>& a) { pair(key, a[0], a[1]); };
   w.begin_object();
   pair("area_territory", t.black().territory, t.white().territory);
   both("territory", k.territory);
@@ -892,9 +892,9 @@ void points_json(JsonWriter& w, const Game& game, const Scored& s) {
     if (s.half_each[v]) lists[kInHalfEach].push_back(v);
     if (t.dead[v] && is_stone(game.board.at(v))) lists[kInDead + side(game.board.at(v))].push_back(v);
   });
-  auto list = [&](std::string_view key, int i) { points_list(w.key(key), b, lists[i]); };
+  auto list = [&](JsonKey key, int i) { points_list(w.key(key), b, lists[i]); };
   // {"black": [...], "white": [...]}: the points of one class by whose they are.
-  auto pair = [&](std::string_view key, int i) {
+  auto pair = [&](JsonKey key, int i) {
     w.key(key).begin_object();
     list("black", i);
     list("white", i + 1);
@@ -1189,7 +1189,7 @@ void by_label(JsonWriter& w, const std::vector<RuleResult>& results, F write) {
   for (auto r = results.begin(); r != results.end(); ++r) {
     if (std::find_if(results.begin(), r, [&](const RuleResult& x) { return same(x, *r); }) != r) continue;
     const auto last = std::find_if(results.rbegin(), results.rend(), [&](const RuleResult& x) { return same(x, *r); });
-    write(w.key(r->label), *last);
+    write(w.label_key(r->label), *last);
   }
   w.end_object();
 }
@@ -1239,7 +1239,7 @@ std::string hand_count_json(const HandCount& hand, const HandResult& r) {
   JsonWriter w(out);
   w.begin_object().field("rules", r.rules.name).field("width", hand.width).field("height", hand.height);
   w.number("komi", in.komi).field("handicap", hand.handicap).field("non_scoring", hand.non_scoring);
-  auto pair = [&](std::string_view key, auto black, auto white) {
+  auto pair = [&](JsonKey key, auto black, auto white) {
     w.key(key).begin_object().field("black", black).field("white", white).end_object();
   };
   if (r.rules.scoring == Scoring::kTerritory) {
