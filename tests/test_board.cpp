@@ -428,6 +428,32 @@ TEST(BoardLiberties, RemoveChainFreesLiberties) {
   EXPECT_EQ(check_chains(b), "");
 }
 
+// A set-up board may stand a chain with no liberty (a diagram may draw one);
+// a move never leaves one. Found on the board and on its copies until it is
+// taken off or the board is emptied.
+TEST(BoardLiberties, ChainWithoutLibertyFromSetupOnly) {
+  // a O X .
+  // b X . .
+  Board b = board_from({"OX.", "X..", "..."});
+  EXPECT_EQ(b.chain_without_liberty(), pt(b, "aa"));
+  EXPECT_EQ(b.chain_without_liberty(pt(b, "aa") + 1), kNoVertex);
+  Board copy = b;
+  EXPECT_EQ(copy.chain_without_liberty(), pt(b, "aa"));
+  b.remove_chain(pt(b, "aa"));
+  EXPECT_EQ(b.chain_without_liberty(), kNoVertex);
+  EXPECT_EQ(copy.chain_without_liberty(), pt(b, "aa"));
+  copy.reset(3, 3);
+  EXPECT_EQ(copy.chain_without_liberty(), kNoVertex);
+  // Moves: White takes its last liberty from Black's corner stone, which is captured.
+  Board played(3, 3);
+  played.play(Color::kBlack, pt(played, "aa"));
+  played.play(Color::kWhite, pt(played, "ba"));
+  played.play(Color::kWhite, pt(played, "ab"));
+  EXPECT_EQ(played.at(pt(played, "aa")), Color::kEmpty);
+  EXPECT_EQ(played.chain_without_liberty(), kNoVertex);
+  EXPECT_EQ(check_chains(played), "");
+}
+
 // ---------------------------------------------------------------- ko
 
 //   a b c d e

@@ -40,6 +40,7 @@ void Board::reset(int width, int height) {
   ko_ = kNoVertex;
   ko_color_ = Color::kEmpty;
   last_suicide_ = 0;
+  may_lack_liberty_ = false;
   const int n = stride_ * (height + 2);
   allocate(n);
   std::fill_n(parent_, 4 * n, 0);  // parent, next, libs, stones
@@ -244,6 +245,7 @@ void Board::copy_scalars(const Board& other) {
   ko_ = other.ko_;
   ko_color_ = other.ko_color_;
   last_suicide_ = other.last_suicide_;
+  may_lack_liberty_ = other.may_lack_liberty_;
 }
 
 void Board::copy_points(const Board& other) {
@@ -297,6 +299,7 @@ int Board::count(Color c) const {
 }
 
 Vertex Board::chain_without_liberty(Vertex from) const {
+  if (!may_lack_liberty_) return kNoVertex;  // no setup left one: play never does
   for (Vertex v = from; v < n_; ++v)
     if ((color_[v] == Color::kBlack || color_[v] == Color::kWhite) && libs_[parent_[v]] == 0) return v;
   return kNoVertex;
@@ -304,6 +307,7 @@ Vertex Board::chain_without_liberty(Vertex from) const {
 
 void Board::rebuild_chains() {
   ko_ = kNoVertex;
+  may_lack_liberty_ = false;
   // Scratch kept per thread: no heap once warm, and no clearing per call
   // (setup stones rebuild often): a point is marked when its entry equals
   // the current generation.
@@ -349,6 +353,7 @@ void Board::rebuild_chains() {
     }
     stones_[start] = stones;
     libs_[start] = libs;
+    may_lack_liberty_ |= libs == 0;
   });
 }
 

@@ -169,6 +169,10 @@ class Board {
   Vertex ko_ = kNoVertex;
   Color ko_color_ = Color::kEmpty;  // the side that may not retake at ko_
   int last_suicide_ = 0;
+  // A setup (rebuild_chains) left a chain with no liberty, which a move
+  // never does (it captures such chains, its own included): until a setup
+  // leaves one, chain_without_liberty need not look.
+  bool may_lack_liberty_ = false;
 };
 
 inline bool Board::captures(Color c, Vertex v) const {
