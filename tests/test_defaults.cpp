@@ -448,6 +448,42 @@ TEST(RecordCheck, AResultForAnEndNotReachedIsNotCompared) {
                                   "not compared");
 }
 
+// The answer line of a game: who wins and what the record makes of it.
+std::string answer(const Game& g, const Scored& s) {
+  std::string out;
+  answer_line(out, g, s, {"a.sgf", 0});
+  return out;
+}
+
+TEST(RecordCheck, AResultForAnEndNotReachedIsACountNotCompared) {
+  const Game g = sgf_game("(;FF[4]GM[1]SZ[9]AP[foxwq]KM[650]RE[W+3.5];B[cc];W[gg];B[cd];W[cd])");
+  EXPECT_EQ(answer(g, score(g)).substr(answer(g, score(g)).find("):") + 1),
+            ": the record's result (W+3.5) is not compared");
+}
+
+// A record with no moves and no stones but its handicap, whose result is a
+// count (KGS2002.sgf game 550: HA[3], RE[W+12.50]): the count of a board the
+// result was not counted on is no check of it. A position set up by hand
+// with a result is compared as always.
+TEST(RecordCheck, ARecordHoldingNoGameIsNotCompared) {
+  const Game g = sgf_game("(;FF[4]GM[1]SZ[9]HA[3]AB[cc][gg][cg]KM[0.5]RU[Japanese]RE[W+12.5])");
+  const Scored s = score(g);
+  EXPECT_EQ(s.count.result(), "B+77.5");
+  EXPECT_FALSE(s.record.matches);
+  EXPECT_FALSE(s.record.cause);
+  ASSERT_EQ(s.record.notes.size(), 1u);
+  EXPECT_EQ(note(s, 0), "the record holds no moves and no stones but its handicap: its result (W+12.5) was counted "
+                        "on a game it does not hold, and is not compared");
+  const std::string line = answer(g, s);
+  EXPECT_EQ(line.substr(line.find("):") + 1), ": the record's result (W+12.5) is not compared");
+  EXPECT_EQ(score(sgf_game("(;FF[4]GM[1]SZ[9]KM[6.5]RE[B+3])")).record.notes.at(0).kind, RecordNote::Kind::kNoGame);
+  // Not a count: said as before.
+  EXPECT_EQ(note(score(sgf_game("(;FF[4]GM[1]SZ[9]KM[6.5]RE[W+R])")), 0),
+            "the recorded result W+R is not a count (a win by resignation)");
+  // Set up by hand, white stones too: compared.
+  EXPECT_TRUE(score(dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]")).record.matches.has_value());
+}
+
 // Under RU[Chinese] Fox writes komi and result in stones: KM[325] is 6.5
 // points, RE[B+1.25] 2.5 points, the area count.
 TEST(RecordCheck, FoxResultInStonesIsReadInPoints) {

@@ -211,6 +211,16 @@ std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points);
 std::vector<std::string> chain_to_gtp(const Board& b, Vertex v);
 // kNoVertex if the text is not a point of this board (SGF "tt" is not a pass here).
 Vertex parse_sgf_point(const Board& b, std::string_view s);
+// The same, inline for a move's two lower-case letters (every move of a
+// record up to 26x26, parsed on the replay's path); the rest as above.
+inline Vertex parse_sgf_move_point(const Board& b, std::string_view s) {
+  if (s.size() == 2) {
+    const unsigned x = static_cast<unsigned char>(s[0]) - 'a', y = static_cast<unsigned char>(s[1]) - 'a';
+    if (x < 26 && y < 26)
+      return x < static_cast<unsigned>(b.width()) && y < static_cast<unsigned>(b.height()) ? b.vertex(x, y) : kNoVertex;
+  }
+  return parse_sgf_point(b, s);
+}
 Vertex parse_gtp_point(const Board& b, std::string_view s);
 // Either form: a letter then digits is GTP ("D4"), two letters are SGF ("dd").
 Vertex parse_point(const Board& b, std::string_view s);

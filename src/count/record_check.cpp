@@ -74,11 +74,19 @@ class Search {
   // The tally of the chains the count calls dead.
   const Tally& dead_tally() const { return own_tally_ ? scratch_.own_tally : scored_.tally; }
   // Those dead stones counted under `rules` and `komi`: the tally counted
-  // again (into the scratch count, valid until the next recount); found_as:
-  // whether that reproduces the record.
+  // again (into the scratch count, valid until the next recount; its margin
+  // only: full() counts the rest where a variant fits); found_as: whether
+  // that reproduces the record.
   const Counted& recount_as(const Rules& rules, double komi) {
-    recount(game_, dead_tally(), rules, komi, request_, {}, scratch_.counted);
+    recount_margin(game_, dead_tally(), rules, komi, request_, scratch_.counted);
     return scratch_.counted;
+  }
+  // The scratch count of `t` with its algebra and points, for the words of a fit.
+  const Counted& full(const Tally& t) {
+    Counted& c = scratch_.counted;
+    const Rules rules = c.rules;  // (recount sets them again)
+    recount(game_, t, rules, c.komi, request_, {}, c);
+    return c;
   }
   bool found_as(const Rules& rules, double komi, Cause c) {
     return found(recount_as(rules, komi), dead_tally(), std::move(c));
@@ -88,7 +96,7 @@ class Search {
   // found_with: the same, setting the cause.
   bool fits_with(const std::vector<Vertex>& dead) {
     tally(game_, dead, scratch_.regions, scratch_.other_tally);
-    recount(game_, scratch_.other_tally, scored_.rules, scored_.komi, request_, {}, scratch_.counted);
+    recount_margin(game_, scratch_.other_tally, scored_.rules, scored_.komi, request_, scratch_.counted);
     return fits(scratch_.counted, scratch_.other_tally);
   }
   bool found_with(const std::vector<Vertex>& dead, Cause c) {
@@ -155,7 +163,8 @@ class Search {
     }
     // 4. Counted by the other scoring family.
     // Its parts are named only when it fits.
-    if (const Counted& o = recount_as(other_family_rules(scored_.rules, request_), scored_.komi); fits(o, dead_tally())) {
+    if (fits(recount_as(other_family_rules(scored_.rules, request_), scored_.komi), dead_tally())) {
+      const Counted& o = full(dead_tally());
       Cause why = cause(Cause::Kind::kOtherScoring);
       why.theirs_title = o.rules.title;
       why.base_territory = scored_.rules.scoring != Scoring::kArea;
@@ -544,6 +553,12 @@ CauseFit fit_of(const Cause& c, const Scored& s, bool alone) {
   return c.chains.size() == 1 || all_left ? CauseFit::kLikely : CauseFit::kPossible;
 }
 
+// No moves, and on the board only the handicap's black stones (or none).
+bool holds_no_game(const Game& game) {
+  return !game.diagram && game.moves == 0 && game.board.count(Color::kWhite) == 0 &&
+         game.board.count(Color::kBlack) <= game.handicap;
+}
+
 }  // namespace
 
 std::string_view cause_fit_name(CauseFit f) {
@@ -576,6 +591,14 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
     RecordNote note{game.before_end ? RecordNote::Kind::kBeforeEnd : RecordNote::Kind::kEndUnknown};
     note.moves = game.moves;
     r.notes.push_back(std::move(note));
+    r.recorded_margin.reset();
+    return;
+  }
+  // A count of a game the record does not hold (KGS2002.sgf game 550: HA[3],
+  // its three stones and RE[W+12.50], no move): the board counted is not
+  // the one the result was counted on. A position set up by hand is one.
+  if (r.recorded_margin && holds_no_game(game)) {
+    r.notes.push_back({RecordNote::Kind::kNoGame});
     r.recorded_margin.reset();
     return;
   }

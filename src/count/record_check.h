@@ -35,6 +35,7 @@ struct RecordNote {
     kNotACount,    // the recorded result is no count: `why` (the winner compared), or how it was `won`
     kOneStoneCompensated,  // counted as OGS counts: 1 point of handicap compensation for one stone
     kEnclosedTerritory,    // counted as OGS counts: `enclosed` seki eyes, false eyes and teire as territory
+    kNoGame,       // no moves and no stones but the handicap: its counted result not compared
   };
   // Why a margin written as a count cannot be one.
   enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };

@@ -268,8 +268,8 @@ Rules other_family_rules(const Rules& rules, const ScoreRequest& request) {
   return r;
 }
 
-void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
-             const std::vector<const MethodInfo*>& methods, Counted& c) {
+void recount_margin(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+                    Counted& c) {
   c.rules = rules;
   c.komi = komi;
   c.handicap = game.handicap;
@@ -278,6 +278,11 @@ void recount(const Game& game, const Tally& tally, const Rules& rules, double ko
   c.input.adjust = request.adjust;
   c.input.setup_excess = game.setup_balance - (game.handicap_set_up ? game.handicap : 0);
   count_by_rules(c.input, c.count);
+}
+
+void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+             const std::vector<const MethodInfo*>& methods, Counted& c) {
+  recount_margin(game, tally, rules, komi, request, c);
   run_methods(methods, c.input, request.sides, c.methods);
   algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram, rules.enclosed_territory,
           c.algebra);

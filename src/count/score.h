@@ -167,6 +167,11 @@ Counted recount(const Game& game, const Tally& tally, const Rules& rules, double
 // The same into `out`, every field set again and its lists' storage kept.
 void recount(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
              const std::vector<const MethodInfo*>& methods, Counted& out);
+// Only the count input and the rules' count (its margin): the record check
+// tries variants that rarely reproduce the record. The algebra, the methods
+// and the points in `out` are left as they were.
+void recount_margin(const Game& game, const Tally& tally, const Rules& rules, double komi, const ScoreRequest& request,
+                    Counted& out);
 // Throws std::invalid_argument (DeadStoneError for a bad --dead point, or an
 // unusable --method, or a chain with no liberty: a set-up position no game
 // reaches).

@@ -321,7 +321,7 @@ bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& 
                  const ReplayOptions& options, Game& g, std::vector<int>& placed) {
   const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
   if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass), true;
-  const Vertex pt = parse_sgf_point(g.board, v);
+  const Vertex pt = parse_sgf_move_point(g.board, v);
   const MoveError e = pt == kNoVertex ? MoveError::kOffBoard : g.board.check(c, pt, options.allow_suicide);
   if (e != MoveError::kNone) [[unlikely]]
     return refused_move(tree, node, mv, v, c, pt, e, g, placed);

@@ -490,6 +490,11 @@ void record_note_text(std::string& out, const Board& b, const RecordCheck& r, co
     case RecordNote::Kind::kNoTwoPasses:
       out += "the game did not end with two passes: the position may not be finished";
       return;
+    case RecordNote::Kind::kNoGame:
+      return append(out,
+                    "the record holds no moves and no stones but its handicap: its result ({}) was counted on a "
+                    "game it does not hold, and is not compared",
+                    r.recorded);
     case RecordNote::Kind::kNotACount: return not_a_count_text(out, r, n);
     case RecordNote::Kind::kOneStoneCompensated:
       out += "OGS gives White 1 point of handicap compensation for a one-stone handicap, where the rules begin at "

@@ -708,6 +708,11 @@ void record_words(std::string& out, const Game& game, const RecordCheck& r) {
   if (r.winner_matches)
     return append(out, ": {} the record ({}, which is no count)", *r.winner_matches ? "the same winner as" : "not the winner of",
                   re);
+  // A count, but of a game or an end the record does not hold (a note says which).
+  const bool not_compared = std::any_of(r.notes.begin(), r.notes.end(), [](const RecordNote& n) {
+    return n.kind == RecordNote::Kind::kNoGame || n.kind == RecordNote::Kind::kEndUnknown;
+  });
+  if (not_compared && parse_result(r.recorded)) return append(out, ": the record's result ({}) is not compared", re);
   append(out, ": the record says {}, which is no count", re);
 }
 
