@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,9 @@ class Board {
   const std::array<int, 4>& directions() const { return dirs_; }
 
   Color at(Vertex v) const { return color_[v]; }
+  // Every point's colour, walls included, indexed by Vertex: for flat loops
+  // that vectorise (a loop through at() reloads the board after each store).
+  std::span<const Color> colors() const { return {color_, static_cast<size_t>(n_)}; }
   bool on_board(Vertex v) const {
     return v >= 0 && v < padded_size() && color_[v] != Color::kWall;
   }
