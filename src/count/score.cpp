@@ -152,63 +152,76 @@ void dead_stone_marks(const Game& game, const ScoreRequest& request, const Rules
   m.from = {.marks = game.has_marks && !option_dead, .option = option_dead || !request.alive.empty(), .estimate = m.estimate};
 }
 
-// Which points count for whom under the rules (see Counted::counts_for).
-// Flat loops over the padded board, on raw pointers, without branches on a
-// point's class (a board's classes follow no pattern): they vectorise. A
-// wall point is no stone and never empty: it counts for no one.
-void mark_points(Counted& s, const Tally& t) {
-  const Classification& k = t.classes;
-  const int n = t.board.padded_size();
-  s.counts_for.resize(n);
-  s.non_scoring.resize(n);
-  s.half_each.assign(n, 0);
-  // As bytes, selected by masks: no branch the vectoriser would refuse.
-  const auto* color = reinterpret_cast<const uint8_t*>(t.board.colors().data());
+// The marks below work on bytes, selected by masks, in flat loops over the
+// padded board: without branches on a point's class (a board's classes
+// follow no pattern) they vectorise. A wall point is no stone and never
+// empty: it counts for no one.
+constexpr auto kEmptyByte = static_cast<uint8_t>(Color::kEmpty), kWallByte = static_cast<uint8_t>(Color::kWall);
+
+const uint8_t* color_bytes(const Tally& t) { return reinterpret_cast<const uint8_t*>(t.board.colors().data()); }
+
+// Territory rules count an enclosed point for its owner and leave every
+// other empty point out.
+void mark_territory(Counted& s, const Tally& t, int n) {
+  const uint8_t* color = color_bytes(t);
+  const auto* cls = reinterpret_cast<const uint8_t*>(t.classes.cls.data());
+  const auto* owner = reinterpret_cast<const uint8_t*>(t.classes.owner.data());
   auto* counts = reinterpret_cast<uint8_t*>(s.counts_for.data());
   uint8_t* non_scoring = s.non_scoring.data();
-  constexpr auto kEmpty = static_cast<uint8_t>(Color::kEmpty), kWall = static_cast<uint8_t>(Color::kWall);
-  // Territory rules count an enclosed point for its owner and leave every
-  // other empty point out.
-  if (s.rules.seki == SekiPolicy::kNoTerritory) {
-    const auto* cls = reinterpret_cast<const uint8_t*>(k.cls.data());
-    const auto* owner = reinterpret_cast<const uint8_t*>(k.owner.data());
-    const auto territory = static_cast<uint8_t>(PointClass::kTerritory);
-    const uint8_t enclosed = s.rules.enclosed_territory;
-    for (int v = 0; v < n; ++v) {
-      const uint8_t empty = color[v] == kEmpty;
-      const uint8_t counted = (cls[v] == territory) | (enclosed & (owner[v] != kEmpty));
-      counts[v] = owner[v] & static_cast<uint8_t>(-(empty & counted));
-      non_scoring[v] = empty & (counted ^ 1);
-    }
-    return;
+  const auto territory = static_cast<uint8_t>(PointClass::kTerritory);
+  const uint8_t enclosed = s.rules.enclosed_territory;
+  for (int v = 0; v < n; ++v) {
+    const uint8_t empty = color[v] == kEmptyByte;
+    const uint8_t counted = (cls[v] == territory) | (enclosed & (owner[v] != kEmptyByte));
+    counts[v] = owner[v] & static_cast<uint8_t>(-(empty & counted));
+    non_scoring[v] = empty & (counted ^ 1);
   }
-  // Area rules count every point for whom it belongs to (Ing: a neutral
-  // point half each), then a seki's shared liberties as the rules share them.
-  uint8_t* neutral = s.rules.neutral == NeutralPoints::kHalfEach ? s.half_each.data() : non_scoring;
-  if (neutral != non_scoring) std::fill_n(non_scoring, n, 0);
+}
+
+// Area rules count every point for whom it belongs to (Ing: a neutral point
+// half each, else no one's).
+void mark_area(Counted& s, const Tally& t, int n) {
+  const uint8_t* color = color_bytes(t);
   const auto* area_owner = reinterpret_cast<const uint8_t*>(t.owner.data());
+  auto* counts = reinterpret_cast<uint8_t*>(s.counts_for.data());
+  uint8_t* neutral = s.rules.neutral == NeutralPoints::kHalfEach ? s.half_each.data() : s.non_scoring.data();
+  if (neutral != s.non_scoring.data()) std::fill_n(s.non_scoring.data(), n, 0);
   for (int v = 0; v < n; ++v) {
     const uint8_t c = color[v];
-    const auto is_empty = static_cast<uint8_t>(-(c == kEmpty));
-    const uint8_t on_board = c != kWall;
+    const auto is_empty = static_cast<uint8_t>(-(c == kEmptyByte));
+    const uint8_t on_board = c != kWallByte;
     const uint8_t owner = (area_owner[v] & is_empty) | (c & static_cast<uint8_t>(~is_empty) & static_cast<uint8_t>(-on_board));
     counts[v] = owner;
-    neutral[v] = on_board & (owner == kEmpty);
+    neutral[v] = on_board & (owner == kEmptyByte);
   }
-  if (!s.input.seki) return;
+}
+
+// Then, under area rules, a seki's shared liberties as the rules share them.
+void mark_shared_liberties(Counted& s, const Tally& t, int n) {
   thread_local std::vector<SharedShare> share;  // kept: no heap once warm
   share.clear();
-  fill_shared_liberties(k, s.rules.seki_fill, &share);
+  fill_shared_liberties(t.classes, s.rules.seki_fill, &share);
   if (share.empty()) return;
   for (int v = 0; v < n; ++v) {
-    if (color[v] != kEmpty || share[v] == SharedShare::kNone) continue;
-    counts[v] = static_cast<uint8_t>(share[v] == SharedShare::kBlack   ? Color::kBlack
-                                     : share[v] == SharedShare::kWhite ? Color::kWhite
-                                                                       : Color::kEmpty);
-    neutral[v] = 0;
-    if (share[v] == SharedShare::kNonScoring) non_scoring[v] = 1;
+    if (t.board.at(v) != Color::kEmpty || share[v] == SharedShare::kNone) continue;
+    s.counts_for[v] = share[v] == SharedShare::kBlack   ? Color::kBlack
+                      : share[v] == SharedShare::kWhite ? Color::kWhite
+                                                        : Color::kEmpty;
+    (s.rules.neutral == NeutralPoints::kHalfEach ? s.half_each : s.non_scoring)[v] = 0;
+    if (share[v] == SharedShare::kNonScoring) s.non_scoring[v] = 1;
     if (share[v] == SharedShare::kHalfEach) s.half_each[v] = 1;
   }
+}
+
+// Which points count for whom under the rules (see Counted::counts_for).
+void mark_points(Counted& s, const Tally& t) {
+  const int n = t.board.padded_size();
+  s.counts_for.resize(n);  // every point written below
+  s.non_scoring.resize(n);
+  s.half_each.assign(n, 0);
+  if (s.rules.seki == SekiPolicy::kNoTerritory) return mark_territory(s, t, n);
+  mark_area(s, t, n);
+  if (s.input.seki) mark_shared_liberties(s, t, n);
 }
 
 // The same position counted by the other family, with our komi and dead
