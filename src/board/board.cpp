@@ -69,23 +69,21 @@ void Board::place(Color c, Vertex v) {
   color_[v] = c;
   parent_[v] = next_[v] = v;
   stones_[v] = 1;
+  // Without branches on the colours around v, which follow no pattern: an
+  // empty or wall neighbour "loses" 0 from its own entry (an empty point is
+  // its own parent, a wall point's is 0), and a chain met before is counted
+  // once (its root equals an earlier one).
   int libs = 0;
   Vertex seen[4];
-  int nseen = 0;
-  for (int d : dirs) {
-    const Vertex n = v + d;
+  for (int i = 0; i < 4; ++i) {
+    const Vertex n = v + dirs[i];
     const Color nc = color_[n];
-    if (nc == Color::kEmpty) {
-      ++libs;
-    } else if (nc != Color::kWall) {
-      const Vertex r = parent_[n];
-      bool dup = false;
-      for (int i = 0; i < nseen; ++i) dup |= seen[i] == r;
-      if (!dup) {
-        seen[nseen++] = r;
-        --libs_[r];
-      }
-    }
+    const Vertex r = parent_[n];
+    int dup = 0;
+    for (int j = 0; j < i; ++j) dup |= int{seen[j] == r};
+    seen[i] = r;
+    libs += int{nc == Color::kEmpty};
+    libs_[r] -= int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1);
   }
   libs_[v] = libs;
 }
@@ -110,7 +108,7 @@ void Board::merge(Vertex a, Vertex b) {
   do {
     for (int d : dirs) {
       const Vertex n = s + d;
-      if (color_[n] == Color::kEmpty && !adjacent_to_chain(n, a)) ++added;
+      added += int{color_[n] == Color::kEmpty} & int{!adjacent_to_chain(n, a)};
     }
     parent_[s] = a;
     s = next_[s];
