@@ -365,7 +365,7 @@ TEST_F(Bulk, ResumeSummaryCoversTheWholeArchive) {
   copy_records(dir_ / "archive");
   const std::string a = path("archive");
   fs::copy_file("tests/data/handicap2.sgf", dir_ / "later.sgf");
-  for (const std::string form : {"--sqlite " + path("t.db"), "--format csv -o " + path("t.csv"),
+  for (const std::string& form : {"--sqlite " + path("t.db"), "--format csv -o " + path("t.csv"),
                                  "--format json -o " + path("t.jsonl")}) {
     run_gocount("score --quiet " + form + " " + a);
     const auto resumed = run_gocount("score --resume " + form + " --summary " + path("r.json") + " " + a + " " +

@@ -164,7 +164,7 @@ TEST(Diagram, NoFinalNewlineAndUtf8Bom) {
 TEST(Diagram, AnyLineEnding) {
   const std::string lf = "# c\nkomi: 6.5\nblack-captures: 2\nX X O\nx O .\n";
   const Diagram a = parse_diagram(lf);
-  for (const std::string& end : {"\r", "\r\n"}) {
+  for (const std::string_view end : {"\r", "\r\n"}) {
     std::string text;
     for (char c : lf) text += c == '\n' ? end : std::string(1, c);
     const Diagram b = parse_diagram(text);

@@ -334,7 +334,9 @@ TEST(Estimate, BentFourInTheCornerIsDeadInEveryCorner) {
         EXPECT_EQ(c.reason.kind, Evidence::Kind::kBentFourAround) << reason_text(b, c);
       } else {
         EXPECT_EQ(c.status, GroupStatus::kAlive) << "symmetry " << k << " " << to_gtp(b, c.root);
-        if (c.stones == 3) EXPECT_EQ(c.reason.kind, Evidence::Kind::kBentFourInside) << reason_text(b, c);
+        if (c.stones == 3) {
+          EXPECT_EQ(c.reason.kind, Evidence::Kind::kBentFourInside) << reason_text(b, c);
+        }
       }
     }
   }

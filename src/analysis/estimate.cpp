@@ -161,7 +161,8 @@ class Playout {
       b.for_each_in_chain(r, [&](Vertex s) {
         for (int d : b.directions()) {
           const Vertex w = s + d;
-          if (b.at(w) != opponent(c) || b.liberties(w) > most) continue;
+          // One branch, mostly not taken (two would mispredict on the colour).
+          if (!(int{b.at(w) == opponent(c)} & int{b.liberties(w) <= most})) continue;
           const Vertex q = b.chain_root(w);
           bool dup = false;
           for (int i = 0; i < nseen; ++i) dup |= seen[i] == q;
@@ -312,9 +313,10 @@ class Playout {
     // edge); unless a chain around is in atari, when filling it connects
     // that chain to the others (a false eye, or a connecting point).
     bool eye = true, atari = false;
-    for (int d : b.directions()) {
-      eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
-      atari |= b.at(v + d) == c && b.liberties(v + d) == 1;
+    for (int d : b.directions()) {  // bitwise: no branch on the colours
+      const Color x = b.at(v + d);
+      eye &= int{x == c} | int{x == Color::kWall};
+      atari |= int{x == c} & int{b.liberties(v + d) == 1};
     }
     // A false eye may be filled while the chains keep three liberties (not
     // in a seki, where it is a liberty that must stay open). Asked before

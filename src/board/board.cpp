@@ -169,10 +169,13 @@ int Board::play(Color c, Vertex v) {
 int Board::liberties_after(Color c, Vertex v, int cap) const {
   const Color opp = opponent(c);
   // The chains the move captures: their stones are liberties after it.
+  // Without branches on the colours around v (see place()).
   Vertex taken[4];
   int ntaken = 0;
-  for (int d : dirs_)
-    if (color_[v + d] == opp && libs_[parent_[v + d]] == 1) taken[ntaken++] = parent_[v + d];
+  for (int d : dirs_) {
+    taken[ntaken] = parent_[v + d];
+    ntaken += int{color_[v + d] == opp} & int{libs_[parent_[v + d]] == 1};
+  }
   auto free_point = [&](Vertex w) {
     bool free = color_[w] == Color::kEmpty;
     for (int i = 0; i < ntaken && !free; ++i) free = color_[w] == opp && parent_[w] == taken[i];
@@ -186,8 +189,9 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   if (beside >= cap) return cap;
   // A chain of c beside v with more than `cap` liberties keeps `cap` after
   // losing v: no need to count.
-  for (int d : dirs_)
-    if (color_[v + d] == c && libs_[parent_[v + d]] > cap) return cap;
+  int roomy = 0;
+  for (int d : dirs_) roomy |= int{color_[v + d] == c} & int{libs_[parent_[v + d]] > cap};
+  if (roomy) return cap;
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;
