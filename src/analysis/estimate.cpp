@@ -120,8 +120,8 @@ class Playout {
     if (last == kPass || last == kNoVertex) return kNoVertex;
     // Only chains of two liberties or fewer give candidates: most moves
     // have none around them.
-    bool weak = b.liberties(last) <= kRaceLiberties;
-    for (int d : b.directions()) weak |= is_stone(b.at(last + d)) && b.liberties(last + d) <= kRaceLiberties;
+    int weak = int{b.liberties(last) <= kRaceLiberties};
+    for (int d : b.directions()) weak |= int{is_stone(b.at(last + d))} & int{b.liberties(last + d) <= kRaceLiberties};
     if (!weak) return kNoVertex;
     enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
     constexpr int kMax = 16;
@@ -227,9 +227,10 @@ class Playout {
     // acceptable ones are the costly part, so each is asked only when drawn).
     Vertex cand[8];
     int n = 0;
-    for (int d : around) {
+    for (int d : around) {  // the padding ring keeps w on the array
       const Vertex w = last + d;
-      if (w >= 0 && w < b.padded_size() && b.at(w) == kEmpty) cand[n++] = w;
+      cand[n] = w;
+      n += int{b.at(w) == kEmpty};
     }
     while (n > 0) {
       const int i = static_cast<int>(rng_.next() % static_cast<uint32_t>(n));
@@ -245,14 +246,17 @@ class Playout {
   // is captured, a chain beside it is put in atari, or a stone is played on
   // a diagonal point: pick() sets it aside until then (wake, wake_after).
   static bool sleeps(const Board& b, Vertex v) {
-    Color owner = Color::kWall;
+    // Bitwise over the four neighbours: no branch on their colours.
+    int black = 0, white = 0, empty = 0, atari = 0;
     for (int d : b.directions()) {
       const Color x = b.at(v + d);
-      if (x == Color::kWall) continue;
-      if (x == kEmpty || (owner != Color::kWall && x != owner) || b.liberties(v + d) == 1) return false;
-      owner = x;
+      black |= int{x == kBlack};
+      white |= int{x == kWhite};
+      empty |= int{x == kEmpty};
+      atari |= int{is_stone(x)} & int{b.liberties(v + d) == 1};
     }
-    return owner != Color::kWall && !false_eye(b, owner, v);
+    if (empty | atari | (black & white) | ((black | white) ^ 1)) return false;
+    return !false_eye(b, black ? kBlack : kWhite, v);
   }
 
   void wake(Points& points, Vertex v) {
