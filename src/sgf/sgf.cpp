@@ -43,9 +43,15 @@ std::string describe(char c) {
 
 const Property* GameTree::find(uint32_t node, std::string_view id) const {
   const Node& n = nodes_[node];
+  // Ids are a few letters: compared letter by letter here, not through a
+  // call to memcmp for each property (a replay asks the root for about
+  // twenty ids).
   for (uint32_t k = 0; k < n.property_count; ++k) {
     const Property& p = properties_[n.first_property + k];
-    if (p.id == id) return &p;
+    if (p.id.size() != id.size()) continue;
+    size_t i = 0;
+    while (i < id.size() && p.id[i] == id[i]) ++i;
+    if (i == id.size()) return &p;
   }
   return nullptr;
 }
