@@ -108,7 +108,12 @@ void Board::merge(Vertex a, Vertex b) {
   do {
     for (int d : dirs) {
       const Vertex n = s + d;
-      added += int{color_[n] == Color::kEmpty} & int{!adjacent_to_chain(n, a)};
+      // Without a branch on the colour; but n may be a wall point, and the
+      // points beside a wall may lie off the array: a point that is not
+      // empty asks about s instead (a stone, so on the board), and the
+      // answer is masked out.
+      const bool empty = color_[n] == Color::kEmpty;
+      added += int{empty} & int{!adjacent_to_chain(empty ? n : s, a)};
     }
     parent_[s] = a;
     s = next_[s];
