@@ -3,14 +3,16 @@
 // through the writer. A game read and written back with nothing asked is its
 // own bytes; written back with edits (a replaced, an added and a removed
 // property) and read again, it has the same nodes, and every property the
-// edits did not name is as it was. Errors must come back as sgf::Error or
-// ParseError, never a crash, a hang or a sanitizer report.
+// edits did not name is as it was. A text in another charset (charset.h)
+// converted to UTF-8 and back holds the same characters. Errors must come
+// back as sgf::Error or ParseError, never a crash, a hang or a sanitizer report.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "diagram/diagram.h"
+#include "sgf/charset.h"
 #include "sgf/sgf.h"
 #include "sgf/writer.h"
 
@@ -48,6 +50,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
     (void)parse_diagram(text);
   } catch (const ParseError&) {
+  }
+  if (const std::string from = sgf::charset_to_convert(text); !from.empty()) {
+    if (const auto utf8 = sgf::convert(text, from, "UTF-8")) {
+      const auto back = sgf::convert(*utf8, "UTF-8", from);
+      if (!back || sgf::convert(*back, from, "UTF-8") != utf8) fail();
+    }
   }
   sgf::Reader reader(text);
   sgf::GameTree tree;

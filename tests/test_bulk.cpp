@@ -409,6 +409,24 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(run_gocount("score --in-place --write-sgf " + path("o") + " " + path("h.sgf")).status, 2);
 }
 
+// A Shift-JIS record is written back in Shift-JIS: the players' names the
+// same bytes (表ソ ends in 0x5C twice, which read as SGF escapes would
+// have swallowed BR), what gocount adds in ASCII.
+TEST_F(Bulk, AShiftJisRecordIsWrittenBackInShiftJis) {
+  const std::string original = "(;GM[1]FF[4]CA[Shift_JIS]SZ[9]KM[0.5]PB[\x95\x5C\x83\x5C]BR[\x8B\xE3\x92\x69]"
+                               "PW[\x93\x7D\x8B\x42\x94\xF2];B[ee];W[gg];B[];W[])";
+  std::ofstream(path("sj.sgf"), std::ios::binary) << original;
+  const auto csv = run_gocount("score --quiet --format csv --in-place --set-result " + path("sj.sgf"));
+  ASSERT_EQ(csv.status, 0) << csv.err;
+  const auto rows = csv_rows(csv.out);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[1][column("black_player")] + "/" + rows[1][column("black_rank")], "表ソ/九段");
+  const std::string written = slurp(path("sj.sgf"));
+  EXPECT_NE(written.find("PB[\x95\x5C\x83\x5C]BR[\x8B\xE3\x92\x69]PW[\x93\x7D\x8B\x42\x94\xF2]"), std::string::npos);
+  EXPECT_NE(written.find("RE["), std::string::npos) << written;
+  EXPECT_EQ(written.find("\xE8\xA1\xA8"), std::string::npos);  // no UTF-8 表
+}
+
 // --move counts a position before the record's end: its marks and result
 // do not belong in the record, which is written back as it was, the game
 // still printed, the line saying why, and the run failing.

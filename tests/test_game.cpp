@@ -6,10 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include "game/game.h"
+#include "game/info.h"
 #include "game/source.h"
 #include "report/words.h"
 
@@ -789,6 +792,50 @@ TEST(GameSourceTest, Utf16WithAByteOrderMarkIsReadAsUtf8) {
     EXPECT_EQ(item.game->moves, 1);
   }
   EXPECT_EQ(GameSource(text, nullptr).encoding(), sgf::Encoding::kUtf8);
+}
+
+// A Shift-JIS name whose second byte is '\' (表 0x95 0x5C) no longer
+// escapes the ']' after it and swallows BR: the text is converted first.
+TEST(GameSourceTest, ShiftJisIsReadAsUtf8BeforeItIsParsed) {
+  const std::string hyo_so = "\x95\x5C\x83\x5C", kudan = "\x8B\xE3\x92\x69", to = "\x93\x7D\x8B\x42\x94\xF2";
+  const std::string declared = "(;CA[SJIS]SZ[9]PB[" + hyo_so + "]BR[" + kudan + "]PW[" + to + "];B[ee])";
+  // As Nihon Ki-in writes it: no CA, no ';' before the root's properties.
+  const std::string nihon_kiin = "(\r\nPB[" + hyo_so + "]BR[" + kudan + "]PW[" + to + "]RE[\x8D\x95\x92\x86\x89\x9F\x82\xB5]\r\n;B[pd])";
+  for (const std::string& text : {declared, nihon_kiin}) {
+    GameSource src(text, [](std::string_view) { return false; });
+    EXPECT_EQ(src.encoding(), sgf::Encoding::kCharset);
+    EXPECT_EQ(src.charset(), "CP932");
+    SourceItem item;
+    ASSERT_TRUE(src.next(item));
+    ASSERT_TRUE(item.game.has_value()) << item.error;
+    EXPECT_EQ(item.game->moves, 1);
+    const GameInfo info = game_info(src.tree());
+    EXPECT_EQ(info.black_player, "表ソ");
+    EXPECT_EQ(info.black_rank, "九段");
+    EXPECT_EQ(info.white_player, "党毅飛");
+  }
+  // A text not all in its declared charset is read as it is (the bytes
+  // kept for a writer): the name that can be mended is.
+  const std::string broken_text = "(;CA[Shift_JIS]SZ[9]PW[" + to + "]C[\xFF];B[ee])";  // the source views it
+  GameSource broken(broken_text, [](std::string_view) { return false; });
+  EXPECT_EQ(broken.encoding(), sgf::Encoding::kUtf8);
+  SourceItem item;
+  ASSERT_TRUE(broken.next(item));
+  EXPECT_EQ(game_info(broken.tree()).white_player, "党毅飛");
+}
+
+// Sabaki's test of a real Nihon Ki-in record (MIT; ../shared/data).
+TEST(GameSourceTest, ANihonKiinRecord) {
+  std::ifstream in(GOCOUNT_SHARED_DATA "/sabaki-sgf-tests/encoding/nihon-kiin.sgf", std::ios::binary);
+  if (!in) GTEST_SKIP() << "../shared/data/sabaki-sgf-tests is absent";
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  GameSource src(text, [](std::string_view) { return false; });
+  SourceItem item;
+  ASSERT_TRUE(src.next(item));
+  ASSERT_TRUE(item.game.has_value()) << item.error;
+  EXPECT_EQ(game_info(src.tree()).white_player, "党毅飛");
+  EXPECT_NE(std::string(src.tree().value(*src.tree().find(0, "TE"))).find("世界最高棋士決定戦"), std::string::npos);
+  EXPECT_EQ(item.game->moves, 8);
 }
 
 TEST(GameSourceTest, ReaderNotesBecomeWarnings) {

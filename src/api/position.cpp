@@ -207,7 +207,7 @@ bool Collection::next(Entry& entry) {
 bool Collection::is_diagram() const { return impl_->source->is_diagram(); }
 std::string_view Collection::text() const { return impl_->source->text(); }
 std::string Collection::encode(std::string_view utf8) const {
-  return sgf::encode_as(utf8, impl_->source->encoding());
+  return sgf::encode_as(utf8, impl_->source->encoding(), impl_->source->charset());
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "sgf/charset.h"
 #include "sgf/sgf.h"
 
 namespace gocount {
@@ -16,11 +17,8 @@ struct GameInfo {
 // Read from a record's root: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
 // converted, any byte that is still not UTF-8 replaced by U+FFFD.
 GameInfo game_info(const sgf::GameTree& tree);
-// `text` as valid UTF-8: each byte of a broken sequence replaced by U+FFFD.
-std::string valid_utf8(std::string_view text);
-// The length of the UTF-8 sequence that starts at text[i] (1 to 4), or 0 when
-// the bytes there are no valid UTF-8 (overlong, a surrogate, past U+10FFFF,
-// cut short).
-size_t utf8_sequence(std::string_view text, size_t i);
+// Valid UTF-8 and its sequences (sgf/charset.h), for the layers below the report.
+using sgf::utf8_sequence;
+using sgf::valid_utf8;
 
 }  // namespace gocount

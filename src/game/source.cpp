@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "sgf/charset.h"
+
 namespace gocount {
 
 GameSource::GameSource(std::string_view text, std::function<bool(std::string_view)> allow_suicide)
@@ -11,12 +13,21 @@ GameSource::GameSource(std::string_view text, std::function<bool(std::string_vie
 
 void GameSource::restart(std::string_view text) {
   encoding_ = sgf::encoding_of(text);
-  if (encoding_ == sgf::Encoding::kUtf8) {
-    utf8_.clear();
-    text_ = text;
-  } else {
+  charset_.clear();
+  utf8_.clear();
+  text_ = text;
+  if (encoding_ != sgf::Encoding::kUtf8) {
     utf8_ = sgf::utf16_to_utf8(text, encoding_);
     text_ = utf8_;
+  } else if (std::string from = sgf::charset_to_convert(text); !from.empty()) {
+    // Converted before it is read (charset.h says why); a text that is not
+    // all in its charset is read as it is, its names mended value by value.
+    if (std::optional<std::string> utf8 = sgf::convert(text, from, "UTF-8")) {
+      utf8_ = std::move(*utf8);
+      text_ = utf8_;
+      encoding_ = sgf::Encoding::kCharset;
+      charset_ = std::move(from);
+    }
   }
   diagram_ = looks_like_diagram(text_);
   done_ = false;

@@ -33,8 +33,10 @@ class GameSource {
   // which has no moves, takes only 0.
   void stop_after(std::optional<int> moves) { moves_ = moves; }
   bool is_diagram() const { return diagram_; }
-  // The input's encoding as written (UTF-16 is read as UTF-8), for a writer.
+  // The input's encoding as written (UTF-16 and other charsets are read as
+  // UTF-8), and for kCharset the charset (iconv's name), for a writer.
   sgf::Encoding encoding() const { return encoding_; }
+  const std::string& charset() const { return charset_; }
   // The next game into `item`, whose game keeps its storage (see replay):
   // a reader that holds one item needs no heap once warm. When no game is
   // left, or one cannot be read, the game item held is kept here for the
@@ -47,12 +49,13 @@ class GameSource {
   const sgf::GameTree& tree() const { return tree_; }
   sgf::GameTree take_tree() { return std::move(tree_); }
   // The input bytes before this offset are done with (everything before the
-  // game last read); 0 when the text read is a converted copy (UTF-16).
+  // game last read); 0 when the text read is a converted copy (UTF-16, another charset).
   size_t consumed() const { return encoding_ == sgf::Encoding::kUtf8 && !diagram_ ? consumed_ : 0; }
 
  private:
   sgf::Encoding encoding_;
-  std::string utf8_;  // the input converted, when it is UTF-16
+  std::string charset_;  // kCharset's
+  std::string utf8_;  // the input converted, when it is UTF-16 or in another charset
   std::string_view text_;
   std::function<bool(std::string_view)> allow_suicide_;
   bool diagram_ = false;

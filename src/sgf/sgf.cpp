@@ -108,7 +108,7 @@ bool Reader::find_game_start(bool after_error) {
     if (open == std::string_view::npos) break;
     size_t p = open + 1;
     while (p < text_.size() && is_space(text_[p])) ++p;
-    if (p < text_.size() && text_[p] == ';') {
+    if (p < text_.size() && (text_[p] == ';' || starts_property(p))) {
       if (!after_error) {
         pos_ = open;
         return true;
@@ -128,14 +128,24 @@ bool Reader::find_game_start(bool after_error) {
   return false;
 }
 
-void Reader::read_node(GameTree& tree, uint32_t parent) {
+// Whether a property (an upper-case name and its '[') starts at `p`: how a
+// Nihon Ki-in record starts its root, with no ';' before it ("(TE[...]RD[").
+bool Reader::starts_property(size_t p) const {
+  const size_t start = p;
+  while (p < text_.size() && is_upper(text_[p])) ++p;
+  if (p == start || p - start > 2) return false;
+  while (p < text_.size() && is_space(text_[p])) ++p;
+  return p < text_.size() && text_[p] == '[';
+}
+
+void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
   const auto index = static_cast<uint32_t>(tree.nodes_.size());
   Node node;
   node.offset = static_cast<uint32_t>(pos_);
   node.parent = parent;
   node.first_property = static_cast<uint32_t>(tree.properties_.size());
   node.property_count = 0;
-  ++pos_;  // ';'
+  pos_ += semicolon;
   if (read_plain_move(tree)) ++node.property_count;
   for (;;) {
     skip_space();
@@ -288,6 +298,10 @@ bool Reader::next(GameTree& tree) {
       if (pos_ < text_.size() && text_[pos_] == ')') fail("empty game tree '()'", stack.back().open);
       if (pos_ >= text_.size() || text_[pos_] != ';')
         fail("game tree has no node (';' expected after '(')", stack.back().open);
+    } else if (tree.nodes_.empty() && starts_property(pos_)) {
+      tree.notes_.push_back("the root node has no ';' before its properties (as Nihon Ki-in writes it): read as if it had");
+      read_node(tree, kNone, false);
+      f.last = 0;
     } else if (c == ')') {
       if (f.last == kNone) fail("empty game tree '()'", f.open);
       ++pos_;

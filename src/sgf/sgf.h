@@ -28,7 +28,7 @@ struct Property {
 struct Node {
   uint32_t first_property, property_count;
   uint32_t parent = kNone, first_child = kNone, last_child = kNone, next_sibling = kNone;
-  uint32_t offset;  // of the ';' in the source, for error messages
+  uint32_t offset;  // of the ';' in the source (the first property of a root without one), for error messages
 };
 
 class GameTree {
@@ -87,7 +87,9 @@ class Reader {
  private:
   [[noreturn]] void fail(const std::string& message, size_t offset);
   bool find_game_start(bool after_error);
-  void read_node(GameTree& tree, uint32_t parent);
+  // A node from pos_, at its ';' (`semicolon`) or at its first property.
+  void read_node(GameTree& tree, uint32_t parent, bool semicolon = true);
+  bool starts_property(size_t p) const;
   bool read_plain_move(GameTree& tree);
   size_t value_end(std::string_view id, size_t start, GameTree& tree);
   bool can_go_on(size_t p) const;
@@ -112,8 +114,9 @@ class Reader {
 
 // The encoding a text was written in, told by its byte-order mark (SGF's CA
 // is not trusted for UTF-16: the reader needs it before it can read CA).
-enum class Encoding { kUtf8, kUtf16LE, kUtf16BE };
-Encoding encoding_of(std::string_view text);
+// kCharset: another charset, which charset_to_convert (charset.h) names.
+enum class Encoding { kUtf8, kUtf16LE, kUtf16BE, kCharset };
+Encoding encoding_of(std::string_view text);  // kUtf8 or UTF-16
 // A UTF-16 text (its byte-order mark dropped) as UTF-8; a lone surrogate or
 // an odd last byte becomes U+FFFD.
 std::string utf16_to_utf8(std::string_view text, Encoding from);

@@ -1,7 +1,11 @@
 #include "sgf/writer.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <utility>
+
+#include "sgf/charset.h"
 
 namespace gocount::sgf {
 
@@ -63,7 +67,13 @@ std::string write_game(std::string_view text, const GameTree& tree, std::span<co
   return out;
 }
 
-std::string encode_as(std::string_view utf8, Encoding to) {
+std::string encode_as(std::string_view utf8, Encoding to, const std::string& charset) {
+  if (to == Encoding::kCharset) {
+    // What was read from `charset` goes back to it unchanged; what gocount
+    // adds is ASCII, which every charset a record is read from holds.
+    std::optional<std::string> back = convert(utf8, "UTF-8", charset);
+    return back ? std::move(*back) : std::string(utf8);
+  }
   if (to == Encoding::kUtf8) return std::string(utf8);
   const bool big = to == Encoding::kUtf16BE;
   std::string out;

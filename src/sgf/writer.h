@@ -32,7 +32,9 @@ std::string write_game(std::string_view text, const GameTree& tree, std::span<co
 
 // UTF-8 text (as the reader reads a UTF-16 file, see utf16_to_utf8) written in
 // the record's own encoding, with its byte-order mark, so that a UTF-16 file
-// stays UTF-16. kUtf8 gives the text back as it is.
-std::string encode_as(std::string_view utf8, Encoding to);
+// stays UTF-16, and a Shift-JIS one Shift-JIS (kCharset: `charset`, as iconv
+// names it; UTF-8 is given back where the text has a character the charset
+// lacks). kUtf8 gives the text back as it is.
+std::string encode_as(std::string_view utf8, Encoding to, const std::string& charset = "");
 
 }  // namespace gocount::sgf
