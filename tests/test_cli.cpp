@@ -841,6 +841,26 @@ TEST_F(Cli, ScoreJsonFollowsItsSchema) {
   fs::remove(extra);
 }
 
+// A result written in Japanese is compared as a count: by hand, Black's
+// wall on D with 27 points, White's on E with 36, komi 0.5: W+9.5.
+TEST_F(Cli, AResultInJapaneseIsCompared) {
+  const fs::path f = fs::temp_directory_path() / ("gocount_cli_ja_" + std::to_string(::getpid()) + ".sgf");
+  const std::string record = "(;SZ[9]KM[0.5]RU[Japanese]RE[RESULT]AB[da][db][dc][dd][de][df][dg][dh][di]"
+                             "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])";
+  for (const auto& [re, words] : {std::pair{"白9目半勝ち", "agrees with the record (白9目半勝ち, W+9.5)"},
+                                  {"黒1目半勝ち", "differs from the record (黒1目半勝ち, B+1.5)"},
+                                  {"白中押し勝ち", "the record says 白中押し勝ち, which is no count"}}) {
+    std::string text = record;
+    text.replace(text.find("RESULT"), 6, re);
+    std::ofstream(f, std::ios::binary) << text;
+    const Output r = run("score " + f.string());
+    EXPECT_EQ(r.out.substr(0, r.out.find('\n')), std::string("White wins by 9.5 points (Japanese rules, komi 0.5): ") + words);
+  }
+  EXPECT_NE(run("score " + f.string()).out.find("the recorded result 白中押し勝ち is not a count (a win by resignation)"),
+            std::string::npos);
+  fs::remove(f);
+}
+
 // A UTF-16 record (byte-order mark, NUL bytes between the ASCII letters) is
 // no binary data: it is read and scored like its UTF-8 twin.
 TEST_F(Cli, Utf16RecordsAreScored) {

@@ -181,6 +181,29 @@ TEST(RecordCheck, ParsesCountedResultsOnly) {
     EXPECT_FALSE(parse_result(re)) << re;
 }
 
+// Japanese, Chinese and Korean records write the result in words: 目 and 집
+// a point, 半 and 반 a half, 子 a stone (two points).
+TEST(RecordCheck, ParsesResultsInJapaneseChineseAndKorean) {
+  EXPECT_EQ(parse_result("黒1目半勝ち"), 1.5);
+  EXPECT_EQ(parse_result("白半目勝ち"), -0.5);
+  EXPECT_EQ(parse_result("白番半目勝ち"), -0.5);
+  EXPECT_EQ(parse_result("黒３目勝"), 3);
+  EXPECT_EQ(parse_result("黒十二目半勝ち"), 12.5);
+  EXPECT_EQ(parse_result("257手完, 黒1目半勝ち"), 1.5);
+  EXPECT_EQ(parse_result("持碁"), 0);
+  EXPECT_EQ(parse_result("黑胜3/4子"), 1.5);
+  EXPECT_EQ(parse_result("白胜3又1/4子"), -6.5);
+  EXPECT_EQ(parse_result("黑胜2.5子"), 5);
+  EXPECT_EQ(parse_result("白胜7.5目"), -7.5);
+  EXPECT_EQ(parse_result("和棋"), 0);
+  EXPECT_EQ(parse_result("흑 1집반 승"), 1.5);
+  EXPECT_EQ(parse_result("백 반집승"), -0.5);
+  EXPECT_EQ(parse_result("무승부"), 0);
+  for (const char* re : {"257手完, 黒中押し勝ち", "白中押勝", "黑中盘胜", "黒時間切れ勝ち", "흑 불계승", "黒勝ち", "黒番",
+                         "白胜子", "黑胜3又子", "黑胜1/0子", "\xE9\xBB"})
+    EXPECT_FALSE(parse_result(re)) << re;
+}
+
 TEST(RecordCheck, AnotherKomiIsNamed) {
   // Written KM[0] (as Fox writes it), played with 6.5: B+11 counted, B+4.5 recorded.
   const Game g = dead_inside("KM[0]RU[Japanese]RE[B+4.5]");

@@ -509,16 +509,6 @@ RecordNote::Why not_a_count(const Game& game, double m) {
 
 // How a result that is not a count was won, in SGF's codes (FF[4] RE: R
 // resignation, T time, F forfeit); kNotTold when it does not say.
-RecordNote::Won won_by(std::string_view re) {
-  if (re.size() < 3 || re[1] != '+') return RecordNote::Won::kNotTold;
-  std::string how(re.substr(2));
-  for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (const auto& [code, word, won] : {std::tuple{"r", "resign", RecordNote::Won::kResignation},
-                                        {"t", "time", RecordNote::Won::kTime}, {"f", "forfeit", RecordNote::Won::kForfeit}})
-    if (how == code || how == word) return won;
-  return RecordNote::Won::kNotTold;
-}
-
 // How far `c` can be trusted (CauseFit); `alone`: no other convention
 // reproduces the record, and `c` names only what the record counts. From
 // the control's figures (benchmarks.md), the share of results moved by d

@@ -39,7 +39,7 @@ struct RecordNote {
   };
   // Why a margin written as a count cannot be one.
   enum class Why : uint8_t { kNone, kWinByZero, kKomiCannotGive, kCannotBeEven };
-  enum class Won : uint8_t { kNotTold, kResignation, kTime, kForfeit };
+  using Won = WonBy;  // game.h: how RE says a game was won without a count
   Kind kind;
   ReadNote read{};        // kRead
   int moves = 0;          // kBeforeEnd, kEndUnknown

@@ -123,21 +123,6 @@ void read_fox_result(const sgf::GameTree& tree, Game& g) {
 
 }  // namespace
 
-std::optional<double> parse_result(std::string_view re) {
-  while (!re.empty() && re.front() == ' ') re.remove_prefix(1);
-  while (!re.empty() && re.back() == ' ') re.remove_suffix(1);
-  std::string lower(re);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (lower == "0" || lower == "draw" || lower == "jigo" || lower == "b+0" || lower == "w+0") return 0.0;
-  if (re.size() < 3 || (lower[0] != 'b' && lower[0] != 'w') || re[1] != '+') return std::nullopt;
-  double v = 0;
-  const char* begin = re.data() + 2;
-  const char* end = re.data() + re.size();
-  auto [p, ec] = std::from_chars(begin, end, v);
-  if (ec != std::errc() || p != end || !std::isfinite(v) || v < 0) return std::nullopt;
-  return lower[0] == 'b' ? v : -v;
-}
-
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
   if (tree.size() == 0) return {};
   const sgf::Property* p = tree.find(0, id);

@@ -116,9 +116,16 @@ struct ReplayOptions {
 std::pair<int, int> board_size(const sgf::GameTree& tree);
 // The first value of a root property, or "".
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
-// "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0; nullopt when RE
-// is not a count (resignation "W+R", time "B+T", forfeit, "?", empty).
+// "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0, and the same
+// in Japanese, Chinese and Korean words (黒1目半勝ち, 黑胜3/4子, 흑 1집반 승:
+// result.cpp); nullopt when RE is not a count (resignation "W+R", 中押し勝ち,
+// time "B+T", forfeit, "?", empty).
 std::optional<double> parse_result(std::string_view re);
+// How a result that is no count says the game was won: "W+R", "B+Resign",
+// 中押し勝ち, 中盘胜, 불계승 a resignation; "B+T", 時間切れ a loss on time;
+// "W+F" a forfeit.
+enum class WonBy : uint8_t { kNotTold, kResignation, kTime, kForfeit };
+WonBy won_by(std::string_view re);
 // Replays the main line. Throws GameError.
 Game replay(const sgf::GameTree& tree, const ReplayOptions& options = {});
 // The same into `into`, every field set afresh but its storage kept (the

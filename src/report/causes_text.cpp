@@ -402,12 +402,20 @@ void record_cause_text(std::string& out, const Board& b, const RecordCheck& r) {
   }
 }
 
+std::string recorded_words(const RecordCheck& r, bool in_parentheses) {
+  std::string re = valid_utf8(r.recorded);
+  const bool words = std::any_of(re.begin(), re.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+  if (words && r.recorded_margin)
+    re += (in_parentheses ? ", " : " (") + result_text(*r.recorded_margin) + (in_parentheses ? "" : ")");
+  return re;
+}
+
 void difference_text(std::string& out, const Board& b, const Scored& s) {
   const RecordCheck& r = s.record;
   if (!r.matches) return;
-  if (*r.matches) return append(out, "Matches the recorded result {}.", r.recorded);
+  if (*r.matches) return append(out, "Matches the recorded result {}.", recorded_words(r));
   const double d = std::fabs(*r.recorded_margin - s.count.margin);
-  append(out, "Differs from the recorded {} by {} point{}: ", r.recorded, points_text(d), d == 1 ? "" : "s");
+  append(out, "Differs from the recorded {} by {} point{}: ", recorded_words(r), points_text(d), d == 1 ? "" : "s");
   if (r.cause) record_cause_text(out, b, r);
   else out += "no convention gocount knows explains it";
   out += '.';

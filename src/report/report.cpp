@@ -702,7 +702,7 @@ void winner_words(std::string& out, const Count& c) {
 // before the record's end).
 void record_words(std::string& out, const Game& game, const RecordCheck& r) {
   if (r.recorded.empty() || game.before_end) return;
-  const std::string re = valid_utf8(r.recorded);
+  const std::string re = recorded_words(r, true);
   if (r.matches)
     return append(out, ": {} the record ({})", *r.matches ? "agrees with" : "differs from", re);
   if (r.winner_matches)

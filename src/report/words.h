@@ -60,6 +60,10 @@ std::string key_number_game(int handicap);
 // D4 with white's E5, no two eyes".
 std::string reason_text(const Board& b, const ChainEstimate& ce);
 
+// The record's RE as UTF-8, with SGF's form after a count written in words
+// ("黒3目半勝ち (B+3.5)", or "黒3目半勝ち, B+3.5" inside parentheses), so
+// that the margins compared can be seen.
+std::string recorded_words(const RecordCheck& r, bool in_parentheses = false);
 // causes_text.cpp: why two counts differ, naming the points.
 // `points` sorted as a reader scans them, and the stones of the chain through
 // `v` so sorted: each in a vector of the thread's, valid until the next call.
