@@ -774,13 +774,17 @@ void record_lines(std::string& out, const Game& game, const Scored& s, const Gam
 }
 
 // The points a finished position still needs (the estimate's), or nothing.
+// A position far from its end (an opening: most of the board) is told by
+// how many, the first few named; the JSON's needs_move has them all.
 void unfinished_line(std::string& out, const Board& b, const Estimate& e) {
   if (e.finished) return;
+  constexpr size_t kNamed = 24;
   out += "Not finished: these points still need a move:";
-  for (Vertex v : e.needs_move) {
+  for (size_t i = 0; i < e.needs_move.size() && i < kNamed; ++i) {
     out += ' ';
-    out += to_gtp(b, v);
+    out += to_gtp(b, e.needs_move[i]);
   }
+  if (e.needs_move.size() > kNamed) append(out, " and {} other points", e.needs_move.size() - kNamed);
   out += "\n";
   for (const OpenBorder& o : e.open_borders)
     append(out, "  open border: {} at {} would seal {} point{} as {}'s territory\n", color_name(o.by),
