@@ -169,12 +169,40 @@ function clearChoice() {
   state.alive.clear();
 }
 
+// A record's bytes as text, decided as gocount's reader decides
+// (src/sgf/charset.h): UTF-8 (or UTF-8 but for a few broken bytes), else the
+// charset CA names, else Shift-JIS where the bytes are Shift-JIS with kana.
+// Read as UTF-8 alone, a Shift-JIS name ending in 0x5C (表) would escape the
+// ']' after it and swallow the next property (KM, RE, ...).
+function decodeRecord(buffer) {
+  const bytes = new Uint8Array(buffer);
+  const strict = (label) => {
+    try { return new TextDecoder(label, {fatal: true}).decode(bytes); } catch { return null; }
+  };
+  const utf8 = strict('utf-8');
+  if (utf8 !== null) return utf8;
+  const lenient = new TextDecoder('utf-8').decode(bytes);
+  const high = bytes.reduce((n, b) => n + (b >= 0x80), 0);
+  const broken = (lenient.match(/\uFFFD/g) || []).length;
+  if (2 * broken <= high) return lenient;  // mostly UTF-8: its broken bytes become U+FFFD, as the reader makes them
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 65536));
+  const ca = /(?:^|[^A-Za-z])CA\[\s*([^\]]*?)\s*\]/.exec(head);
+  if (ca) {
+    const named = /^(utf-?8|ascii|us-ascii)$/i.test(ca[1]) ? null : strict(ca[1]);
+    return named !== null ? named : lenient;
+  }
+  const sjis = strict('shift_jis');
+  const count = (text, re) => (text.match(re) || []).length;
+  if (sjis !== null && count(sjis, /[\u3041-\u30FF]/g) > count(sjis, /[\uFF61-\uFF9F]/g)) return sjis;
+  return lenient;
+}
+
 function readFile(file) {
   if (!file) return;
   const reader = new FileReader();
-  reader.onload = () => load(String(reader.result), file.name);
+  reader.onload = () => load(decodeRecord(reader.result), file.name);
   reader.onerror = () => showError(`cannot read ${file.name}`);
-  reader.readAsText(file);
+  reader.readAsArrayBuffer(file);
 }
 
 // ---- moving through the record -------------------------------------------

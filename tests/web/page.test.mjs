@@ -153,6 +153,23 @@ await run(async (page, url) => {
     await shot('6-setup-counted');
   });
 
+  await step('a Shift-JIS record: its komi and its result in Japanese read as the CLI reads them', async () => {
+    // 表ソ ends in 0x5C twice: read as UTF-8, PB would swallow KM. By hand:
+    // Black's wall on D with 27 points, White's on E with 36, komi 0.5: W+9.5.
+    const sjis = (s) => Buffer.from(s, 'latin1');
+    const record = join(tmp, 'sjis.sgf');
+    writeFileSync(record, Buffer.concat([
+      sjis('(;CA[Shift_JIS]SZ[9]RU[Japanese]PB['), sjis('\x95\x5C\x83\x5C'), sjis(']KM[0.5]RE['),
+      sjis('\x94\x92\x82\x58\x96\xDA\x94\xBC\x8F\x9F\x82\xBF'),  // 白９目半勝ち
+      sjis(']AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])')]));
+    const want = cli(record);
+    assert.equal(want.result, 'W+9.5');
+    assert.equal(want.black_player, '表ソ');
+    await (await page.$('#file')).uploadFile(record);
+    await resultBecomes('W+9.5');
+    assert.match(await text('#notes'), /Matches the recorded result 白９目半勝ち\./);
+  });
+
   await step('a collection: choose game 1 of 2', async () => {
     const collection = join(tmp, 'two.sgf');
     writeFileSync(collection, readFileSync(example, 'utf8') + readFileSync(join(root, 'tests/data/handicap2.sgf'), 'utf8'));
