@@ -248,6 +248,7 @@ GOCOUNT_END_NAMESPACE
 #include <nlohmann/json.hpp>
 
 #include "report/report.h"
+#include "sgf/charset.h"
 #include "sgf/sgf.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -255,7 +256,7 @@ GOCOUNT_BEGIN_NAMESPACE
 std::string games_json(std::string_view text, int limit) {
   nlohmann::ordered_json games = nlohmann::ordered_json::array();
   Collection c = Collection::from_text(std::string(text));
-  sgf::Reader reader(text);
+  sgf::Reader reader(c.text());  // as the collection reads it: UTF-16 or Shift-JIS converted (sgf/charset.h)
   sgf::GameTree tree;
   Entry e;
   for (int i = 0; c.next(e) && i < limit; ++i) {
@@ -263,7 +264,7 @@ std::string games_json(std::string_view text, int limit) {
     if (!c.is_diagram()) {
       try {
         if (reader.next(tree))
-          for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::unescape(root_value(tree, id));
+          for (const char* id : {"PB", "PW", "RE", "DT", "RU"}) g[id] = sgf::valid_utf8(sgf::unescape(root_value(tree, id)));
       } catch (const sgf::Error&) {
       }
     }

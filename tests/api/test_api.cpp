@@ -264,6 +264,13 @@ TEST(Api, MethodsKeyNumbersAndGames) {
   const std::string games = gocount::games_json("(;PB[Ann]SZ[9];B[ee])(;SZ[9];B[zz)");
   EXPECT_NE(games.find("\"PB\":\"Ann\""), std::string::npos) << games;
   EXPECT_NE(games.find("\"game\":1"), std::string::npos) << games;
+  // The listing reads the names as the games are read: a Shift-JIS PB ending
+  // in 0x5C (表ソ) no longer swallows KM; UTF-16 is converted too.
+  const std::string sjis = gocount::games_json("(;CA[SJIS]SZ[9]PB[\x95\x5C\x83\x5C]KM[0.5];B[ee])");
+  EXPECT_NE(sjis.find("\"PB\":\"表ソ\""), std::string::npos) << sjis;
+  std::string wide = "\xFF\xFE";
+  for (char c : std::string("(;SZ[9]PB[Ann];B[ee])")) wide += std::string{c, '\0'};
+  EXPECT_NE(gocount::games_json(wide).find("\"PB\":\"Ann\""), std::string::npos);
   EXPECT_EQ(gocount::format_points(-0.0), "0");
   EXPECT_EQ(gocount::format_points(6.5), "6.5");
   EXPECT_EQ(gocount::read_number("+6.5", -1000, 1000), 6.5);
