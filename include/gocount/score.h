@@ -239,8 +239,9 @@ GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
 // The record `text` (SGF) with the count of its game `game` written in:
 // the dead stones as TB/TW marks, the territory, a comment, and RE where it
 // has none (replaced too with set_result). The record's own marks are kept
-// unless replace_marks. Error for a diagram, or a position before the
-// record's end (options.move).
+// unless replace_marks. A record in UTF-16 or another charset (Shift-JIS,
+// GBK, ...) is read as the games are and comes back in its own encoding.
+// Error for a diagram, or a position before the record's end (options.move).
 //
 //   std::string marked = gocount::mark_record(sgf, 0, gocount::score(gocount::read_record(sgf)));
 GOCOUNT_API std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks = false,

@@ -296,7 +296,9 @@ GOCOUNT_END_NAMESPACE
 #include "count/count.h"
 #include "report/sgf_marks.h"
 #include "report/svg.h"
+#include "sgf/charset.h"
 #include "sgf/sgf.h"
+#include "sgf/writer.h"
 
 GOCOUNT_BEGIN_NAMESPACE
 
@@ -313,14 +315,19 @@ std::string mark_record(std::string_view text, int game, const Result& result, b
   if (g.before_end)
     throw Error(fmt::format("marks and a result belong to the end of the record, not to move {}", g.moves));
   return guarded([&] {
-    sgf::Reader reader(text);
+    // Read as the games are (sgf/charset.h), written back in the record's own encoding.
+    std::string utf8;
+    sgf::ReadAs as;
+    const std::string_view read = sgf::convert_for_reading(text, utf8, as) ? std::string_view(utf8) : text;
+    sgf::Reader reader(read);
     sgf::GameTree tree;
     for (int i = 0; i <= game; ++i)
       if (!reader.next(tree)) throw Error(fmt::format("game {} not found", game));
     MarkOptions o;
     o.replace_marks = replace_marks;
     o.set_result = set_result;
-    return marked_record(text, tree, Access::scored(result), o);
+    const std::string marked = marked_record(read, tree, Access::scored(result), o);
+    return as.encoding == sgf::Encoding::kUtf8 ? marked : sgf::encode_as(marked, as.encoding, as.charset);
   });
 }
 

@@ -12,23 +12,10 @@ GameSource::GameSource(std::string_view text, std::function<bool(std::string_vie
 }
 
 void GameSource::restart(std::string_view text) {
-  encoding_ = sgf::encoding_of(text);
-  charset_.clear();
-  utf8_.clear();
-  text_ = text;
-  if (encoding_ != sgf::Encoding::kUtf8) {
-    utf8_ = sgf::utf16_to_utf8(text, encoding_);
-    text_ = utf8_;
-  } else if (std::string from = sgf::charset_to_convert(text); !from.empty()) {
-    // Converted before it is read (charset.h says why); a text that is not
-    // all in its charset is read as it is, its names mended value by value.
-    if (std::optional<std::string> utf8 = sgf::convert(text, from, "UTF-8")) {
-      utf8_ = std::move(*utf8);
-      text_ = utf8_;
-      encoding_ = sgf::Encoding::kCharset;
-      charset_ = std::move(from);
-    }
-  }
+  sgf::ReadAs as;
+  text_ = sgf::convert_for_reading(text, utf8_, as) ? std::string_view(utf8_) : text;
+  encoding_ = as.encoding;
+  charset_ = std::move(as.charset);
   diagram_ = looks_like_diagram(text_);
   done_ = false;
   index_ = 0;

@@ -151,4 +151,21 @@ std::string charset_to_convert(std::string_view text) {
   return "";
 }
 
+bool convert_for_reading(std::string_view text, std::string& utf8, ReadAs& as) {
+  as = ReadAs{encoding_of(text), ""};
+  utf8.clear();
+  if (as.encoding != Encoding::kUtf8) {
+    utf8 = utf16_to_utf8(text, as.encoding);
+    return true;
+  }
+  // A text that is not all in its charset is read as it is, its names
+  // mended one by one (game/info.cpp).
+  std::string from = charset_to_convert(text);
+  std::optional<std::string> converted = from.empty() ? std::nullopt : convert(text, from, "UTF-8");
+  if (!converted) return false;
+  utf8 = std::move(*converted);
+  as = ReadAs{Encoding::kCharset, std::move(from)};
+  return true;
+}
+
 }  // namespace gocount::sgf

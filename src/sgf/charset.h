@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "sgf/sgf.h"
+
 namespace gocount::sgf {
 
 // The length of the UTF-8 sequence that starts at text[i] (1 to 4), or 0 when
@@ -35,5 +37,15 @@ std::optional<std::string> convert(std::string_view text, const std::string& fro
 // Shift-JIS throughout and holds kana (as Nihon Ki-in writes its records) is
 // Shift-JIS; any other is read as it is. Judged on the text's first 64 KB.
 std::string charset_to_convert(std::string_view text);
+
+// How a record's bytes are read, for every reader of them (the games, the
+// marks written back): a UTF-16 text or one in another charset converted
+// into `utf8` (true), its encoding and charset told for a writer
+// (encode_as); false, `utf8` left empty, where the text is read as it is.
+struct ReadAs {
+  Encoding encoding = Encoding::kUtf8;
+  std::string charset;  // kCharset's, as iconv names it
+};
+bool convert_for_reading(std::string_view text, std::string& utf8, ReadAs& as);
 
 }  // namespace gocount::sgf

@@ -271,6 +271,19 @@ TEST(Api, MethodsKeyNumbersAndGames) {
   std::string wide = "\xFF\xFE";
   for (char c : std::string("(;SZ[9]PB[Ann];B[ee])")) wide += std::string{c, '\0'};
   EXPECT_NE(gocount::games_json(wide).find("\"PB\":\"Ann\""), std::string::npos);
+  // Marked, a Shift-JIS record stays Shift-JIS, its names as they were.
+  const std::string record = "(;CA[SJIS]SZ[9]KM[0.5]PB[\x95\x5C\x83\x5C]AB[da][db][dc][dd][de][df][dg][dh][di]"
+                             "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])";
+  const std::string marked = gocount::mark_record(record, 0, gocount::score(gocount::read_record(record)), false, true);
+  EXPECT_NE(marked.find("PB[\x95\x5C\x83\x5C]AB[da]"), std::string::npos) << marked;
+  EXPECT_NE(marked.find("RE[W+9.5]"), std::string::npos) << marked;
+  // And a UTF-16 one UTF-16 (read as raw bytes it had no game to mark).
+  std::string wide_record = "\xFF\xFE";
+  for (char c : record.substr(0, record.find("PB[")) + record.substr(record.find("AB[")))
+    wide_record += std::string{c, '\0'};
+  const std::string wide_marked = gocount::mark_record(wide_record, 0, gocount::score(gocount::read_record(wide_record)), false, true);
+  EXPECT_TRUE(wide_marked.starts_with("\xFF\xFE(\0;\0"));
+  EXPECT_NE(wide_marked.find(std::string("R\0E\0[\0W\0+\0" "9\0.\0" "5\0]\0", 18)), std::string::npos);
   EXPECT_EQ(gocount::format_points(-0.0), "0");
   EXPECT_EQ(gocount::format_points(6.5), "6.5");
   EXPECT_EQ(gocount::read_number("+6.5", -1000, 1000), 6.5);
