@@ -1,7 +1,6 @@
 #include "game/info.h"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "sgf/charset.h"
@@ -20,11 +19,10 @@ std::string root_text(const sgf::GameTree& tree, std::string_view id, const std:
   v.erase(0, v.find_first_not_of(' '));
   v.erase(v.find_last_not_of(' ') + 1);
   // Text that is UTF-8 already stays so, whatever CA says (servers write
-  // CA[gb2312] over UTF-8 names); GB2312 is read as GB18030, which it is part of.
+  // CA[gb2312] over UTF-8 names); `charset` is iconv's (sgf::charset_named).
   std::string utf8 = valid_utf8(v);
   if (utf8 == v || charset.empty()) return utf8;
-  const bool gb = charset == "GB2312" || charset == "GBK" || charset == "CP936";
-  if (auto converted = sgf::convert(v, gb ? "GB18030" : charset, "UTF-8")) return valid_utf8(*converted);
+  if (auto converted = sgf::convert(v, charset, "UTF-8")) return valid_utf8(*converted);
   return utf8;
 }
 
@@ -33,8 +31,7 @@ std::string root_text(const sgf::GameTree& tree, std::string_view id, const std:
 GameInfo game_info(const sgf::GameTree& tree) {
   std::string charset;
   if (const sgf::Property* p = tree.size() ? tree.find(0, "CA") : nullptr; p && p->value_count)
-    for (char c : tree.value(*p))
-      if (!std::isspace(static_cast<unsigned char>(c))) charset += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    charset = sgf::charset_named(tree.value(*p));
   auto text = [&](std::string_view id) { return root_text(tree, id, charset); };
   return {text("PB"), text("PW"), text("BR"), text("WR"), text("DT"), text("EV")};
 }

@@ -90,24 +90,22 @@ bool mostly_utf8(std::string_view text) {
   return 2 * good >= high;
 }
 
-// CA's value, upper-case and without spaces, from the first game's root;
-// "" where there is none.
-std::string declared_charset(std::string_view text) {
+// CA's value in the first game's root, as written; "" where there is none.
+std::string_view declared_charset(std::string_view text) {
   for (size_t p = text.find("CA["); p != std::string_view::npos; p = text.find("CA[", p + 1)) {
     if (p > 0 && std::isalpha(static_cast<unsigned char>(text[p - 1]))) continue;  // e.g. an FF[3] name
     const size_t end = text.find(']', p + 3);
-    if (end == std::string_view::npos) return "";
-    std::string name;
-    for (char c : text.substr(p + 3, end - p - 3))
-      if (!std::isspace(static_cast<unsigned char>(c))) name += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return name;
+    return end == std::string_view::npos ? std::string_view() : text.substr(p + 3, end - p - 3);
   }
-  return "";
+  return {};
 }
 
-// A CA value as iconv names the charset to read: each family read as its
-// widest member (Windows' code pages extend the standards), "" for UTF-8.
-std::string iconv_charset(const std::string& ca) {
+}  // namespace
+
+std::string charset_named(std::string_view ca_value) {
+  std::string ca;
+  for (char c : ca_value)
+    if (!std::isspace(static_cast<unsigned char>(c))) ca += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   static const std::pair<const char*, const char*> kAliases[] = {
       {"UTF-8", ""},          {"UTF8", ""},           {"ASCII", ""},          {"US-ASCII", ""},
       {"SHIFT_JIS", "CP932"}, {"SHIFT-JIS", "CP932"}, {"SJIS", "CP932"},      {"MS_KANJI", "CP932"},
@@ -119,6 +117,8 @@ std::string iconv_charset(const std::string& ca) {
     if (ca == alias) return name;
   return ca;
 }
+
+namespace {
 
 // Characters of UTF-8 text in [lo, hi] (both below U+10000).
 size_t count_in(std::string_view utf8, char32_t lo, char32_t hi) {
@@ -142,7 +142,7 @@ std::string charset_to_convert(std::string_view text) {
   text = text.substr(0, 65536);
   while (!text.empty() && static_cast<unsigned char>(text.back()) >= 0x80) text.remove_suffix(1);
   if (mostly_utf8(text)) return "";
-  if (const std::string ca = declared_charset(text); !ca.empty()) return iconv_charset(ca);
+  if (const std::string_view ca = declared_charset(text); !ca.empty()) return charset_named(ca);
   // No CA. Read as Shift-JIS, Japanese has kana (hiragana, katakana); GBK
   // or EUC text read so has none of these but half-width katakana instead
   // (their bytes 0xA1-0xDF are those in Shift-JIS).

@@ -37,6 +37,10 @@ std::optional<std::string> convert(std::string_view text, const std::string& fro
 // Shift-JIS throughout and holds kana (as Nihon Ki-in writes its records) is
 // Shift-JIS; any other is read as it is. Judged on the text's first 64 KB.
 std::string charset_to_convert(std::string_view text);
+// A CA value as iconv names the charset to read it in (spaces and case
+// ignored): each family read as its widest member, as above; "" for UTF-8
+// and ASCII; any other name as written, upper-case.
+std::string charset_named(std::string_view ca_value);
 
 // How a record's bytes are read, for every reader of them (the games, the
 // marks written back): a UTF-16 text or one in another charset converted
