@@ -603,6 +603,11 @@ TEST(ReplayJunk, EmptyRecord) {
   }
   EXPECT_EQ(play_sgf("(;SZ[9])").board.count(Color::kEmpty), 81);  // a size says what board: fine
   EXPECT_EQ(play_sgf("(;FF[4];B[])").moves, 1);
+  // Stepped back to before its first move (--move 0, GTP's loadsgf), a
+  // record with moves and no SZ is the empty 19x19 board, not an empty record.
+  const Game start = play_sgf("(;B[pd];W[dp])", {.moves = 0});
+  EXPECT_EQ(start.board.count(Color::kEmpty), 361);
+  EXPECT_TRUE(start.before_end);
 }
 
 TEST(ReplayJunk, HandicapStonesLeftOut) {

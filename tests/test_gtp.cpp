@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -305,6 +306,16 @@ TEST(GtpCounting, LoadsgfUsesTheRecordsMarksRulesAndKomi) {
   err(e, "loadsgf " + path + " 0");
   err(e, "loadsgf " + path + " x");
   err(e, "loadsgf");
+  // A record with no SZ (19x19, as hand-made and Nihon Ki-in records are):
+  // loadsgf steps through its positions from the empty board.
+  const std::string no_size = (std::filesystem::temp_directory_path() / "gocount_gtp_no_size.sgf").string();
+  std::ofstream(no_size) << "(;B[pd];W[dp])";
+  ok(e, "loadsgf " + no_size);
+  EXPECT_EQ(e.game().moves(), 2);
+  ok(e, "undo");
+  ok(e, "undo");
+  EXPECT_EQ(e.game().moves(), 0);
+  std::filesystem::remove(no_size);
 }
 
 TEST(GtpCounting, LoadsgfRefusals) {

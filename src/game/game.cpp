@@ -490,7 +490,8 @@ void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
       break;
     }
   }
-  if (g.moves == 0 && !any_setup && !tree.find(0, "SZ"))
+  // A record stopped before its first move (--move 0, GTP's loadsgf) has moves all the same.
+  if (g.moves == 0 && !g.before_end && !any_setup && !tree.find(0, "SZ"))
     throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
   if (options.moves && *options.moves > g.moves)
     throw GameError(fmt::format("move {} asked for, but the record has {} move{}", *options.moves, g.moves,
