@@ -80,7 +80,10 @@ def _game(record, rules="", game=None, move=None):
     if isinstance(record, os.PathLike):
         record = os.fspath(record)
     if isinstance(record, (bytes, bytearray)):
-        record = bytes(record).decode("utf-8", errors="replace")
+        # As read from a file: the library decides its charset (UTF-16,
+        # Shift-JIS, ...) as the command does; decoded here as UTF-8, a
+        # Shift-JIS name ending in 0x5C would swallow the property after it.
+        return _gocount.read_one(bytes(record), False, rules or "", game, move)
     if not isinstance(record, str):
         raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
     return _gocount.read_one(record, not _is_text(record), rules or "", game, move)
@@ -109,8 +112,9 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     """One game counted, as the dict `gocount score --format json` prints for it
     (the `file` field aside).
 
-    record: SGF text, a diagram, a path (str or os.PathLike) of a file (its
-    first game, or `game`), or a gocount.Game from read().
+    record: SGF text, a diagram, a file's bytes (their charset decided as the
+    command decides it), a path (str or os.PathLike) of a file (its first
+    game, or `game`), or a gocount.Game from read().
     Options, as the command's: rules ('chinese', 'japanese', ...), komi,
     dead (points: 'D4 E5' or a list; replaces the record's marks), alive,
     method ('full', 'half', ... or 'all'; or a list), estimate (None: auto,

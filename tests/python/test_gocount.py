@@ -26,6 +26,19 @@ def test_score_names_the_players():
     assert gocount.score(str(EXAMPLE)).get("black_player") == "Black"
 
 
+def test_bytes_are_read_as_the_command_reads_the_file(tmp_path):
+    # Shift-JIS: 表ソ ends in 0x5C twice; decoded as UTF-8 it swallowed KM.
+    record = (b"(;CA[Shift_JIS]SZ[9]RU[Japanese]PB[\x95\x5c\x83\x5c]KM[0.5]"
+              b"AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])")
+    path = tmp_path / "sjis.sgf"
+    path.write_bytes(record)
+    [expected] = cli_json("score", "--format", "json", path)
+    assert expected["black_player"] == "表ソ" and expected["result"] == "W+9.5"
+    assert gocount.score(record) == without_file(expected)
+    wide = "(;SZ[9]PB[Ann];B[ee])".encode("utf-16")  # with its byte-order mark
+    assert gocount.score(wide)["black_player"] == "Ann"
+
+
 @pytest.mark.parametrize("args,kwargs", [
     ([], {}),
     (["--rules", "chinese"], {"rules": "chinese"}),
