@@ -93,6 +93,9 @@ std::optional<double> margin_words(std::string_view s) {
   return std::nullopt;
 }
 
+// Whether RE says someone won (勝, 胜, 승), by a count or not.
+bool says_won(std::string_view re) { return has(re, "勝") || has(re, "胜") || has(re, "승"); }
+
 constexpr std::string_view kResigned[] = {"中押", "中盘", "中盤", "불계"}, kOnTime[] = {"時間", "时间", "시간"};
 
 // The East Asian forms above; nullopt for a resignation, a time loss or
@@ -100,8 +103,7 @@ constexpr std::string_view kResigned[] = {"中押", "中盘", "中盤", "불계"
 std::optional<double> east_asian_result(std::string_view re) {
   for (std::string_view draw : {"持碁", "ジゴ", "和棋", "和局", "무승부"})
     if (has(re, draw)) return 0.0;
-  if (!has(re, "勝") && !has(re, "胜") && !has(re, "승")) return std::nullopt;
-  if (won_by(re) != WonBy::kNotTold) return std::nullopt;
+  if (!says_won(re) || won_by(re) != WonBy::kNotTold) return std::nullopt;
   // The winner: the first side named (a record may say the move count first:
   // "257手完, 黒1目半勝ち").
   size_t at = std::string_view::npos;
@@ -126,7 +128,7 @@ WonBy won_by(std::string_view re) {
                                           {"f", "forfeit", WonBy::kForfeit}})
       if (how == code || how == word) return won;
   }
-  if (!has(re, "勝") && !has(re, "胜") && !has(re, "승")) return WonBy::kNotTold;
+  if (!says_won(re)) return WonBy::kNotTold;
   for (std::string_view word : kResigned)
     if (has(re, word)) return WonBy::kResignation;
   for (std::string_view word : kOnTime)

@@ -168,6 +168,7 @@ await run(async (page, url) => {
     await (await page.$('#file')).uploadFile(record);
     await resultBecomes('W+9.5');
     assert.match(await text('#notes'), /Matches the recorded result 白９目半勝ち\./);
+    await shot('5c-shift-jis');
   });
 
   await step('a collection: choose game 1 of 2', async () => {
