@@ -128,12 +128,15 @@ bool Reader::find_game_start(bool after_error) {
   return false;
 }
 
-// Whether a property (an upper-case name and its '[') starts at `p`: how a
-// Nihon Ki-in record starts its root, with no ';' before it ("(TE[...]RD[").
+// Whether a property (a name and its '[') starts at `p`: how a Nihon Ki-in
+// record starts its root, with no ';' before it ("(TE[...]RD["). A name as
+// read_node reads it: letters, an upper-case one among them (FF[3] wrote
+// "liSZ"), so that a root whose first property is taken away still reads.
 bool Reader::starts_property(size_t p) const {
   const size_t start = p;
-  while (p < text_.size() && is_upper(text_[p])) ++p;
-  if (p == start || p - start > 2) return false;
+  bool upper = false;
+  for (; p < text_.size() && is_letter(text_[p]); ++p) upper |= is_upper(text_[p]);
+  if (!upper || p - start > 16) return false;
   while (p < text_.size() && is_space(text_[p])) ++p;
   return p < text_.size() && text_[p] == '[';
 }
