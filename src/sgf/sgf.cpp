@@ -133,10 +133,9 @@ bool Reader::find_game_start(bool after_error) {
 // read_node reads it: letters, an upper-case one among them (FF[3] wrote
 // "liSZ"), so that a root whose first property is taken away still reads.
 bool Reader::starts_property(size_t p) const {
-  const size_t start = p;
   bool upper = false;
   for (; p < text_.size() && is_letter(text_[p]); ++p) upper |= is_upper(text_[p]);
-  if (!upper || p - start > 16) return false;
+  if (!upper) return false;
   while (p < text_.size() && is_space(text_[p])) ++p;
   return p < text_.size() && text_[p] == '[';
 }
