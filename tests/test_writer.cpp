@@ -56,6 +56,24 @@ TEST(Writer, AnFF3NameIsKeptAndRepeatsAreMerged) {
   EXPECT_EQ(rewrite("(;;B[cc])", {{0, "KM", {"0"}}}), "(;KM[0];B[cc])");                // an empty node
 }
 
+// Nihon Ki-in writes a root with no ';'. The reader takes it as if it had
+// one; an edited record gets it, so that strict readers read what we write.
+TEST(Writer, ARootWithoutItsSemicolonGetsOneWhenEdited) {
+  const std::string nihon_kiin = "(\r\nPB[a]PW[b]\r\n;B[pd])";
+  EXPECT_EQ(rewrite(nihon_kiin), nihon_kiin);  // nothing asked: the same bytes
+  EXPECT_EQ(rewrite(nihon_kiin, {{0, "RE", {"B+R"}}}), "(\r\n;PB[a]PW[b]RE[B+R]\r\n;B[pd])");
+  EXPECT_EQ(rewrite(nihon_kiin, {{0, "PB", {"c"}}}), "(\r\n;PB[c]PW[b]\r\n;B[pd])");  // the first property replaced
+  EXPECT_EQ(rewrite(nihon_kiin, {{0, "PB", {}}}), "(\r\n;PW[b]\r\n;B[pd])");          // or removed
+  EXPECT_EQ(rewrite(nihon_kiin, {{1, "C", {"x"}}}), "(\r\n;PB[a]PW[b]\r\n;B[pd]C[x])");
+  // What is written reads back with no note about the root.
+  const std::string out = rewrite(nihon_kiin, {{0, "RE", {"B+R"}}});
+  sgf::Reader reader(out);
+  sgf::GameTree tree;
+  ASSERT_TRUE(reader.next(tree));
+  EXPECT_TRUE(tree.notes().empty());
+  EXPECT_EQ(tree.size(), 2u);
+}
+
 TEST(Writer, TextValuesAreEscapedByTheCaller) {
   EXPECT_EQ(rewrite("(;C[old])", {{0, "C", {sgf::escape("old\n\ngocount: B+3.5 [checked]")}}}),
             "(;C[old\n\ngocount: B+3.5 [checked\\]])");

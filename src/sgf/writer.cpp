@@ -32,11 +32,16 @@ std::string write_game(std::string_view text, const GameTree& tree, std::span<co
   // Where a view into the source starts and ends, as offsets.
   auto at = [&](std::string_view v) { return static_cast<size_t>(v.data() - text.data()); };
   std::vector<Splice> splices;
+  // A root read without its ';' (Nihon Ki-in writes "(PB[..]..;B[pd]") is
+  // written with one: an edited record is a new file, and strict readers
+  // refuse the old form. Unedited, the game stays as it was.
+  const size_t root = tree.size() ? tree.node(0).offset : to;
+  if (!edits.empty() && root < to && text[root] != ';') splices.push_back({root, root, ";", 0});
   for (const PropertyEdit& e : edits) {
     if (e.node >= tree.size()) throw std::invalid_argument("write_game: no node " + std::to_string(e.node));
     const Node& n = tree.node(e.node);
     bool replaced = false;
-    size_t insert_at = n.offset + 1;  // after the ';'
+    size_t insert_at = n.offset + 1;  // after the ';' (or the first property's first letter)
     for (uint32_t k = 0; k < n.property_count; ++k) {
       const Property& p = tree.property(e.node, k);
       // The property runs from its name to the ']' of its last value.

@@ -4,7 +4,8 @@
 // properties an edit names is copied as it was (spacing, line breaks, escapes,
 // unknown and private properties, FF[3] names, comments, variations, node
 // order, character set). Asked to change nothing, the writer gives back the
-// game byte for byte.
+// game byte for byte; an edited game whose root was read without its ';'
+// (Nihon Ki-in's form) gets one.
 #pragma once
 
 #include <span>
