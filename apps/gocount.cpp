@@ -582,6 +582,7 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
   return 0;
 }
 
+#ifdef GOCOUNT_SERVE_BUILT_IN
 // Serves until SIGINT or SIGTERM.
 int run_serve(const ServeOptions& options, bool open_page) {
   sigset_t stop_signals;
@@ -611,6 +612,31 @@ int run_serve(const ServeOptions& options, bool open_page) {
   waiter.join();
   return 0;
 }
+#else
+// gocount-serve, the command with the web server in (serve.h): beside this
+// program (the build tree), else where it is installed.
+std::vector<fs::path> serve_programs() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  const fs::path dir = ec ? fs::path(".") : self.parent_path();
+  return {dir / "gocount-serve", (dir / GOCOUNT_SERVE_FROM_BIN).lexically_normal()};
+}
+
+// The options are checked: gocount-serve runs with the same arguments, in
+// this process's place (its signals, its exit status).
+int run_serve(char** argv) {
+  const std::vector<fs::path> programs = serve_programs();
+  for (const fs::path& p : programs)
+    if (access(p.c_str(), X_OK) == 0) {
+      execv(p.c_str(), argv);
+      std::cerr << "gocount: cannot run " << p.string() << ": " << std::strerror(errno) << "\n";
+      return 1;
+    }
+  std::cerr << "gocount: serve runs gocount-serve, installed with gocount, and it is neither "
+            << programs[0].string() << " nor " << programs[1].string() << "\n";
+  return 1;
+}
+#endif
 
 struct KeyArgs {
   BoardArgs board;
@@ -829,7 +855,11 @@ int main(int argc, char** argv) {
   if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
   if (tl->parsed()) return run_tally(tally, tally_args);
   if (kn->parsed()) return run_keynumbers(keys, key_args);
+#ifdef GOCOUNT_SERVE_BUILT_IN
   if (sv->parsed()) return run_serve(serve, open_page);
+#else
+  if (sv->parsed()) return run_serve(argv);
+#endif
   if (gt->parsed()) return run_gtp(gtp_args);
   if (rl->parsed()) {
     std::cout << (rules_format == "json" ? rule_sets_json() + "\n" : rule_sets_text());

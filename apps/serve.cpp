@@ -635,16 +635,6 @@ struct Server::Impl {
   std::atomic<bool> bound{false};
 };
 
-std::string cors_origin_error(const std::string& origin) {
-  if (origin == "*") return "";
-  const size_t host = origin.find("://");
-  const std::string scheme = origin.substr(0, host);
-  if (host == std::string::npos || (scheme != "http" && scheme != "https") || origin.size() == host + 3 ||
-      origin.find_first_of("/ ?#", host + 3) != std::string::npos)
-    return "'" + origin + "' is not an origin as a browser sends it: scheme://host[:port] (http://localhost:3000), or '*'";
-  return "";
-}
-
 Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
   httplib::Server& s = impl_->http;
   s.new_task_queue = [o] { return new Workers(o.threads, o.max_threads, o.max_queued); };

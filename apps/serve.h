@@ -2,6 +2,12 @@
 // clicking, and the JSON API programs call (see README, "gocount serve").
 // Every answer comes from the library; this file only reads requests and
 // writes answers.
+//
+// The server (serve.cpp, over cpp-httplib and OpenSSL) is in the program
+// gocount-serve, not in gocount: loading those libraries cost every run of
+// gocount, one record or a thousand, some 7 ms. `gocount serve` checks its
+// options, then runs gocount-serve with the same arguments (apps/gocount.cpp).
+// The options and their check (serve_options.cpp) are in both.
 #pragma once
 
 #include <functional>

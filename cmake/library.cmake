@@ -19,10 +19,8 @@ function(gocount_public_library target kind)
            $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>
     PRIVATE ${CMAKE_SOURCE_DIR}/src)
   # nlohmann_json is headers only; fmt is linked (a static user links it too);
-  # librsvg only by gocount::png (its own object: a static user not calling
-  # it needs none).
-  target_link_libraries(${target} PRIVATE fmt::fmt $<BUILD_INTERFACE:nlohmann_json::nlohmann_json>
-                                          $<BUILD_INTERFACE:PkgConfig::RSVG>)
+  # librsvg is loaded by gocount::png when first called (src/report/png.cpp).
+  target_link_libraries(${target} PRIVATE fmt::fmt $<BUILD_INTERFACE:nlohmann_json::nlohmann_json> ${CMAKE_DL_LIBS})
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME gocount POSITION_INDEPENDENT_CODE ON
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)

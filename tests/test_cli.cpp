@@ -354,6 +354,28 @@ TEST_F(Cli, DiagramCountsPastTheBoardAreRefused) {
             "gocount: tests/data/komi_nan.txt: game 0: line 2: komi must be a number from -1000 to 1000, not 'nan'\n");
 }
 
+// `gocount serve` runs gocount-serve (apps/serve.h): gocount alone says
+// where it looked, in one line, and serves nothing; its options are still
+// checked first.
+TEST_F(Cli, ServeWithoutTheServerProgramSaysWhereItLooked) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("gocount_alone_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  fs::copy_file(GOCOUNT_BINARY, dir / "gocount", fs::copy_options::overwrite_existing);
+  const std::string err = (dir / "err").string();
+  const int st = std::system(((dir / "gocount").string() + " serve --port 0 2>" + err).c_str());
+  EXPECT_EQ(WEXITSTATUS(st), 1);
+  std::ifstream in(err);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string first = "gocount: serve runs gocount-serve, installed with gocount, and it is neither " +
+                            (dir / "gocount-serve").string() + " nor ";
+  EXPECT_EQ(text.substr(0, first.size()), first);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 1) << text;
+  EXPECT_NE(text.find("/gocount-serve\n", first.size()), std::string::npos) << text;  // where it is installed
+  EXPECT_EQ(WEXITSTATUS(std::system(((dir / "gocount").string() + " serve --cors bad 2>/dev/null").c_str())), 2);
+  fs::remove_all(dir);
+}
+
 TEST_F(Cli, UsageErrorsExitWithTwo) {
   Output r = run("score --rules moon examples/example.sgf");
   EXPECT_EQ(r.status, 2);

@@ -23,10 +23,13 @@ if [[ ${3:-} == --deb ]]; then
   listing=$(dpkg -c "$deb")
   for f in ./usr/bin/gocount ./usr/include/gocount/gocount.h ./usr/include/gocount/version.h ./usr/lib/libgocount.a \
            ./usr/lib/libgocount.so.0 ./usr/lib/cmake/gocount/gocount-config.cmake ./usr/lib/pkgconfig/gocount.pc \
-           ./usr/share/man/man1/gocount.1 ./usr/lib/python3/dist-packages/gocount/__init__.py; do
+           ./usr/share/man/man1/gocount.1 ./usr/lib/python3/dist-packages/gocount/__init__.py \
+           ./usr/libexec/gocount/gocount-serve; do
     grep -q " $f\( \|$\)" <<<"$listing" || fail "the package lacks $f"
   done
   # Not `cmd | grep -q`: under pipefail grep's early exit can fail the pipe (SIGPIPE).
+  # librsvg is loaded when a PNG is drawn, so dpkg-shlibdeps cannot see it.
+  grep -qw "librsvg2-2" <<<"$(dpkg-deb -f "$deb" Depends)" || fail "the package does not depend on librsvg2-2"
   grep -q "^Version: $(grep -oP 'GOCOUNT_VERSION "\K[^"]+' "$build/include/gocount/version.h")" <<<"$(dpkg-deb -f "$deb" Package Version Depends)" \
     || fail "the package's version is not GOCOUNT_VERSION"
   echo "deb: ok ($(basename "$deb"), $(wc -l <<<"$listing") entries)"
@@ -38,7 +41,7 @@ prefix=$work/prefix
 lib=$(cd "$prefix" && ls -d lib*/libgocount.so | head -1 | xargs dirname)
 for f in include/gocount/gocount.h include/gocount/version.h "$lib/libgocount.a" "$lib/libgocount.so" \
          "$lib/cmake/gocount/gocount-config.cmake" "$lib/cmake/gocount/gocount-config-version.cmake" \
-         "$lib/pkgconfig/gocount.pc" bin/gocount; do
+         "$lib/pkgconfig/gocount.pc" bin/gocount libexec/gocount/gocount-serve; do
   [[ -e $prefix/$f ]] || fail "cmake --install did not install $f"
 done
 soname=$(readelf -d "$prefix/$lib/libgocount.so" | grep -oP 'SONAME.*\[\K[^]]+')
@@ -91,6 +94,27 @@ echo '#include "count/score.h"' >"$work/internal.cpp"
 if g++ -std=c++20 -c "$work/internal.cpp" -o /dev/null $(pkg-config --cflags gocount) 2>/dev/null; then
   fail "an internal header builds against the installed package"
 fi
+
+# librsvg (with its fifty libraries) is loaded when a PNG is drawn, not
+# when the program or the library is: neither names it, and PNG still works.
+for f in bin/gocount "$lib/libgocount.so"; do
+  if readelf -d "$prefix/$f" | grep NEEDED | grep -q rsvg; then fail "$f loads librsvg when it starts"; fi
+done
+"$prefix/bin/gocount" score --format png -o "$work/example.png" examples/example.sgf
+[[ $(head -c 8 "$work/example.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]] || fail "the installed program drew no PNG"
+
+# `gocount serve` from the prefix runs the installed gocount-serve, which
+# serves; gocount itself loads no web server (cpp-httplib, OpenSSL).
+if readelf -d "$prefix/bin/gocount" | grep NEEDED | grep -qE "httplib|ssl"; then fail "bin/gocount loads the web server"; fi
+"$prefix/bin/gocount" serve --port 0 >"$work/serve.out" 2>&1 &
+serve_pid=$!
+for _ in $(seq 100); do grep -q "open http" "$work/serve.out" && break; sleep 0.1; done
+port=$(grep -oP 'open http://127\.0\.0\.1:\K[0-9]+' "$work/serve.out") \
+  || { kill $serve_pid; fail "gocount serve from the prefix: $(cat "$work/serve.out")"; }
+rules=$(exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'GET /api/rules HTTP/1.0\r\n\r\n' >&3 && cat <&3) || true
+kill $serve_pid
+wait $serve_pid 2>/dev/null || true
+grep -q '"tromp-taylor"' <<<"$rules" || fail "the installed server's /api/rules: $rules"
 
 # The Python module, installed under the prefix.
 if [[ -d $prefix/lib/python3/dist-packages/gocount ]]; then

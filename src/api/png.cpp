@@ -1,5 +1,5 @@
-// gocount::png over report/png.h (librsvg), in an object of its own: a
-// program linking libgocount.a without calling it needs no librsvg.
+// gocount::png over report/png.h (librsvg, loaded at the first call: a
+// program that never calls it needs no librsvg).
 #include <gocount/score.h>
 
 #include "report/png.h"
