@@ -376,6 +376,26 @@ TEST_F(Cli, ServeWithoutTheServerProgramSaysWhereItLooked) {
   fs::remove_all(dir);
 }
 
+// A record of NNGS, which counted by territory and wrote no RU: Japanese
+// rules by default, said where the rules are named; --rules still rules.
+// (One black stone on 9x9, komi 0.5: B+79.5 by territory, B+80.5 by area.)
+TEST_F(Cli, AnNngsRecordIsCountedAsNngsCounted) {
+  const std::string path = (std::filesystem::temp_directory_path() / ("nngs_" + std::to_string(::getpid()) + ".sgf")).string();
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[0.5]PC[NNGS]RE[B+79.5];B[ee];W[];B[])";
+  Output r = run("score " + path);
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "Black wins by 79.5 points (Japanese rules, komi 0.5): agrees with the record (B+79.5)");
+  EXPECT_NE(r.out.find("japanese rules (territory scoring, as NNGS counted: the record names no rules); komi 0.5"),
+            std::string::npos)
+      << r.out;
+  const nlohmann::json j = nlohmann::json::parse(run("score --format json " + path).out);
+  EXPECT_EQ(j["rules"], "japanese");
+  EXPECT_EQ(j["rules_note"], "as NNGS counted: the record names no rules");
+  r = run("score --rules chinese --format json " + path);
+  EXPECT_EQ(nlohmann::json::parse(r.out)["result"], "B+80.5");
+  EXPECT_FALSE(nlohmann::json::parse(r.out).contains("rules_note"));
+  std::filesystem::remove(path);
+}
+
 TEST_F(Cli, UsageErrorsExitWithTwo) {
   Output r = run("score --rules moon examples/example.sgf");
   EXPECT_EQ(r.status, 2);

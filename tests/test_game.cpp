@@ -59,6 +59,24 @@ Color at(const Game& g, const char* sgf) {
 
 // ---------------------------------------------------------------- moves
 
+// NNGS wrote no RU and counted by territory: its records are read under
+// Japanese rules, with a note saying so; an RU, or another server, is kept.
+TEST(Replay, AnNngsRecordWithoutRulesIsJapanese) {
+  Game g = play_sgf("(;SZ[9]KM[0.5]PC[NNGS]RE[B+79.5];B[ee])");
+  ASSERT_TRUE(g.rules_note);
+  EXPECT_EQ(g.rules_note->kind, ReadNote::Kind::kNngsRules);
+  EXPECT_EQ(g.rules, "");  // as written
+  EXPECT_EQ(record_rules(g), "japanese");
+  g = play_sgf("(;SZ[9]PC[cg_nngs]AP[gnugoclient:2.0];B[ee])");
+  EXPECT_EQ(record_rules(g), "japanese");
+  g = play_sgf("(;SZ[9]PC[NNGS]RU[Chinese];B[ee])");
+  EXPECT_FALSE(g.rules_note);
+  EXPECT_EQ(record_rules(g), "Chinese");
+  g = play_sgf("(;SZ[9]PC[IGS];B[ee])");
+  EXPECT_FALSE(g.rules_note);
+  EXPECT_EQ(record_rules(g), "");
+}
+
 TEST(Replay, EmptySetupListIsNoStones) {
   // AB[] as an OGS record writes it (nz-01.sgf, game 2): no stones, no error.
   const Game g = play_sgf("(;FF[4]SZ[5]AB[]AW[bb];B[cc])");

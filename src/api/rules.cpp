@@ -30,7 +30,7 @@ RuleSet rule_set_for(const Options& options) {
 }
 
 RuleSet rule_set_of(const Position& position, std::string_view forced) {
-  return rule_set_from(rules_for(Access::game(position).rules, forced_rules(forced)));
+  return rule_set_from(rules_for(record_rules(Access::game(position)), forced_rules(forced)));
 }
 
 KataRules read_kata_rules(std::string_view text) {

@@ -340,7 +340,7 @@ void refuse_chains_without_liberty(const Board& b, std::span<const Vertex> dead)
 }  // namespace
 
 void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
-  s.rules = effective_rules(rules_for(game.rules, request.rules, &s.rules_source), request);
+  s.rules = effective_rules(rules_for(record_rules(game), request.rules, &s.rules_source), request);
   if (server_compensates_one_stone(game, request, s.rules_source, s.rules))
     s.rules.compensation = HandicapCompensation::kNFromOne;
   if (server_counts_enclosed(game, request, s.rules_source, s.rules))

@@ -89,6 +89,15 @@ bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
 }
 
 // OGS names itself and the game's page in PC.
+// NNGS (the No Name Go Server, 1990s-2000s) wrote no RU and counted by
+// territory, Japanese style: of its 250 counted records in ../shared/data
+// (gnugo-regression), 231 are reproduced under Japanese rules, 85 under
+// Chinese, and only one under Chinese alone.
+bool written_by_nngs(const sgf::GameTree& tree) {
+  const std::string_view pc = root_value(tree, "PC");
+  return pc.starts_with("NNGS") || pc.starts_with("cg_nngs");
+}
+
 bool written_by_ogs(const sgf::GameTree& tree) {
   const std::string_view pc = root_value(tree, "PC");
   return pc.starts_with("OGS") || pc.find("online-go.com") != std::string_view::npos;
@@ -127,6 +136,11 @@ std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
   if (tree.size() == 0) return {};
   const sgf::Property* p = tree.find(0, id);
   return p && p->value_count ? tree.value(*p) : std::string_view();
+}
+
+std::string_view record_rules(const Game& g) {
+  if (!g.rules.empty() || !g.rules_note) return g.rules;
+  return "japanese";  // kNngsRules, the one server's rules read so far
 }
 
 std::pair<int, int> board_size(const sgf::GameTree& tree) {
@@ -402,6 +416,7 @@ void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);
   g.rules = root_value(tree, "RU");
+  if (g.rules.empty() && written_by_nngs(tree)) g.rules_note = ReadNote{.kind = ReadNote::Kind::kNngsRules};
   g.result = root_value(tree, "RE");
   const std::optional<int> ha = read_handicap(tree, board.area());
   g.fox = written_by_fox(tree, g, board.area());

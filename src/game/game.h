@@ -27,6 +27,7 @@ struct ReadNote {
     kFoxKomiZero,        // Fox's KM[0] on an even game read as `value`, the komi Fox plays
     kFoxResultInStones,  // RE[`re`], in stones, read as `value` (> 0: Black) points
     kHandicapPlaced,     // HA[`n`] with no stones placed: gocount puts them on `points`
+    kNngsRules,          // no RU in an NNGS record: Japanese rules, by which NNGS counted
   };
   Kind kind = Kind::kNoKomi;
   double written = 0, value = 0;
@@ -62,6 +63,7 @@ struct Game {
   bool komi_assumed = false;        // the komi is the one the server plays, not the record's (Fox's KM[0], no KM)
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
+  std::optional<ReadNote> rules_note;  // no RU, and the rules are the server's (NNGS's): see record_rules
   std::string result;               // RE, as written
   GameInfo info;                    // who played, when and where (none for a diagram)
   std::array<int, 2> captures{};    // stones captured during play by Black [0] and White [1]
@@ -116,6 +118,9 @@ struct ReplayOptions {
 std::pair<int, int> board_size(const sgf::GameTree& tree);
 // The first value of a root property, or "".
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
+// The rules a game was played under: its RU, else the rules its server
+// counted by where the record names none (rules_note says so), else "".
+std::string_view record_rules(const Game& g);
 // "B+3.5" -> 3.5, "W+12" -> -12, "0", "Draw", "Jigo" -> 0, and the same
 // in Japanese, Chinese and Korean words (黒1目半勝ち, 黑胜3/4子, 흑 1집반 승:
 // result.cpp); nullopt when RE is not a count (resignation "W+R", 中押し勝ち,

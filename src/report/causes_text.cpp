@@ -471,6 +471,9 @@ void read_note_text(std::string& out, const Board& b, const ReadNote& n) {
     case ReadNote::Kind::kFoxResultInStones:
       return append(out, "Fox writes the result in stones under Chinese rules: RE[{}] read as {}+{} points", n.re,
                     n.value > 0 ? 'B' : 'W', std::fabs(n.value));
+    case ReadNote::Kind::kNngsRules:
+      out += "as NNGS counted: the record names no rules";
+      return;
     case ReadNote::Kind::kHandicapPlaced: {
       append(out, "HA[{}] with no handicap stones placed and White to move first: the stones are put on {}", n.n,
              n.star_points ? "the star points no move plays on," : "the standard points");

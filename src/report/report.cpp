@@ -757,12 +757,11 @@ void players_line(std::string& out, const GameInfo& info) {
 // handicap, warnings, moves, passes and prisoners.
 void record_lines(std::string& out, const Game& game, const Scored& s, const GameLabel& label) {
   const Tally& t = s.tally;
-  append(out, "{} (game {}): board {}x{}; {} rules ({} scoring, {}); komi {} (", label.file, label.index,
-         game.board.width(), game.board.height(), s.rules.name, scoring_name(s.rules.scoring),
-         s.rules_source == Source::kRecord   ? "from the record"
-         : s.rules_source == Source::kOption ? "from --rules"
-                                             : "default",
-         points_text(s.komi));
+  append(out, "{} (game {}): board {}x{}; {} rules ({} scoring, ", label.file, label.index, game.board.width(),
+         game.board.height(), s.rules.name, scoring_name(s.rules.scoring));
+  if (s.rules_source == Source::kRecord && game.rules_note) read_note_text(out, game.board, *game.rules_note);
+  else out += s.rules_source == Source::kRecord ? "from the record" : s.rules_source == Source::kOption ? "from --rules" : "default";
+  append(out, "); komi {} (", points_text(s.komi));
   if (s.komi_source == Source::kRecord && game.komi_note) read_note_text(out, game.board, *game.komi_note);
   else out += source_name(s.komi_source);
   append(out, "); handicap {}\n", s.handicap);
@@ -1084,6 +1083,7 @@ void score_numbers_json(JsonWriter& w, const Game& game, const Scored& s) {
   const auto score = rules_score(s.input);
   w.number("komi", s.komi);
   if (s.komi_source == Source::kRecord && game.komi_note) w.field("komi_note", read_note_text(game.board, *game.komi_note));
+  if (s.rules_source == Source::kRecord && game.rules_note) w.field("rules_note", read_note_text(game.board, *game.rules_note));
   if (!game.warnings.empty()) w.field("warnings", game.warnings);
   w.field("handicap", s.handicap);
   if (s.rules.enclosed_territory) w.field("territory", "enclosed");  // as OGS counts (Rules::enclosed_territory)
