@@ -60,7 +60,8 @@ Color at(const Game& g, const char* sgf) {
 // ---------------------------------------------------------------- moves
 
 // NNGS wrote no RU and counted by territory: its records are read under
-// Japanese rules, with a note saying so; an RU, or another server, is kept.
+// Japanese rules, Tygem's under Korean, with a note saying so; an RU, or
+// another server, is kept.
 TEST(Replay, AnNngsRecordWithoutRulesIsJapanese) {
   Game g = play_sgf("(;SZ[9]KM[0.5]PC[NNGS]RE[B+79.5];B[ee])");
   ASSERT_TRUE(g.rules_note);
@@ -72,6 +73,10 @@ TEST(Replay, AnNngsRecordWithoutRulesIsJapanese) {
   g = play_sgf("(;SZ[9]PC[NNGS]RU[Chinese];B[ee])");
   EXPECT_FALSE(g.rules_note);
   EXPECT_EQ(record_rules(g), "Chinese");
+  g = play_sgf("(;SZ[9]PC[Tygem]KM[6.5];B[ee])");  // Tygem counts under Korean rules
+  ASSERT_TRUE(g.rules_note);
+  EXPECT_EQ(g.rules_note->kind, ReadNote::Kind::kTygemRules);
+  EXPECT_EQ(record_rules(g), "korean");
   g = play_sgf("(;SZ[9]PC[IGS];B[ee])");
   EXPECT_FALSE(g.rules_note);
   EXPECT_EQ(record_rules(g), "");

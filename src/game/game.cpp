@@ -89,13 +89,19 @@ bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
 }
 
 // OGS names itself and the game's page in PC.
-// NNGS (the No Name Go Server, 1990s-2000s) wrote no RU and counted by
-// territory, Japanese style: of its 250 counted records in ../shared/data
+// The rules of a record that names none, where its server is known to have
+// counted by territory (PC): NNGS (the No Name Go Server, 1990s-2000s),
+// Japanese style: of its 250 counted records in ../shared/data
 // (gnugo-regression), 231 are reproduced under Japanese rules, 85 under
-// Chinese, and only one under Chinese alone.
-bool written_by_nngs(const sgf::GameTree& tree) {
+// Chinese, and only one under Chinese alone. Tygem, under Korean rules: its
+// 7 records there (AlphaGo Master's games) are all reproduced so, 2 under
+// Chinese rules.
+std::optional<ReadNote> server_rules(const sgf::GameTree& tree) {
   const std::string_view pc = root_value(tree, "PC");
-  return pc.starts_with("NNGS") || pc.starts_with("cg_nngs");
+  if (pc.starts_with("NNGS") || pc.starts_with("cg_nngs")) return ReadNote{.kind = ReadNote::Kind::kNngsRules};
+  if (pc.find("Tygem") != std::string_view::npos || pc.find("tygem") != std::string_view::npos)
+    return ReadNote{.kind = ReadNote::Kind::kTygemRules};
+  return std::nullopt;
 }
 
 bool written_by_ogs(const sgf::GameTree& tree) {
@@ -140,7 +146,7 @@ std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
 
 std::string_view record_rules(const Game& g) {
   if (!g.rules.empty() || !g.rules_note) return g.rules;
-  return "japanese";  // kNngsRules, the one server's rules read so far
+  return g.rules_note->kind == ReadNote::Kind::kTygemRules ? "korean" : "japanese";
 }
 
 std::pair<int, int> board_size(const sgf::GameTree& tree) {
@@ -416,7 +422,7 @@ void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, c
   for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
   read_komi(tree, board.area(), g);
   g.rules = root_value(tree, "RU");
-  if (g.rules.empty() && written_by_nngs(tree)) g.rules_note = ReadNote{.kind = ReadNote::Kind::kNngsRules};
+  if (g.rules.empty()) g.rules_note = server_rules(tree);
   g.result = root_value(tree, "RE");
   const std::optional<int> ha = read_handicap(tree, board.area());
   g.fox = written_by_fox(tree, g, board.area());

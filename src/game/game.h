@@ -28,6 +28,7 @@ struct ReadNote {
     kFoxResultInStones,  // RE[`re`], in stones, read as `value` (> 0: Black) points
     kHandicapPlaced,     // HA[`n`] with no stones placed: gocount puts them on `points`
     kNngsRules,          // no RU in an NNGS record: Japanese rules, by which NNGS counted
+    kTygemRules,         // no RU in a Tygem record: Korean rules, by which Tygem counts
   };
   Kind kind = Kind::kNoKomi;
   double written = 0, value = 0;
@@ -63,7 +64,7 @@ struct Game {
   bool komi_assumed = false;        // the komi is the one the server plays, not the record's (Fox's KM[0], no KM)
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
-  std::optional<ReadNote> rules_note;  // no RU, and the rules are the server's (NNGS's): see record_rules
+  std::optional<ReadNote> rules_note;  // no RU, and the rules are the server's (NNGS's, Tygem's): see record_rules
   std::string result;               // RE, as written
   GameInfo info;                    // who played, when and where (none for a diagram)
   std::array<int, 2> captures{};    // stones captured during play by Black [0] and White [1]

@@ -474,6 +474,9 @@ void read_note_text(std::string& out, const Board& b, const ReadNote& n) {
     case ReadNote::Kind::kNngsRules:
       out += "as NNGS counted: the record names no rules";
       return;
+    case ReadNote::Kind::kTygemRules:
+      out += "as Tygem counts: the record names no rules";
+      return;
     case ReadNote::Kind::kHandicapPlaced: {
       append(out, "HA[{}] with no handicap stones placed and White to move first: the stones are put on {}", n.n,
              n.star_points ? "the star points no move plays on," : "the standard points");
