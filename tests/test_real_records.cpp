@@ -11,6 +11,8 @@
 //   or differs only by the empty points where KGS's marks and our
 //   classification disagree; their number is pinned so that a regression
 //   shows.
+// - Fuego's static scores (fuego-regression, tst/scoring_static.tst): the
+//   positions where area and territory counting part, move by move.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -362,6 +365,47 @@ TEST(RealRecords, KgsGamesWithTerritoryMarks) {
 // that add up, on real positions (sekis, teire, handicaps, passes and moves
 // of every kind): nothing is left unexplained, and the paragraph `score`
 // prints on the other scoring family adds up too.
+// Fuego's regression tests of area against territory scoring (GNU LGPL data,
+// no code): one game stepped through its last moves (playing a dame, a move
+// inside one's own territory, a pass), each position's static score, no dead
+// stones, under Tromp-Taylor and under Japanese rules, as Fuego's developers
+// wrote it; a trailing '*' marks those Fuego itself gets wrong. gocount
+// gives every one, Fuego's failures included.
+TEST(RealRecords, FuegoStaticScoresUnderAreaAndTerritoryRules) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "fuego-regression";
+  if (!fs::exists(dir / "tst/scoring_static.tst")) GTEST_SKIP() << dir << " is absent";
+  std::istringstream tst(read_file(dir / "tst/scoring_static.tst"));
+  const std::regex load(R"(^loadsgf (\S+) (\d+))"), ask(R"(^\d+ static_score (\w+))"), answer(R"(^#\? \[(.*)\]\*?)");
+  std::string line, sgf, rules;
+  int move = 0, checked = 0;
+  std::smatch m;
+  while (std::getline(tst, line)) {
+    if (std::regex_search(line, m, load)) {
+      sgf = m[1], move = std::stoi(m[2]);
+    } else if (std::regex_search(line, m, ask)) {
+      rules = m[1] == "japanese_score" ? "japanese" : "tromp-taylor";
+    } else if (std::regex_search(line, m, answer)) {
+      ASSERT_FALSE(rules.empty()) << line;
+      const std::string text = read_file(dir / sgf);  // the tree views it
+      sgf::Reader reader(text);
+      sgf::GameTree tree;
+      ASSERT_TRUE(reader.next(tree)) << sgf;
+      ReplayOptions at;
+      at.moves = move - 1;  // GTP's loadsgf FILE N: the position before move N
+      ScoreRequest request;
+      request.rules = find_rules(rules);
+      request.estimate = EstimateMode::kOff;
+      const Scored s = score_game(replay(tree, at), request);
+      EXPECT_TRUE(std::regex_match(s.count.result(), std::regex(m[1].str())))
+          << sgf << " before move " << move << ", " << rules << ": Fuego's " << m[1] << ", gocount's "
+          << s.count.result();
+      ++checked;
+      rules.clear();
+    }
+  }
+  EXPECT_EQ(checked, 30);  // the file's tests, none missed by this reader
+}
+
 TEST(RealRecords, EveryDifferenceBetweenRuleSetsIsNamed) {
   const fs::path kgs = fs::path(GOCOUNT_SHARED_DATA) / "kgs-6d-godmoves", ogs = fs::path(GOCOUNT_SHARED_DATA) / "ogs-9x9-teeny-go";
   if (!fs::exists(kgs / "index.csv") || !fs::exists(ogs / "index.csv")) GTEST_SKIP() << "shared data is absent";
