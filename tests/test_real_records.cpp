@@ -24,6 +24,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/benson.h"
 #include "count/compare.h"
 #include "count/score.h"
 #include "game/source.h"
@@ -404,6 +405,57 @@ TEST(RealRecords, FuegoStaticScoresUnderAreaAndTerritoryRules) {
     }
   }
   EXPECT_EQ(checked, 30);  // the file's tests, none missed by this reader
+}
+
+// GNU Go's regression tests of unconditional status (GNU GPL data, no code):
+// 673 points of 12 positions. On Jean-Pierre Vesinet's four Benson test
+// positions (benson_*.sgf) a stone is pass-alive by Benson's algorithm
+// exactly where GNU Go calls it alive. On the other eight GNU Go calls more
+// stones alive than Benson does: it first captures the opponent's chains
+// that can be captured whatever happens (column B of unconditional1.sgf),
+// which a pass-alive chain may not count on; but no stone pass-alive here is
+// one GNU Go calls dead or undecided.
+TEST(RealRecords, GnugoUnconditionalStatusOfStones) {
+  const fs::path dir = fs::path(GOCOUNT_SHARED_DATA) / "gnugo-regression";
+  if (!fs::exists(dir / "tst/unconditional.tst")) GTEST_SKIP() << dir << " is absent";
+  std::istringstream tst(read_file(dir / "tst/unconditional.tst"));
+  const std::regex load(R"(^loadsgf (\S+))"), ask(R"(^\d+ unconditional_status (\S+))"), answer(R"(^#\? \[(\w+))");
+  std::string line, text, point, file;
+  Game game;
+  std::vector<uint8_t> alive;
+  int stones = 0, benson_alive = 0, gnugo_alive_more = 0;
+  std::smatch m;
+  while (std::getline(tst, line)) {
+    if (std::regex_search(line, m, load)) {
+      file = m[1];
+      text = read_file(dir / file);
+      sgf::Reader reader(text);
+      sgf::GameTree tree;
+      ASSERT_TRUE(reader.next(tree)) << file;
+      game = replay(tree);
+      alive = pass_alive(game.board);
+    } else if (std::regex_search(line, m, ask)) {
+      point = m[1];
+    } else if (std::regex_search(line, m, answer) && !point.empty()) {
+      const Vertex v = parse_gtp_point(game.board, point);
+      ASSERT_NE(v, kNoVertex) << point;
+      if (game.board.at(v) == Color::kBlack || game.board.at(v) == Color::kWhite) {
+        const bool gnugo_alive = m[1] == "alive";
+        ++stones;
+        if (file.find("/benson_") != std::string::npos) {
+          EXPECT_EQ(alive[v] != 0, gnugo_alive) << file << " " << point << ": GNU Go says " << m[1];
+          benson_alive += gnugo_alive;
+        } else {
+          EXPECT_TRUE(gnugo_alive || !alive[v]) << file << " " << point << ": pass-alive, GNU Go says " << m[1];
+          gnugo_alive_more += gnugo_alive && !alive[v];
+        }
+      }
+      point.clear();
+    }
+  }
+  EXPECT_EQ(stones, 321);  // the stones asked about: none missed by this reader
+  EXPECT_EQ(benson_alive, 57);
+  EXPECT_EQ(gnugo_alive_more, 39);  // alive once the opponent's dead chains are captured
 }
 
 TEST(RealRecords, EveryDifferenceBetweenRuleSetsIsNamed) {
