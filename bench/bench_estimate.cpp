@@ -3,6 +3,14 @@
 //   BM_OgsFixtures  OGS's dead-stone remover test games (54 positions with the
 //                   stones the players removed): positions agreeing point for
 //                   point.
+//   BM_OgsAutoscore OGS's autoscore test positions (31 real end positions,
+//                   9x9 to 19x19, with the owner of every point once the dead
+//                   stones are off): positions whose dead stones are exactly
+//                   those whose point ends as another colour's or nobody's.
+//                   A test set: nothing was learned or tuned on it. The peer:
+//                   the two ownership estimates each fixture gives OGS's
+//                   autoscore as input (the players' clients'), averaged, a
+//                   stone dead where its sign is the opponent's.
 //   BM_KgsMarked    the 896 KGS 19x19 games whose last node marks the dead
 //                   stones (TB/TW): games whose estimated dead stones are
 //                   exactly the marked ones, and time per position.
@@ -54,6 +62,7 @@
 #include <fstream>
 #include <fmt/format.h>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "analysis/features.h"
@@ -311,6 +320,67 @@ void BM_OgsFixtures(benchmark::State& state) {
   if (!ms.empty()) state.counters["worst_ms"] = ms.back();
 }
 BENCHMARK(BM_OgsFixtures)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// ogs-goban-autoscore (Apache-2.0): `board` rows (b/B black, w/W white, other
+// empty) and `correct_ownership` rows (B or W the owner, a space nobody, `s`
+// a dame to be sealed, `*` no matter). A stone whose point ends as anything
+// but its own colour was taken off: dead. (A stone in seki keeps its colour.)
+void BM_OgsAutoscore(benchmark::State& state) {
+  const fs::path dir = kData / "ogs-goban-autoscore" / "autoscore_test_files";
+  if (skip_without(state, dir)) return;
+  int agree = 0, total = 0, inputs_agree = 0;
+  std::vector<double> ms;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (auto _ : state) {
+    for (const fs::path& f : files) {
+      const auto j = nlohmann::json::parse(slurp(f));
+      std::vector<std::string> rows, owner;
+      for (const auto& r : j.at("board")) rows.push_back(r.get<std::string>());
+      for (const auto& r : j.at("correct_ownership")) owner.push_back(r.get<std::string>());
+      const int h = static_cast<int>(rows.size()), w = static_cast<int>(rows.at(0).size());
+      Board b(w, h);
+      std::vector<Vertex> stones[2];
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(rows[y][x])));
+          if (c == 'b' || c == 'w') stones[c == 'b' ? 0 : 1].push_back(b.vertex(x, y));
+        }
+      b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
+      b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
+      ms.push_back(estimate_ms(b));
+      const Estimate e = estimate(b, {}, {}, bench::estimate_options());
+      std::vector<uint8_t> dead(b.padded_size(), 0);
+      for (Vertex v : e.dead) dead[v] = 1;
+      std::string wrong;
+      bool inputs_right = true;
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          const Vertex v = b.vertex(x, y);
+          const char o = owner[y][x];
+          if (b.at(v) == Color::kEmpty || o == '*') continue;
+          const bool taken_off = o != (b.at(v) == Color::kBlack ? 'B' : 'W');
+          const double input = j.at("black")[y][x].get<double>() + j.at("white")[y][x].get<double>();
+          inputs_right &= taken_off == (b.at(v) == Color::kBlack ? input < 0 : input > 0);
+          if (taken_off != (dead[v] == 1)) wrong += fmt::format(" {}({})", to_gtp(b, v), taken_off ? "dead" : "alive");
+        }
+      if (!wrong.empty() && verbose())
+        std::fprintf(stderr, "OGS autoscore %s differs; the fixture's verdicts:%s\n", f.filename().string().c_str(),
+                     wrong.c_str());
+      agree += wrong.empty();
+      inputs_agree += inputs_right;
+      ++total;
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["positions"] = total;
+  state.counters["agree"] = agree;
+  state.counters["inputs_agree"] = inputs_agree;
+  if (!ms.empty()) state.counters["median_ms"] = ms[ms.size() / 2], state.counters["worst_ms"] = ms.back();
+}
+BENCHMARK(BM_OgsAutoscore)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void BM_KgsMarked(benchmark::State& state) {
   if (skip_without(state, kData / "kgs-6d-godmoves")) return;
