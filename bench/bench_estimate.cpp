@@ -268,6 +268,27 @@ bool skip_without(benchmark::State& state, const fs::path& dir) {
   return true;
 }
 
+// A position set up point by point (`at(x, y)`: its colour) and judged as
+// the command judges it: the board and the judge's dead stones (1 per point);
+// the time taken goes to `ms`.
+template <class At>
+std::pair<Board, std::vector<uint8_t>> judge_setup(int w, int h, At&& at, std::vector<double>& ms) {
+  Board b(w, h);
+  std::vector<Vertex> stones[2];
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const Color c = at(x, y);
+      if (c == Color::kBlack || c == Color::kWhite) stones[side_index(c)].push_back(b.vertex(x, y));
+    }
+  b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
+  b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
+  ms.push_back(estimate_ms(b));
+  const Estimate e = estimate(b, {}, {}, bench::estimate_options());
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (Vertex v : e.dead) dead[v] = 1;
+  return {std::move(b), std::move(dead)};
+}
+
 void BM_OgsFixtures(benchmark::State& state) {
   const fs::path dir = kData / "ogs-score-estimator" / "test_games";
   if (skip_without(state, dir)) return;
@@ -294,17 +315,9 @@ void BM_OgsFixtures(benchmark::State& state) {
             grid[part].push_back(cells);
           }
         }
-        Board b(w, h);
-        std::vector<Vertex> stones[2];
-        for (int y = 0; y < h; ++y)
-          for (int x = 0; x < w; ++x)
-            if (grid[0][y][x]) stones[grid[0][y][x] == 1 ? 0 : 1].push_back(b.vertex(x, y));
-        b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
-        b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
-        ms.push_back(estimate_ms(b));
-        const Estimate e = estimate(b, {}, {}, bench::estimate_options());
-        std::vector<uint8_t> dead(b.padded_size(), 0);
-        for (Vertex v : e.dead) dead[v] = 1;
+        const auto [b, dead] = judge_setup(w, h, [&](int x, int y) {
+          return grid[0][y][x] == 0 ? Color::kEmpty : grid[0][y][x] == 1 ? Color::kBlack : Color::kWhite;
+        }, ms);
         bool ok = true;
         for (int y = 0; y < h; ++y)
           for (int x = 0; x < w; ++x)
@@ -341,19 +354,10 @@ void BM_OgsAutoscore(benchmark::State& state) {
       for (const auto& r : j.at("board")) rows.push_back(r.get<std::string>());
       for (const auto& r : j.at("correct_ownership")) owner.push_back(r.get<std::string>());
       const int h = static_cast<int>(rows.size()), w = static_cast<int>(rows.at(0).size());
-      Board b(w, h);
-      std::vector<Vertex> stones[2];
-      for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-          const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(rows[y][x])));
-          if (c == 'b' || c == 'w') stones[c == 'b' ? 0 : 1].push_back(b.vertex(x, y));
-        }
-      b.set_many(stones[0].begin(), stones[0].end(), Color::kBlack);
-      b.set_many(stones[1].begin(), stones[1].end(), Color::kWhite);
-      ms.push_back(estimate_ms(b));
-      const Estimate e = estimate(b, {}, {}, bench::estimate_options());
-      std::vector<uint8_t> dead(b.padded_size(), 0);
-      for (Vertex v : e.dead) dead[v] = 1;
+      const auto [b, dead] = judge_setup(w, h, [&](int x, int y) {
+        const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(rows[y][x])));
+        return c == 'b' ? Color::kBlack : c == 'w' ? Color::kWhite : Color::kEmpty;
+      }, ms);
       std::string wrong;
       bool inputs_right = true;
       for (int y = 0; y < h; ++y)

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "analysis/estimate.h"
+#include "analysis/eye_shapes.h"
 #include "diagram/diagram.h"
 #include "count/score.h"
 #include "game/game.h"
@@ -353,6 +354,100 @@ TEST(Estimate, BentFourInTheCornerIsDeadInEveryCorner) {
 TEST(Estimate, TheCornerIsNoBentFourWhenTheChainAroundHasEyes) {
   expect_estimate("X.OO.O.O.\nXOOOOOOOO\nX.OXXXXXX\nOOOX.X.X.\nXXXXXXXXX\nX.X.X.X.X\nXXXXXXXXX\n.X.X.X.X.\nXXXXXXXXX\n",
                   {{"A9", GroupStatus::kDead}, {"C9", GroupStatus::kAlive}}, 3);
+}
+
+// Eye spaces by shape (eye_shapes.h): the killing shapes named, and the
+// shapes in which the defender makes two eyes told apart from them.
+TEST(EyeShapes, KillingShapesAreNamed) {
+  const Board b(9, 9);
+  auto shape = [&](std::initializer_list<std::pair<int, int>> xy) {
+    std::vector<Vertex> s;
+    for (auto [x, y] : xy) s.push_back(b.vertex(x, y));
+    return killing_shape(b, s);
+  };
+  EXPECT_EQ(shape({{0, 0}, {1, 0}, {2, 0}}), KillingShape::kSmall);  // straight three
+  EXPECT_EQ(shape({{3, 3}, {4, 3}, {3, 4}, {4, 4}}), KillingShape::kSquareFour);
+  EXPECT_EQ(shape({{3, 3}, {2, 3}, {4, 3}, {3, 4}}), KillingShape::kPyramidFour);
+  EXPECT_EQ(shape({{3, 3}, {2, 3}, {4, 3}, {3, 4}, {3, 2}}), KillingShape::kCrossedFive);
+  EXPECT_EQ(shape({{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}}), KillingShape::kBulkyFive);
+  EXPECT_EQ(shape({{3, 3}, {2, 3}, {4, 3}, {3, 4}, {3, 2}, {4, 4}}), KillingShape::kRabbitySix);
+  // Two eyes can be made: straight and bent four, an L of five, a rectangle of six.
+  EXPECT_EQ(shape({{0, 0}, {1, 0}, {2, 0}, {3, 0}}), KillingShape::kNone);
+  EXPECT_EQ(shape({{0, 0}, {1, 0}, {2, 0}, {2, 1}}), KillingShape::kNone);
+  EXPECT_EQ(shape({{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}}), KillingShape::kNone);
+  EXPECT_EQ(shape({{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}}), KillingShape::kNone);
+  EXPECT_EQ(eye_liberties(4), 5);  // a four-point eye is five liberties in a race
+  EXPECT_EQ(eye_liberties(6), 12);
+}
+
+// White's C1 group has only the square four D1 E1 D2 E2 (bench/POSITIONS.md:
+// nakade_square_four): wherever White plays inside, the three points left
+// make a bent three and Black takes its middle. Black's wall has liberties
+// to spare.
+//
+//     A B C D E F G H J
+//   4 . X X X X X X . .
+//   3 . X O O O O X . .
+//   2 . X O . . O X . .
+//   1 . X O . . O X . .
+const char* kSquareFour =
+    "...XO....\n...XO....\n...XO....\n...XOOOOO\nXXXXXXXXX\n.XXXXXX..\n.XOOOOX..\n.XO..OX..\n.XO..OX..\n";
+
+TEST(EyeShapes, AGroupWithOnlyASquareFourIsDeadInEveryCorner) {
+  for (int k = 0; k < 8; ++k) {
+    const Board b = board_of(symmetric(kSquareFour, k));
+    const std::vector<OneEyeGroup> groups = one_eye_groups(b, pass_alive(b));
+    ASSERT_EQ(groups.size(), 1u) << "symmetry " << k;
+    EXPECT_EQ(groups[0].shape, KillingShape::kSquareFour);
+    EXPECT_EQ(groups[0].space.size(), 4u);
+    const Estimate e = estimate(b, {});
+    EXPECT_EQ(e.dead.size(), 8u) << "symmetry " << k;
+    // Dead by the rule, or by the judge already (whose reason it keeps).
+    for (const ChainEstimate& c : e.chains) {
+      if (c.root != b.chain_root(groups[0].chains[0])) {
+        EXPECT_NE(c.reason.kind, Evidence::Kind::kOneEye);
+        continue;
+      }
+      EXPECT_EQ(c.status, GroupStatus::kDead) << "symmetry " << k;
+      if (c.reason.kind == Evidence::Kind::kOneEye)
+        EXPECT_NE(reason_text(b, c).find("square four, a killing shape"), std::string::npos) << reason_text(b, c);
+      else
+        EXPECT_EQ(c.reason.kind, Evidence::Kind::kJudge) << reason_text(b, c);
+    }
+  }
+}
+
+bool any_one_eye_group(const std::string& rows) {
+  const Board b = board_of(rows);
+  return !one_eye_groups(b, pass_alive(b)).empty();
+}
+
+TEST(EyeShapes, NoOneEyeGroupWhereTheGroupHasMore) {
+  EXPECT_TRUE(any_one_eye_group(kSquareFour));
+  // A liberty outside the eye (G2 open): a race, not a shape.
+  EXPECT_FALSE(any_one_eye_group(
+      "...XO....\n...XO....\n...XO....\n...XOOOOO\nXXXXXXXXX\n.XXXXXX..\n.XOOOOX..\n.XO..O...\n.XO..OX..\n"));
+  // A straight four: two eyes whoever plays first.
+  EXPECT_FALSE(any_one_eye_group(
+      ".........\n.........\n.........\n.........\nXXXXXXXXX\nXOOOOOOXX\nXO....OX.\nXOOOOOOX.\nXXXXXXXX.\n"));
+  // Two eyes of one point each.
+  EXPECT_FALSE(any_one_eye_group(
+      ".........\n.........\n.........\n.........\nXXXXXXXXX\nXOOOOOOXX\nXO.OO.OX.\nXOOOOOOX.\nXXXXXXXX.\n"));
+}
+
+// The square four again, but Black's chains around it have two and three
+// liberties (the rest of the board White's): in a race White's five eye
+// liberties win, so the shape alone decides nothing.
+//
+//     A B C D E F G H J
+//   5 X . X X X X X X .
+//   4 X X O O O O X . O
+//   3 X X O O O O X O O
+//   2 . X O . . O X O .
+//   1 X X O . . O X O O
+TEST(EyeShapes, NoOneEyeGroupBesideAChainThatCanBeTakenFirst) {
+  EXPECT_FALSE(any_one_eye_group(
+      "OOOOOOOOO\nOOOOOOOOO\nOOOOOOOOO\nO.OOOOOOO\nX.XXXXXX.\nXXOOOOX.O\nXXOOOOXOO\n.XO..OXO.\nXXO..OXOO\n"));
 }
 
 // OGS's "seki with one false eye" pattern: White's false eye at A7 is a

@@ -143,6 +143,17 @@ TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
   }
 }
 
+// The square four (eye_shapes.h), every chain but White's C1 marked alive:
+// C1's chain is dead for every judge, by the shape where the judge keeps it.
+TEST(Judgement, ASquareFourIsOneEye) {
+  const Board& b = position("nakade_square_four").game.board;
+  const Vertex group = b.chain_root(parse_gtp_point(b, "C1"));
+  for (Judge j : kJudges) {
+    const Estimate e = estimate(b, {}, all_but(b, {group}), judge(j));
+    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{group});
+  }
+}
+
 // Where a position names its sekis: with the dead stones marked dead and the
 // rest alive, the classification finds exactly those sekis.
 TEST(Judgement, SekiFoundOnceTheDeadStonesAreOff) {

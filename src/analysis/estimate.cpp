@@ -371,7 +371,7 @@ class Playout {
       });
       if (over) return false;
     }
-    if (n > 6 || !killing_shape(b, space, n)) return false;
+    if (n > 6 || killing_shape(b, std::span<const Vertex>(space, n)) == KillingShape::kNone) return false;
     // Only where it kills: each opponent chain around is left with no
     // liberty but the chain's last one, so the capture is all it can do.
     Vertex last = kNoVertex;
@@ -391,34 +391,6 @@ class Playout {
         if (!ok) return false;
       }
     return true;
-  }
-
-  // An eye space of n points the defender cannot make two eyes in once the
-  // attacker takes its vital point: up to three points; or a point next to
-  // all the others but one, which closes a square with two of them (square
-  // four, pyramid four, crossed five, bulky five, rabbity six).
-  static bool killing_shape(const Board& b, const Vertex* s, int n) {
-    if (n <= 3) return true;
-    auto adjacent = [&](Vertex p, Vertex q) {
-      for (int d : b.directions())
-        if (p + d == q) return true;
-      return false;
-    };
-    for (int i = 0; i < n; ++i) {
-      int outside = -1, misses = 0;
-      for (int j = 0; j < n; ++j)
-        if (j != i && !adjacent(s[i], s[j])) {
-          outside = j;
-          ++misses;
-        }
-      if (misses == 0) return true;
-      if (misses > 1) continue;
-      int closing = 0;
-      for (int j = 0; j < n; ++j)
-        if (j != i && j != outside && adjacent(s[i], s[j]) && adjacent(s[outside], s[j])) ++closing;
-      if (closing == 2) return true;
-    }
-    return false;
   }
 
   Rng rng_;
@@ -986,6 +958,37 @@ Judge judge_for(Judge asked, const Board& board) {
   return board.width() == 9 && board.height() == 9 ? Judge::kCascade : Judge::kPlayouts;
 }
 
+// The groups with one eye whoever plays first and nothing else (eye_shapes.h)
+// are dead, whatever the judge said; not where the judge calls a chain
+// around them dead (the eye is then a part of a larger fight), nor where the
+// players marked a chain. A chain the judge called dead already keeps its
+// reason (the capture it names says more: "black captures it with E5").
+// Marks them in `dead` through `set`; whether any.
+template <class Set>
+bool kill_one_eye_groups(const Board& board, const Board& b, const std::vector<uint8_t>& benson_alive,
+                         const std::vector<uint8_t>& marked, std::vector<uint8_t>& dead, Set&& set) {
+  bool any = false;
+  for (const OneEyeGroup& g : one_eye_groups(b, benson_alive)) {
+    bool around_dead = false, any_marked = false;
+    for (Vertex r : g.chains)
+      board.for_each_in_chain(r, [&](Vertex s) {
+        any_marked |= marked[s] != 0;
+        for (int d : board.directions()) around_dead |= board.at(s + d) == opponent(board.at(r)) && dead[s + d];
+      });
+    if (around_dead || any_marked) continue;
+    Evidence why{Evidence::Kind::kOneEye};
+    why.points = g.space;
+    why.killing = g.shape;
+    for (Vertex r : g.chains) {
+      if (dead[r]) continue;
+      set(r, GroupStatus::kDead, why);
+      board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
+      any = true;
+    }
+  }
+  return any;
+}
+
 Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
                   const EstimateOptions& options) {
   if (options.judge == Judge::kBySize) {
@@ -1127,27 +1130,29 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     add(bent.inside, before.inside);
     add(bent.victims, before.victims);
   }
-  auto set = [&](Vertex r, GroupStatus status, Evidence::Kind reason) {
+  auto set = [&](Vertex r, GroupStatus status, const Evidence& reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
         judged[ce.root] = 0;
         ce.unsure = false;
         ce.status = status;
         ce.confidence = 1.0;
-        ce.reason = {reason};
+        ce.reason = reason;
       }
   };
+  bool reshaped = !bent.inside.empty() || !bent.victims.empty();
   for (Vertex r : bent.inside) {
     if (marked[board.chain_root(r)]) continue;  // the players' word stands
-    set(r, GroupStatus::kAlive, Evidence::Kind::kBentFourInside);
+    set(r, GroupStatus::kAlive, {Evidence::Kind::kBentFourInside});
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 0; });  // it lives: its stones stay on
   }
   for (Vertex r : bent.victims) {
     if (marked[r] == 2) continue;  // the players say it lives
-    set(r, GroupStatus::kDead, Evidence::Kind::kBentFourAround);
+    set(r, GroupStatus::kDead, {Evidence::Kind::kBentFourAround});
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
   }
-  if (!bent.inside.empty() || !bent.victims.empty()) {
+  reshaped |= kill_one_eye_groups(board, b, benson_alive, marked, dead, set);
+  if (reshaped) {
     // The dead set and the position without it, as the shapes left them.
     e.dead.clear();
     after = board;

@@ -17,8 +17,9 @@
 //       one with more liberties lives; a weakly dead chain in a seki stays.
 //     Dead below 48%, a coin flip ("unsure", counted as it stands) to 52%.
 //  3. With the dead stones off, a bent four in the corner is found (the chain
-//     around it is dead), then the classification (classify.h) tells which
-//     groups are in seki.
+//     around it is dead), and a group with one eye whoever plays first and no
+//     other liberty (eye_shapes.h) is dead; then the classification
+//     (classify.h) tells which groups are in seki.
 // Chains the caller marks (the record's TB/TW, --dead, --alive; partial marks
 // are fine) keep the status they are given; the estimator decides the rest.
 #pragma once
@@ -30,6 +31,7 @@
 #include "analysis/benson.h"
 #include "analysis/borders.h"
 #include "analysis/classify.h"
+#include "analysis/eye_shapes.h"
 #include "analysis/model.h"
 
 namespace gocount {
@@ -73,6 +75,7 @@ struct Evidence {
     kBentFourInside,  // a bent four in the corner: lives, the chain around it is dead
     kBentFourAround,  // the chain around a bent four in the corner: dead
     kSeki,            // shares the liberties `points` with the opponent's `against`
+    kOneEye,          // dead: its only liberties are the eye space `points`, of shape `killing` (eye_shapes.h)
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;
@@ -92,7 +95,8 @@ struct Evidence {
   int liberties = 0;           // kJudge, kRace: the chain's
   Vertex against = kNoVertex;  // the opponent chain: in a race (kJudge, kRace), in the seki (kSeki)
   int against_liberties = 0;
-  std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties
+  std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties; kOneEye: the eye
+  KillingShape killing = KillingShape::kNone;  // kOneEye
 };
 
 struct ChainEstimate {

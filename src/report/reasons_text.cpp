@@ -70,6 +70,29 @@ std::string seki_words(const Board& b, const ChainEstimate& ce) {
                      to_gtp(b, e.against));
 }
 
+const char* killing_shape_name(KillingShape k) {
+  switch (k) {
+    case KillingShape::kNone: return "";
+    case KillingShape::kSmall: return "";
+    case KillingShape::kSquareFour: return "a square four";
+    case KillingShape::kPyramidFour: return "a pyramid four";
+    case KillingShape::kCrossedFive: return "a crossed five";
+    case KillingShape::kBulkyFive: return "a bulky five";
+    case KillingShape::kRabbitySix: return "a rabbity six";
+  }
+  return "";
+}
+
+// "one eye: its only liberties, D1 D2 E1 E2, are a square four, a killing
+// shape; the chains around it cannot be taken first"
+std::string one_eye_words(const Board& b, const Evidence& e) {
+  const std::string space = point_list(b, e.points, e.points.size());
+  if (e.killing == KillingShape::kSmall)
+    return fmt::format("one eye: its only liberties, {}, are too few for two; the chains around it cannot be taken first", space);
+  return fmt::format("one eye: its only liberties, {}, are {}, a killing shape; the chains around it cannot be taken first", space,
+                     killing_shape_name(e.killing));
+}
+
 }  // namespace
 
 std::string reason_text(const Board& b, const ChainEstimate& ce) {
@@ -88,6 +111,7 @@ std::string reason_text(const Board& b, const ChainEstimate& ce) {
     case Evidence::Kind::kBentFourAround:
       return "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
     case Evidence::Kind::kSeki: return seki_words(b, ce);
+    case Evidence::Kind::kOneEye: return one_eye_words(b, e);
   }
   return "";
 }

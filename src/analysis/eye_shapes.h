@@ -1,0 +1,56 @@
+// Layer 4: eye spaces that make one eye and no more (the killing shapes),
+// and the groups that have nothing else: dead as they stand, by reading
+// that is exact, whatever the playouts or the model say.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "board/board.h"
+
+namespace gocount {
+
+// An eye space in which the defender cannot make two eyes once the attacker
+// takes its vital point (or, for the square four and up to two points,
+// whatever anyone plays).
+enum class KillingShape : uint8_t {
+  kNone,  // not one of them: two eyes can be made
+  kSmall,  // one, two or three points
+  kSquareFour,
+  kPyramidFour,
+  kCrossedFive,
+  kBulkyFive,
+  kRabbitySix,
+};
+
+// The shape of the eye space `space` (distinct empty points, connected), as
+// its points lie on `b`; kNone for more than six points.
+KillingShape killing_shape(const Board& b, std::span<const Vertex> space);
+
+// The moves the attacker needs to capture a group whose only liberties are
+// an eye space of `points` points of a killing shape (the eye's liberties in
+// a capturing race: 1, 2, 3, 5, 8, 12).
+int eye_liberties(int points);
+
+// A group whose every liberty lies in one eye space of its own, empty, of
+// one or two points or a square four (one eye whoever plays first: the
+// other killing shapes make two eyes if the defender plays the vital point,
+// and players who both passed leave them to the judge), beside opponent
+// chains that cannot be taken first: each pass-alive, or with at least two
+// liberties more than the eye gives the group in a race. Dead: the opponent
+// fills the eye from outside; the group has no move that helps.
+//
+//   . X X X X X .     White's group has only the square four D1 E1 D2 E2:
+//   X X O O O O X     wherever White plays inside, the three points left
+//   X O O . . O X     make a bent three and Black takes its middle.
+//   X O O . . O X
+struct OneEyeGroup {
+  std::vector<Vertex> chains;  // roots, in board order
+  std::vector<Vertex> space;   // the eye space, in board order
+  KillingShape shape = KillingShape::kNone;
+};
+// `pass_alive`: per point, as pass_alive() (benson.h) gives it for `b`.
+std::vector<OneEyeGroup> one_eye_groups(const Board& b, const std::vector<uint8_t>& pass_alive);
+
+}  // namespace gocount
