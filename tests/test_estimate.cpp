@@ -450,6 +450,46 @@ TEST(EyeShapes, NoOneEyeGroupBesideAChainThatCanBeTakenFirst) {
       "OOOOOOOOO\nOOOOOOOOO\nOOOOOOOOO\nO.OOOOOOO\nX.XXXXXX.\nXXOOOOX.O\nXXOOOOXOO\n.XO..OXO.\nXXO..OXOO\n"));
 }
 
+// Big eye against small eye (bench/POSITIONS.md: big_eye_vs_small_eye):
+// Black's pyramid four A1 B1 C1 B2 is five liberties, and the shared E1 E2
+// count for it: 7 against White's G1 and G3. What looks like a seki is a
+// race White has lost.
+//
+//     A B C D E F G H J
+//   4 O O O O X X X X X
+//   3 X X X X O O . X X
+//   2 X . X X . O O O X
+//   1 . . . X . O . O X
+const char* kBigEye =
+    "...OX....\n...OX....\n...OX....\n...OX....\n...OX....\nOOOOXXXXX\nXXXXOO.XX\nX.XX.OOOX\n...X.O.OX\n";
+
+TEST(EyeShapes, ASmallEyeLosesToABigEye) {
+  const Board b = board_of(kBigEye);
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "E3"), GroupStatus::kDead);
+  EXPECT_EQ(status_at(b, e, "A3"), GroupStatus::kAlive);
+  for (const ChainEstimate& c : e.chains)
+    if (c.root == b.chain_root(parse_gtp_point(b, "E3"))) {
+      EXPECT_EQ(c.reason.kind, Evidence::Kind::kSmallEye);
+      EXPECT_NE(reason_text(b, c).find("small eye against a big eye: its eye G1 and outside liberties make 2 against 7"),
+                std::string::npos)
+          << reason_text(b, c);
+    }
+  // With E2 filled by White the count is 6 against 2; the judge sees that one itself.
+  const Board filled = board_of(
+      "...OX....\n...OX....\n...OX....\n...OX....\n...OX....\nOOOOXXXXX\nXXXXOO.XX\nX.XXOOOOX\n...X.O.OX\n");
+  EXPECT_EQ(status_at(filled, estimate(filled, {}), "E3"), GroupStatus::kDead);
+}
+
+// The same with Black's eye only B2, one point against one: the seki stands.
+TEST(EyeShapes, OneSmallEyeAgainstAnotherIsASeki) {
+  const Board b = board_of(
+      "...OX....\n...OX....\n...OX....\n...OX....\n...OX....\nOOOOXXXXX\nXXXXOO.XX\nX.XX.OOOX\nXXXX.O.OX\n");
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "E3"), GroupStatus::kSeki);
+  EXPECT_EQ(status_at(b, e, "A3"), GroupStatus::kSeki);
+}
+
 // OGS's "seki with one false eye" pattern: White's false eye at A7 is a
 // liberty of the seki, not a point White may fill; Black's two stones inside
 // and White's group both live.

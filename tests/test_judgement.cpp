@@ -132,27 +132,30 @@ TEST(Judgement, MarkedChainsStayAsMarked) {
     }
 }
 
-// The bent four in the corner, every chain but White's B8 marked alive (so
-// that no judge's verdict elsewhere changes the shape): B8's chain is dead.
-TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
-  const Board& b = position("bent_four_corner").game.board;
-  const Vertex around = b.chain_root(parse_gtp_point(b, "B8"));
+// Every chain of `name` but the one at `point` marked alive (so that no
+// judge's verdict elsewhere changes the shape): for every judge, that chain
+// alone is dead, and nothing is in seki.
+void expect_only_dead_for_every_judge(const char* name, const char* point) {
+  const Board& b = position(name).game.board;
+  const Vertex chain = b.chain_root(parse_gtp_point(b, point));
   for (Judge j : kJudges) {
-    const Estimate e = estimate(b, {}, all_but(b, {around}), judge(j));
-    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{around});
+    const Estimate e = estimate(b, {}, all_but(b, {chain}), judge(j));
+    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{chain}) << name;
+    EXPECT_TRUE(chains_with(b, e, GroupStatus::kSeki).empty()) << name;
   }
 }
 
-// The square four (eye_shapes.h), every chain but White's C1 marked alive:
-// C1's chain is dead for every judge, by the shape where the judge keeps it.
-TEST(Judgement, ASquareFourIsOneEye) {
-  const Board& b = position("nakade_square_four").game.board;
-  const Vertex group = b.chain_root(parse_gtp_point(b, "C1"));
-  for (Judge j : kJudges) {
-    const Estimate e = estimate(b, {}, all_but(b, {group}), judge(j));
-    EXPECT_EQ(chains_with(b, e, GroupStatus::kDead), std::set<Vertex>{group});
-  }
+// The bent four in the corner: White's B8 chain around it is dead.
+TEST(Judgement, BentFourInTheCornerKillsTheChainAround) {
+  expect_only_dead_for_every_judge("bent_four_corner", "B8");
 }
+
+// The square four (eye_shapes.h): White's C1 chain is dead, by the shape
+// where the judge keeps it.
+TEST(Judgement, ASquareFourIsOneEye) { expect_only_dead_for_every_judge("nakade_square_four", "C1"); }
+
+// Big eye against small eye (eye_shapes.h): White's E3 chain is dead, not in seki.
+TEST(Judgement, ASmallEyeLosesToABigEye) { expect_only_dead_for_every_judge("big_eye_vs_small_eye", "E3"); }
 
 // Where a position names its sekis: with the dead stones marked dead and the
 // rest alive, the classification finds exactly those sekis.

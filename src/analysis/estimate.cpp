@@ -989,6 +989,28 @@ bool kill_one_eye_groups(const Board& board, const Board& b, const std::vector<u
   return any;
 }
 
+// The sekis that are races of a big eye against a small one (eye_shapes.h):
+// the small eye's chain is dead, where no player marked it. Marks it in
+// `dead` through `set`; whether any.
+template <class Set>
+bool lose_small_eye_races(const Board& board, const Board& after, const Classification& k,
+                          const std::vector<uint8_t>& marked, std::vector<uint8_t>& dead, Set&& set) {
+  bool any = false;
+  for (const SmallEyeLoss& loss : small_eye_losses(board, after, k))
+    for (Vertex r : loss.chains) {
+      if (marked[r]) continue;
+      Evidence why{Evidence::Kind::kSmallEye};
+      why.points = loss.eye;
+      why.against = loss.big;
+      why.liberties = loss.liberties;
+      why.against_liberties = loss.big_liberties;
+      set(r, GroupStatus::kDead, why);
+      board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
+      any = true;
+    }
+  return any;
+}
+
 Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
                   const EstimateOptions& options) {
   if (options.judge == Judge::kBySize) {
@@ -1152,8 +1174,8 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
   }
   reshaped |= kill_one_eye_groups(board, b, benson_alive, marked, dead, set);
-  if (reshaped) {
-    // The dead set and the position without it, as the shapes left them.
+  // The dead set and the position without it, as the shapes left them.
+  auto take_off_dead = [&] {
     e.dead.clear();
     after = board;
     board.for_each_point([&](Vertex v) {
@@ -1161,8 +1183,13 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
       e.dead.push_back(v);
       if (after.at(v) != kEmpty) after.remove_chain(v);
     });
+  };
+  if (reshaped) take_off_dead();
+  Classification k = classify(after);
+  if (lose_small_eye_races(board, after, k, marked, dead, set)) {
+    take_off_dead();
+    k = classify(after);
   }
-  const Classification k = classify(after);
   for (ChainEstimate& ce : e.chains) {
     if (ce.status == GroupStatus::kDead || k.cls[ce.root] != PointClass::kSekiStone) continue;
     ce.status = GroupStatus::kSeki;

@@ -19,7 +19,8 @@
 //  3. With the dead stones off, a bent four in the corner is found (the chain
 //     around it is dead), and a group with one eye whoever plays first and no
 //     other liberty (eye_shapes.h) is dead; then the classification
-//     (classify.h) tells which groups are in seki.
+//     (classify.h) tells which groups are in seki, where a small eye's race
+//     lost to a big eye (eye_shapes.h) is no seki.
 // Chains the caller marks (the record's TB/TW, --dead, --alive; partial marks
 // are fine) keep the status they are given; the estimator decides the rest.
 #pragma once
@@ -76,6 +77,7 @@ struct Evidence {
     kBentFourAround,  // the chain around a bent four in the corner: dead
     kSeki,            // shares the liberties `points` with the opponent's `against`
     kOneEye,          // dead: its only liberties are the eye space `points`, of shape `killing` (eye_shapes.h)
+    kSmallEye,        // dead: its small eye `points` loses the race to the big eye of `against` (eye_shapes.h)
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;
@@ -92,7 +94,7 @@ struct Evidence {
   // capture of a dead chain.
   bool in_terms = false;
   Shape shape = Shape::kNone;
-  int liberties = 0;           // kJudge, kRace: the chain's
+  int liberties = 0;           // kJudge, kRace, kSmallEye: the chain's
   Vertex against = kNoVertex;  // the opponent chain: in a race (kJudge, kRace), in the seki (kSeki)
   int against_liberties = 0;
   std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties; kOneEye: the eye

@@ -99,3 +99,103 @@ std::vector<OneEyeGroup> one_eye_groups(const Board& b, const std::vector<uint8_
 }
 
 }  // namespace gocount
+
+namespace gocount {
+
+namespace {
+
+// A chain's liberties split by where they lie: its own eye regions (empty
+// regions of its colour that no other chain borders) and the rest.
+struct Liberties {
+  std::vector<int> eyes;        // region ids
+  std::vector<Vertex> others;   // the liberties outside them
+  bool shared_eye = false;      // a liberty in a region of its colour that another chain borders too
+};
+
+Liberties liberties_of(const Board& after, const Regions& regions, Vertex root) {
+  Liberties out;
+  const Color c = after.at(root);
+  after.for_each_in_chain(root, [&](Vertex s) {
+    for (int d : after.directions()) {
+      const Vertex w = s + d;
+      if (after.at(w) != Color::kEmpty) continue;
+      const int r = regions.of(w);
+      if (regions.owner(r) != c) {
+        if (std::find(out.others.begin(), out.others.end(), w) == out.others.end()) out.others.push_back(w);
+      } else if (regions.chains(r).size() != 1) {
+        out.shared_eye = true;
+      } else if (std::find(out.eyes.begin(), out.eyes.end(), r) == out.eyes.end()) {
+        out.eyes.push_back(r);
+      }
+    }
+  });
+  return out;
+}
+
+// The opponent chains beside the chain `root` or beside its liberties `libs`.
+std::vector<Vertex> opponents_around(const Board& after, Vertex root, const std::vector<Vertex>& libs) {
+  std::vector<Vertex> out;
+  const Color other = opponent(after.at(root));
+  auto add = [&](Vertex p) {
+    for (int d : after.directions())
+      if (after.at(p + d) == other) {
+        const Vertex r = after.chain_root(p + d);
+        if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+      }
+  };
+  after.for_each_in_chain(root, add);
+  for (Vertex l : libs) add(l);
+  return out;
+}
+
+}  // namespace
+
+std::vector<SmallEyeLoss> small_eye_losses(const Board& board, const Board& after, const Classification& k) {
+  std::vector<SmallEyeLoss> found;
+  if (k.seki_stones[0] + k.seki_stones[1] == 0) return found;  // most positions
+  thread_local Regions regions;
+  regions.flood(after);
+  auto empty_in_play = [&](int eye) {
+    const auto pts = regions.points(eye);
+    return std::all_of(pts.begin(), pts.end(), [&](Vertex v) { return board.at(v) == Color::kEmpty; });
+  };
+  after.for_each_point([&](Vertex x) {
+    if (k.cls[x] != PointClass::kSekiStone || after.chain_root(x) != x) return;
+    const Liberties small = liberties_of(after, regions, x);
+    if (small.shared_eye || small.eyes.size() != 1 || regions.size(small.eyes[0]) > 2 || !empty_in_play(small.eyes[0]))
+      return;
+    // The one big eye beside it; every other opponent chain around lives on its own.
+    Vertex big = kNoVertex;
+    Liberties big_libs;
+    for (Vertex y : opponents_around(after, x, small.others)) {
+      Liberties l = liberties_of(after, regions, y);
+      const bool big_eye = !l.shared_eye && l.eyes.size() == 1 && regions.size(l.eyes[0]) >= 3 &&
+                           empty_in_play(l.eyes[0]) &&
+                           killing_shape(after, regions.points(l.eyes[0])) != KillingShape::kNone;
+      const bool shares = std::any_of(l.others.begin(), l.others.end(), [&](Vertex v) {
+        return std::find(small.others.begin(), small.others.end(), v) != small.others.end();
+      });
+      if (big_eye && shares && big == kNoVertex) {
+        big = y;
+        big_libs = std::move(l);
+      } else if (k.cls[y] != PointClass::kStone || after.liberties(y) < 2) {
+        return;
+      }
+    }
+    if (big == kNoVertex) return;
+    int shared = 0;
+    for (Vertex v : big_libs.others)
+      shared += std::find(small.others.begin(), small.others.end(), v) != small.others.end();
+    const int big_count = static_cast<int>(big_libs.others.size()) + eye_liberties(regions.size(big_libs.eyes[0]));
+    const int small_count =
+        static_cast<int>(small.others.size()) - shared + eye_liberties(regions.size(small.eyes[0]));
+    if (big_count <= small_count) return;
+    SmallEyeLoss loss{{x}, {regions.points(small.eyes[0]).begin(), regions.points(small.eyes[0]).end()}, big,
+                      small_count, big_count};
+    std::sort(loss.eye.begin(), loss.eye.end());
+    found.push_back(std::move(loss));
+  });
+  return found;
+}
+
+}  // namespace gocount

@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "analysis/classify.h"
 #include "board/board.h"
 
 namespace gocount {
@@ -52,5 +53,31 @@ struct OneEyeGroup {
 };
 // `pass_alive`: per point, as pass_alive() (benson.h) gives it for `b`.
 std::vector<OneEyeGroup> one_eye_groups(const Board& b, const std::vector<uint8_t>& pass_alive);
+
+// A seki the classification found that is a capturing race instead: one
+// side's group has a big eye (three points or more, of a killing shape), the
+// other's a small one (one or two points), and no more eyes. The shared
+// liberties count for the big eye (the small eye's side cannot fill them
+// without giving its group up): big eye, its outside liberties and the
+// shared ones against small eye and its outside liberties. Where the big
+// eye's count is larger, the small eye's group is dead whoever plays first.
+//
+//     A B C D E F G H J
+//   3 X X X X O O . X X    Black's pyramid four A1 B1 C1 B2 (five
+//   2 X . X X . O O O X    liberties) and the shared E1 E2: 7;
+//   1 . . . X . O . O X    White's G1 and G3: 2. White is dead.
+//
+// Only where each side is one chain with one eye region, and no liberty but
+// its eye, the shared ones and those no chain of the other side touches.
+struct SmallEyeLoss {
+  std::vector<Vertex> chains;     // the small eye's group (roots), in board order
+  std::vector<Vertex> eye;        // its small eye
+  Vertex big = kNoVertex;         // a stone of the big eye's group
+  int liberties = 0, big_liberties = 0;  // the two counts
+};
+// `after`: the position with the dead stones off; `k` its classification;
+// `board` the position as played (an eye with stones in it there is left
+// alone: the stones change its count).
+std::vector<SmallEyeLoss> small_eye_losses(const Board& board, const Board& after, const Classification& k);
 
 }  // namespace gocount
