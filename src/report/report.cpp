@@ -385,26 +385,26 @@ std::string percent_text(double share) {
 }
 
 // Who decided the dead chains of colour c from `s`: the record's marks,
-// --dead, or the judge by name (under the cascade, the model or the playouts
-// as they decided those chains).
-std::string_view source_words(StatusSource s, Color c, const Scored& scored) {
+// --dead, or the judge by name (the model or the playouts as they decided
+// those chains), and the shapes that decide a chain whatever the judge says
+// (a bent four in the corner, one eye, a small eye's race).
+std::string source_words(StatusSource s, Color c, const Scored& scored) {
   if (s != StatusSource::kEstimate) return s == StatusSource::kMarks ? "marked" : "given";
   if (!scored.estimate) return "estimated";
-  switch (scored.estimate->judge) {
-    case Judge::kModel: return "estimated by the model";
-    case Judge::kCascade: {
-      bool model = false, playouts = false;
-      for (const ChainStatus& ch : scored.chains)
-        if (ch.color == c && ch.source == s && ch.status == GroupStatus::kDead && ch.reason.kind == Evidence::Kind::kJudge)
-          (ch.reason.judge == Judge::kPlayouts ? playouts : model) = true;
-      return playouts && model ? "estimated by the model and playouts"
-             : playouts        ? "estimated by playouts"
-                               : "estimated by the model";
-    }
-    case Judge::kPlayouts:
-    case Judge::kBySize: break;
+  bool model = false, playouts = false, shape = false;
+  for (const ChainStatus& ch : scored.chains) {
+    if (ch.color != c || ch.source != s || ch.status != GroupStatus::kDead) continue;
+    const Evidence::Kind k = ch.reason.kind;
+    if (k == Evidence::Kind::kBentFourAround || k == Evidence::Kind::kOneEye || k == Evidence::Kind::kSmallEye)
+      shape = true;
+    else if (k == Evidence::Kind::kJudge && ch.reason.judge == Judge::kPlayouts)
+      playouts = true;
+    else
+      model = true;  // the model's verdicts, and its races (kRace)
   }
-  return "estimated by playouts";
+  std::string_view judge = playouts && model ? "the model and playouts" : playouts ? "playouts" : "the model";
+  if (!shape) return fmt::format("estimated by {}", judge);
+  return playouts || model ? fmt::format("estimated by {}, and by shape", judge) : std::string("judged by shape");
 }
 
 // " D4 D5": the stones of the chain through v, as a reader lists them.
