@@ -195,6 +195,19 @@ TEST_F(Cli, DiagramFromStandardInput) {
   EXPECT_EQ(a.out, b.out);
 }
 
+// A chain decided by its shape says so, in the line and in the reason: the
+// square four (bench/POSITIONS.md) whatever the judge thought of it.
+TEST_F(Cli, DeadByShapeIsNamedAsSuch) {
+  const Output r = run("score --explain tests/data/judgement/nakade_square_four.txt");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("Dead: white C1 C2 C3 D3 E3 F1 F2 F3 (judged by shape)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("one eye: its only liberties, D1, D2, E1 and E2, are a square four, a killing shape"),
+            std::string::npos) << r.out;
+  const Output j = run("score --format json tests/data/judgement/nakade_square_four.txt");
+  EXPECT_NE(j.out.find("\"reason\":\"one eye: its only liberties, D1, D2, E1 and E2, are a square four"),
+            std::string::npos) << j.out;
+}
+
 TEST_F(Cli, DeadStonesFromTheCommandLineReplaceTheRecordsMarks) {
   // Only H7 is dead now: White's B7 stays on the board, so Black's side of the
   // board touches both colours and only the corner A9 is still Black's.
