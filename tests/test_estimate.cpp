@@ -409,9 +409,13 @@ TEST(EyeShapes, AGroupWithOnlyASquareFourIsDeadInEveryCorner) {
         continue;
       }
       EXPECT_EQ(c.status, GroupStatus::kDead) << "symmetry " << k;
-      if (c.reason.kind == Evidence::Kind::kOneEye)
+      if (c.reason.kind == Evidence::Kind::kOneEye) {
         EXPECT_NE(reason_text(b, c).find("square four, a killing shape"), std::string::npos) << reason_text(b, c);
-      else
+        // The ownership agrees: the group's stones and its eye are Black's.
+        auto owner = [&](Vertex v) { return e.ownership[b.y_of(v) * b.width() + b.x_of(v)]; };
+        b.for_each_in_chain(c.root, [&](Vertex s) { EXPECT_EQ(owner(s), 1.0f) << to_gtp(b, s); });
+        for (Vertex v : groups[0].space) EXPECT_EQ(owner(v), 1.0f) << to_gtp(b, v);
+      } else
         EXPECT_EQ(c.reason.kind, Evidence::Kind::kJudge) << reason_text(b, c);
     }
   }

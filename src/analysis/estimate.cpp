@@ -1152,6 +1152,8 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     add(bent.inside, before.inside);
     add(bent.victims, before.victims);
   }
+  // A shape's verdict, and the ownership that goes with it: the chain's
+  // stones, and the eye it dies with, are the side's that lives.
   auto set = [&](Vertex r, GroupStatus status, const Evidence& reason) {
     for (ChainEstimate& ce : e.chains)
       if (board.chain_root(ce.root) == board.chain_root(r) && !marked[ce.root]) {
@@ -1160,6 +1162,11 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
         ce.status = status;
         ce.confidence = 1.0;
         ce.reason = reason;
+        const bool black = (ce.color == kBlack) == (status != GroupStatus::kDead);
+        auto own = [&](Vertex v) { e.ownership[board.y_of(v) * board.width() + board.x_of(v)] = black ? 1.0f : -1.0f; };
+        board.for_each_in_chain(ce.root, own);
+        if (reason.kind == Evidence::Kind::kOneEye || reason.kind == Evidence::Kind::kSmallEye)
+          for (Vertex v : reason.points) own(v);
       }
   };
   bool reshaped = !bent.inside.empty() || !bent.victims.empty();
