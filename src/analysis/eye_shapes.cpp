@@ -98,10 +98,6 @@ std::vector<OneEyeGroup> one_eye_groups(const Board& b, const std::vector<uint8_
   return found;
 }
 
-}  // namespace gocount
-
-namespace gocount {
-
 namespace {
 
 // A chain's liberties split by where they lie: its own eye regions (empty
