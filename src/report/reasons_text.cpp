@@ -87,10 +87,11 @@ const char* killing_shape_name(KillingShape k) {
 // shape; the chains around it cannot be taken first"
 std::string one_eye_words(const Board& b, const Evidence& e) {
   const std::string space = point_list(b, e.points, e.points.size());
+  constexpr std::string_view kAround = "the chains around it cannot be taken first";
   if (e.killing == KillingShape::kSmall)
-    return fmt::format("one eye: its only liberties, {}, are too few for two; the chains around it cannot be taken first", space);
-  return fmt::format("one eye: its only liberties, {}, are {}, a killing shape; the chains around it cannot be taken first", space,
-                     killing_shape_name(e.killing));
+    return fmt::format("one eye: its only liberties, {}, are too few for two; {}", space, kAround);
+  return fmt::format("one eye: its only liberties, {}, are {}, a killing shape; {}", space,
+                     killing_shape_name(e.killing), kAround);
 }
 
 }  // namespace
