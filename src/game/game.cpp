@@ -327,11 +327,18 @@ bool replay_move(const sgf::GameTree& tree, uint32_t node, const sgf::Property& 
   const std::string_view v = mv.value_count ? tree.value(mv) : std::string_view();
   if (is_pass(v, tt_is_pass)) return count_move(g, c, kPass), true;
   const Vertex pt = parse_sgf_move_point(g.board, v);
-  const MoveError e = pt == kNoVertex ? MoveError::kOffBoard : g.board.check(c, pt, options.allow_suicide);
+  // The suicide test is left to the move itself (Board::play takes the
+  // chain off and says so): a record that breaks the rules ends the replay
+  // anyway, and the test before the move cost every legal move its loads.
+  const MoveError e = pt == kNoVertex ? MoveError::kOffBoard : g.board.check(c, pt, true);
   if (e != MoveError::kNone) [[unlikely]]
     return refused_move(tree, node, mv, v, c, pt, e, g, placed);
   placed[pt] = g.moves + 1;
   count_move(g, c, pt);
+  if (g.board.last_suicide() > 0 && !options.allow_suicide) [[unlikely]] {
+    --g.moves;  // the move refused is named by its number
+    return refused_move(tree, node, mv, v, c, pt, MoveError::kSuicide, g, placed);
+  }
   return true;
 }
 

@@ -260,6 +260,7 @@ class JsonTexts {
       write(i, w);
     }
     start_[n] = text_.size();
+    text_.append(JsonWriter::kPadding, '\0');  // literal_array reads a word from each entry's start
   }
   std::string_view operator[](size_t i) const { return {text_.data() + start_[i], start_[i + 1] - start_[i]}; }
 
@@ -283,7 +284,7 @@ const JsonTexts& quoted_names(const Board& b) {
 }
 
 // Points as GTP names, in the order given.
-void points_list(JsonWriter& w, const Board& b, const std::vector<Vertex>& points) {
+void points_list(JsonWriter& w, const Board& b, std::span<const Vertex> points) {
   const JsonTexts& names = quoted_names(b);
   w.literal_array(points.size(), [&](size_t i) { return names[points[i]]; });
 }
@@ -878,29 +879,44 @@ void points_json(JsonWriter& w, const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const Board& b = t.board;
   const Classification& k = t.classes;
-  thread_local std::array<std::vector<Vertex>, kPointLists> lists;
-  for (auto& l : lists) l.clear();
+  // Flat lists and local pointers: a push_back's store of its end could be
+  // any vector's, so each would make the loop load every array's address again.
+  thread_local std::array<std::vector<Vertex>, kPointLists> storage;
+  std::array<Vertex*, kPointLists> at;
+  std::array<int, kPointLists> n{};
+  for (int i = 0; i < kPointLists; ++i) {
+    storage[i].resize(b.padded_size());
+    at[i] = storage[i].data();
+  }
+  const PointClass* cls_of = k.cls.data();
+  const Color* owner_of = k.owner.data();
+  const Color* counts_for = s.counts_for.data();
+  const auto* non_scoring = s.non_scoring.data();
+  const auto* half_each = s.half_each.data();
+  const uint8_t* dead = t.dead.data();
+  const std::span<const Color> here = b.colors(), before = game.board.colors();
+  auto put = [&](int list, Vertex v) { at[list][n[list]++] = v; };
   auto side = [](Color c) { return c == Color::kWhite ? 1 : 0; };
   b.for_each_point([&](Vertex v) {
-    const PointClass cls = k.cls[v];
-    if (b.at(v) == Color::kEmpty && cls != PointClass::kSharedLiberty && is_stone(s.counts_for[v]))
-      lists[kInBlackTerritory + side(s.counts_for[v])].push_back(v);
-    if (is_stone(k.owner[v])) {
-      const int by = side(k.owner[v]);
-      if (cls == PointClass::kSekiEye) lists[kInSekiEyes + by].push_back(v);
-      if (cls == PointClass::kFalseEye) lists[kInFalseEyes + by].push_back(v);
-      if (cls == PointClass::kTeire) lists[kInTeire + by].push_back(v);
-      if (cls == PointClass::kSekiStone) lists[kInSekiStones + by].push_back(v);
+    const PointClass cls = cls_of[v];
+    if (here[v] == Color::kEmpty && cls != PointClass::kSharedLiberty && is_stone(counts_for[v]))
+      put(kInBlackTerritory + side(counts_for[v]), v);
+    if (is_stone(owner_of[v])) {
+      const int by = side(owner_of[v]);
+      if (cls == PointClass::kSekiEye) put(kInSekiEyes + by, v);
+      if (cls == PointClass::kFalseEye) put(kInFalseEyes + by, v);
+      if (cls == PointClass::kTeire) put(kInTeire + by, v);
+      if (cls == PointClass::kSekiStone) put(kInSekiStones + by, v);
     }
-    if (cls == PointClass::kSharedLiberty) lists[kInSharedLiberties].push_back(v);
-    if (cls == PointClass::kDame) lists[kInDame].push_back(v);
-    if (cls == PointClass::kOneSidedDame) lists[kInOneSidedDame].push_back(v);
-    if (cls == PointClass::kUnsealed) lists[kInUnsealed].push_back(v);
-    if (s.non_scoring[v]) lists[kInNonScoring].push_back(v);
-    if (s.half_each[v]) lists[kInHalfEach].push_back(v);
-    if (t.dead[v] && is_stone(game.board.at(v))) lists[kInDead + side(game.board.at(v))].push_back(v);
+    if (cls == PointClass::kSharedLiberty) put(kInSharedLiberties, v);
+    if (cls == PointClass::kDame) put(kInDame, v);
+    if (cls == PointClass::kOneSidedDame) put(kInOneSidedDame, v);
+    if (cls == PointClass::kUnsealed) put(kInUnsealed, v);
+    if (non_scoring[v]) put(kInNonScoring, v);
+    if (half_each[v]) put(kInHalfEach, v);
+    if (dead[v] && is_stone(before[v])) put(kInDead + side(before[v]), v);
   });
-  auto list = [&](JsonKey key, int i) { points_list(w.key(key), b, lists[i]); };
+  auto list = [&](JsonKey key, int i) { points_list(w.key(key), b, {at[i], static_cast<size_t>(n[i])}); };
   // {"black": [...], "white": [...]}: the points of one class by whose they are.
   auto pair = [&](JsonKey key, int i) {
     w.key(key).begin_object();
@@ -956,22 +972,26 @@ void ownership_json(JsonWriter& w, const std::vector<float>& values) {
   const JsonTexts& table = thousandths();
   // Each value's thousandth, found once (std::round: a value such as 1/16
   // lies half-way between two).
-  thread_local std::vector<uint16_t> at;
-  at.clear();
-  for (float v : values) {
-    // k = std::round(x) (ownership_value(v) is k / 1000), without the
-    // library call: x + 0.5 is exact for a float's thousandfold.
-    const double x = v * 1000.0;
-    if (!(std::fabs(x) < 1000.5)) {  // outside [-1, 1] (or NaN): written as it is
-      w.begin_array();
-      for (float u : values) w.number(ownership_value(u));
-      w.end_array();
-      return;
-    }
-    const int k = x >= 0 ? static_cast<int>(x + 0.5) : -static_cast<int>(-x + 0.5);
-    at.push_back(static_cast<uint16_t>(k + 1000));
+  // Outside [-1, 1] (or NaN): written as it is. Tested apart, so that the
+  // loop below has no way out and no branch.
+  const bool in_range = std::all_of(values.begin(), values.end(), [](float v) { return std::fabs(v * 1000.0) < 1000.5; });
+  if (!in_range) {
+    w.begin_array();
+    for (float u : values) w.number(ownership_value(u));
+    w.end_array();
+    return;
   }
-  w.literal_array(at.size(), [&](size_t i) { return table[at[i]]; });
+  thread_local std::vector<uint16_t> storage;
+  storage.resize(values.size());
+  uint16_t* at = storage.data();
+  for (size_t i = 0; i < values.size(); ++i) {
+    // k = std::round(x) (ownership_value(v) is k / 1000), without the
+    // library call: |x| + 0.5 is exact for a float's thousandfold.
+    const double x = values[i] * 1000.0;
+    const int k = static_cast<int>(std::fabs(x) + 0.5);
+    at[i] = static_cast<uint16_t>((x < 0 ? -k : k) + 1000);
+  }
+  w.literal_array(values.size(), [&](size_t i) { return table[at[i]]; });
 }
 
 }  // namespace
