@@ -869,54 +869,59 @@ enum PointList : uint8_t {
   kInDead, kInSekiStones = kInDead + 2, kPointLists = kInSekiStones + 2
 };
 
-bool is_stone(Color c) { return c == Color::kBlack || c == Color::kWhite; }
-
 }  // namespace
 
-// One pass over the board sorts every point into its lists (in board order),
-// kept per thread; then each list is written.
+// Each list is gathered by its own pass over the board, without branches
+// (a point's class follows no pattern, and a branch per list and point
+// mispredicted most of the time), and only where the counts say it can hold
+// a point: most records have territory, dame and dead stones, and nothing else.
 void points_json(JsonWriter& w, const Game& game, const Scored& s) {
   const Tally& t = s.tally;
   const Board& b = t.board;
   const Classification& k = t.classes;
-  // Flat lists and local pointers: a push_back's store of its end could be
-  // any vector's, so each would make the loop load every array's address again.
   thread_local std::array<std::vector<Vertex>, kPointLists> storage;
-  std::array<Vertex*, kPointLists> at;
   std::array<int, kPointLists> n{};
-  for (int i = 0; i < kPointLists; ++i) {
-    storage[i].resize(b.padded_size());
-    at[i] = storage[i].data();
-  }
-  const PointClass* cls_of = k.cls.data();
-  const Color* owner_of = k.owner.data();
+  const PointClass* cls = k.cls.data();
+  const Color* owner = k.owner.data();
   const Color* counts_for = s.counts_for.data();
-  const auto* non_scoring = s.non_scoring.data();
-  const auto* half_each = s.half_each.data();
-  const uint8_t* dead = t.dead.data();
-  const std::span<const Color> here = b.colors(), before = game.board.colors();
-  auto put = [&](int list, Vertex v) { at[list][n[list]++] = v; };
-  auto side = [](Color c) { return c == Color::kWhite ? 1 : 0; };
-  b.for_each_point([&](Vertex v) {
-    const PointClass cls = cls_of[v];
-    if (here[v] == Color::kEmpty && cls != PointClass::kSharedLiberty && is_stone(counts_for[v]))
-      put(kInBlackTerritory + side(counts_for[v]), v);
-    if (is_stone(owner_of[v])) {
-      const int by = side(owner_of[v]);
-      if (cls == PointClass::kSekiEye) put(kInSekiEyes + by, v);
-      if (cls == PointClass::kFalseEye) put(kInFalseEyes + by, v);
-      if (cls == PointClass::kTeire) put(kInTeire + by, v);
-      if (cls == PointClass::kSekiStone) put(kInSekiStones + by, v);
-    }
-    if (cls == PointClass::kSharedLiberty) put(kInSharedLiberties, v);
-    if (cls == PointClass::kDame) put(kInDame, v);
-    if (cls == PointClass::kOneSidedDame) put(kInOneSidedDame, v);
-    if (cls == PointClass::kUnsealed) put(kInUnsealed, v);
-    if (non_scoring[v]) put(kInNonScoring, v);
-    if (half_each[v]) put(kInHalfEach, v);
-    if (dead[v] && is_stone(before[v])) put(kInDead + side(before[v]), v);
-  });
-  auto list = [&](JsonKey key, int i) { points_list(w.key(key), b, {at[i], static_cast<size_t>(n[i])}); };
+  const Color* here = b.colors().data();
+  const Color* before = game.board.colors().data();
+  // The points where `in(v)` (0 or 1) into list i, in board order.
+  auto gather = [&](int i, bool maybe, auto in) {
+    if (!maybe) return;
+    storage[i].resize(b.padded_size());
+    Vertex* out = storage[i].data();
+    int count = 0;
+    b.for_each_point([&](Vertex v) {
+      out[count] = v;
+      count += in(v);
+    });
+    n[i] = count;
+  };
+  auto is = [](Color c, Color want) { return int{c == want}; };
+  auto class_is = [&](PointClass want) { return [&, want](Vertex v) { return int{cls[v] == want}; }; };
+  for (int side = 0; side < 2; ++side) {
+    const Color c = side == 0 ? Color::kBlack : Color::kWhite;
+    gather(kInBlackTerritory + side, true, [&](Vertex v) {
+      return is(here[v], Color::kEmpty) & int{cls[v] != PointClass::kSharedLiberty} & is(counts_for[v], c);
+    });
+    auto owned = [&](PointClass want) { return [&, want](Vertex v) { return int{cls[v] == want} & is(owner[v], c); }; };
+    gather(kInSekiEyes + side, k.seki_eyes[side] > 0, owned(PointClass::kSekiEye));
+    gather(kInFalseEyes + side, k.false_eyes[side] > 0, owned(PointClass::kFalseEye));
+    gather(kInTeire + side, k.teire[side] > 0, owned(PointClass::kTeire));
+    gather(kInSekiStones + side, k.seki_stones[side] > 0, owned(PointClass::kSekiStone));
+    gather(kInDead + side, t.side[side].dead > 0, [&](Vertex v) { return int{t.dead[v] != 0} & is(before[v], c); });
+  }
+  gather(kInSharedLiberties, k.shared_liberties > 0, class_is(PointClass::kSharedLiberty));
+  gather(kInDame, k.dame > 0, class_is(PointClass::kDame));
+  gather(kInOneSidedDame, k.one_sided_dame > 0, class_is(PointClass::kOneSidedDame));
+  gather(kInUnsealed, k.unsealed > 0, class_is(PointClass::kUnsealed));
+  auto any = [](const std::vector<uint8_t>& marks) { return std::find(marks.begin(), marks.end(), 1) != marks.end(); };
+  gather(kInNonScoring, any(s.non_scoring), [&](Vertex v) { return int{s.non_scoring[v] != 0}; });
+  gather(kInHalfEach, any(s.half_each), [&](Vertex v) { return int{s.half_each[v] != 0}; });
+  auto list = [&](JsonKey key, int i) {
+    points_list(w.key(key), b, {storage[i].data(), static_cast<size_t>(n[i])});
+  };
   // {"black": [...], "white": [...]}: the points of one class by whose they are.
   auto pair = [&](JsonKey key, int i) {
     w.key(key).begin_object();
