@@ -220,6 +220,41 @@ bool Reader::read_plain_move(GameTree& tree) {
   return true;
 }
 
+// The nodes that follow `last` in its sequence while each is a move and
+// nothing else (";B[pd]"), as read_node reads them: most of a record, read
+// here in one loop without its general scan. Stops before any other node.
+void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
+  const char* const text = text_.data();
+  const size_t size = text_.size();
+  size_t p = pos_;
+  while (size - p >= 6) {
+    const char* s = text + p;
+    if (s[0] != ';' || (s[1] != 'B' && s[1] != 'W') || s[2] != '[' || s[5] != ']') break;
+    if (s[3] == ']' || s[3] == '\\' || s[4] == ']' || s[4] == '\\') break;
+    size_t next = p + 6;
+    while (next < size && is_space(text[next])) ++next;
+    if (next < size && (text[next] == '[' || is_letter(text[next]))) break;  // more to the node
+    const auto index = static_cast<uint32_t>(tree.nodes_.size());
+    Node node;
+    node.offset = static_cast<uint32_t>(p);
+    node.parent = last;
+    node.first_property = static_cast<uint32_t>(tree.properties_.size());
+    node.property_count = 1;
+    Property prop;
+    prop.id = prop.raw_id = std::string_view(s + 1, 1);
+    prop.first_value = static_cast<uint32_t>(tree.values_.size());
+    prop.value_count = 1;
+    tree.values_.emplace_back(s + 3, 2);
+    tree.properties_.push_back(prop);
+    tree.nodes_.push_back(node);
+    Node& parent = tree.nodes_[last];  // a node of this sequence: no child yet
+    parent.first_child = parent.last_child = index;
+    last = index;
+    p = next;
+  }
+  pos_ = p;
+}
+
 // The closing ']' of a value that starts at `start`, or the text's end. In a
 // text value an unescaped ']' after which the SGF cannot go on is taken as
 // text, as tolerant readers take it, when a later ']' on the same line can
@@ -291,6 +326,7 @@ bool Reader::next(GameTree& tree) {
       const auto index = static_cast<uint32_t>(tree.nodes_.size());
       read_node(tree, parent);
       f.last = index;
+      read_plain_moves(tree, f.last);
     } else if (c == '(') {
       if (f.last == kNone) fail("game tree starts with '(' instead of a node (';')", pos_);
       f.has_variation = true;

@@ -91,6 +91,7 @@ class Reader {
   void read_node(GameTree& tree, uint32_t parent, bool semicolon = true);
   bool starts_property(size_t p) const;
   bool read_plain_move(GameTree& tree);
+  void read_plain_moves(GameTree& tree, uint32_t& last);
   size_t value_end(std::string_view id, size_t start, GameTree& tree);
   bool can_go_on(size_t p) const;
   void skip_space();
