@@ -191,6 +191,37 @@ TEST(SgfTree, AMoveAndWhatFollowsItInItsNode) {
   EXPECT_EQ(t.node(6).offset, std::string_view("(;FF[4];B[aa]\n;W[bb]C[x];B[cc] [dd];W[d\\]];B[ee]W[ff]\n").size());
 }
 
+// Runs of such nodes are read in one loop (Reader::read_plain_moves): each
+// node, its offset, parent and children as the general path makes them,
+// through spaces and line ends, up to a variation, a node with more in it,
+// and a pass.
+TEST(SgfTree, RunsOfPlainMovesKeepTheirTree) {
+  const std::string text = "(;SZ[9];B[aa];W[bb]\r\n;B[cc] ;W[dd](;B[ee];W[ff])(;B[gg]C[x];W[hh];B[])\n)";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 10u);
+  const std::vector<std::pair<std::string_view, std::string_view>> moves = {
+      {"", ""}, {"B", "aa"}, {"W", "bb"}, {"B", "cc"}, {"W", "dd"}, {"B", "ee"}, {"W", "ff"},
+      {"B", "gg"}, {"W", "hh"}, {"B", ""}};
+  for (uint32_t i = 1; i < t.size(); ++i) {
+    EXPECT_EQ(t.property(i, 0).id, moves[i].first) << i;
+    EXPECT_EQ(value1(t, i, moves[i].first), moves[i].second) << i;
+    EXPECT_EQ(text[t.node(i).offset], ';') << i;
+  }
+  EXPECT_EQ(t.node(3).offset, text.find(";B[cc]"));
+  EXPECT_EQ(t.node(8).offset, text.find(";W[hh]"));
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6}));
+  EXPECT_EQ(t.node(4).first_child, 5u);
+  EXPECT_EQ(t.node(4).last_child, 7u);
+  EXPECT_EQ(t.node(5).next_sibling, 7u);
+  EXPECT_EQ(t.node(7).property_count, 2u);
+  EXPECT_EQ(t.node(8).parent, 7u);
+  EXPECT_EQ(t.node(9).parent, 8u);
+  EXPECT_EQ(t.node(9).first_child, kNone);
+  EXPECT_EQ(t.end(), text.size());
+}
+
 TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
   Reader r("(;;C[a]C[b];)");
   GameTree t;
