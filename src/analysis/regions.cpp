@@ -2,48 +2,65 @@
 
 namespace gocount {
 
+// Every list is sized for the most a board can hold (a point once in
+// points_; a chain at most once per region beside it, and a region beside a
+// chain touches one of its liberties: at most four entries a point), and
+// written through raw pointers:
+// a push_back's store of its end could alias every other array's address,
+// and the loop would load them all again after each one.
 void Regions::flood(const Board& b) {
-  // assign() keeps the capacity: no heap once the arrays have grown.
-  id_.assign(b.padded_size(), kNone);
-  chain_listed_.assign(b.padded_size(), kNone);
-  points_.clear();
-  chains_.clear();
-  borders_.clear();
-  point_start_.assign(1, 0);
-  chain_start_.assign(1, 0);
+  const int n = b.padded_size();
+  // assign() and resize() keep the capacity: no heap once the arrays have grown.
+  id_.assign(n, kNone);
+  chain_listed_.assign(n, kNone);
+  points_.resize(n);
+  chains_.resize(4 * static_cast<size_t>(n));
+  borders_.resize(n);
+  point_start_.resize(n + 1);
+  chain_start_.resize(n + 1);
+  Cursor at{points_.data(), chains_.data(), 0};
+  point_start_[0] = chain_start_[0] = 0;
   b.for_each_point([&](Vertex v) {
-    if (b.at(v) == Color::kEmpty && id_[v] == kNone) flood_one(b, v);
+    if (b.at(v) == Color::kEmpty && id_[v] == kNone) flood_one(b, v, at);
   });
+  count_ = at.regions;  // the lists keep their size: read through the starts only
 }
 
-// points_ doubles as the queue: the region's points are those pushed since
-// it began. The colours around are gathered in a local: a byte stored into
-// borders_ may alias anything, and the compiler would reload every pointer
-// and size after each one.
-void Regions::flood_one(const Board& b, Vertex start) {
-  const int r = count();
+// The region's points, listed from `at.point` on, double as the queue. The
+// colours around are gathered in a local.
+void Regions::flood_one(const Board& b, Vertex start, Cursor& at) {
+  const int r = at.regions++;
+  const std::span<const Color> color = b.colors();
+  const std::array<int, 4> dirs = b.directions();
+  int* const id = id_.data();
+  int* const listed = chain_listed_.data();
   unsigned borders = 0;
-  id_[start] = r;
-  points_.push_back(start);
-  for (size_t i = point_start_.back(); i < points_.size(); ++i)
-    for (int d : b.directions()) {
-      const Vertex w = points_[i] + d;
-      const Color c = b.at(w);
+  Vertex* const first = at.point;
+  Vertex* end = first;
+  Vertex* chain = at.chain;
+  id[start] = r;
+  *end++ = start;
+  for (const Vertex* p = first; p != end; ++p)
+    for (int d : dirs) {
+      const Vertex w = *p + d;
+      const Color c = color[w];
       if (c == Color::kEmpty) {
-        if (id_[w] != kNone) continue;
-        id_[w] = r;
-        points_.push_back(w);
+        if (id[w] != kNone) continue;
+        id[w] = r;
+        *end++ = w;
       } else if (c != Color::kWall) {
         borders |= 1u << side_index(c);
         const Vertex root = b.chain_root(w);
-        if (chain_listed_[root] == r) continue;
-        chain_listed_[root] = r;
-        chains_.push_back(root);
+        if (listed[root] == r) continue;
+        listed[root] = r;
+        *chain++ = root;
       }
     }
-  borders_.push_back(static_cast<uint8_t>(borders));
-  point_start_.push_back(static_cast<int>(points_.size()));
-  chain_start_.push_back(static_cast<int>(chains_.size()));
+  borders_[r] = static_cast<uint8_t>(borders);
+  at.point = end;
+  at.chain = chain;
+  point_start_[r + 1] = static_cast<int>(end - points_.data());
+  chain_start_[r + 1] = static_cast<int>(chain - chains_.data());
 }
 
 }  // namespace gocount

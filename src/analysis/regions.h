@@ -7,6 +7,7 @@
 // Hold one per worker and flood it for each position.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -24,7 +25,7 @@ class Regions {
   // from that point.
   void flood(const Board& b);
 
-  int count() const { return static_cast<int>(borders_.size()); }
+  int count() const { return count_; }
   int of(Vertex v) const { return id_[v]; }  // kNone for a stone
   std::span<const Vertex> points(int r) const { return span(points_, point_start_, r); }
   int size(int r) const { return point_start_[r + 1] - point_start_[r]; }
@@ -42,8 +43,15 @@ class Regions {
   static std::span<const Vertex> span(const std::vector<Vertex>& all, const std::vector<int>& start, int r) {
     return {all.data() + start[r], all.data() + start[r + 1]};
   }
-  void flood_one(const Board& b, Vertex start);
+  // Where the pass writes next.
+  struct Cursor {
+    Vertex* point;
+    Vertex* chain;
+    int regions;
+  };
+  void flood_one(const Board& b, Vertex start, Cursor& at);
 
+  int count_ = 0;
   std::vector<int> id_;               // per vertex: its region, kNone for stones and walls
   std::vector<Vertex> points_;        // every region's points, region after region
   std::vector<int> point_start_;      // region r's points: [point_start_[r], point_start_[r + 1])
