@@ -145,6 +145,7 @@ class Board {
   Vertex chain_without_liberty(Vertex from = 0) const;
 
  private:
+  void make_empty(int width, int height);  // reset without the copy
   void rebuild_chains();
   void unlink_points();
   void place(Color c, Vertex v);
