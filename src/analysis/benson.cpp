@@ -20,17 +20,34 @@ constexpr Color kEmpty = Color::kEmpty;
 // Everything is counted once, in flat arrays: per region, the chains beside
 // it and, per chain, how many of the region's empty points it touches (the
 // region is vital to it when that is all of them).
-void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
-  const int n = b.padded_size();
-  std::vector<int> region(n, -1);
-  struct Beside {
-    int region;
-    Vertex chain;
-    int touched;  // empty points of the region beside the chain
-  };
-  std::vector<Beside> beside;     // grouped by region, in region order
+struct Beside {
+  int region;
+  Vertex chain;
+  int touched;  // empty points of the region beside the chain
+};
+
+// What one pass works in, kept per thread: no heap once warm (the judgement
+// asks for every position it judges).
+struct Scratch {
+  std::vector<int> region;
+  std::vector<Beside> beside;       // grouped by region, in region order
   std::vector<int> first, empties;  // per region: its first entry in `beside`, its empty points
   std::vector<Vertex> stack;
+  std::vector<uint8_t> chain_alive, region_in;
+  std::vector<int> vitals;
+};
+
+void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
+  const int n = b.padded_size();
+  thread_local Scratch scratch;
+  std::vector<int>& region = scratch.region;
+  std::vector<Beside>& beside = scratch.beside;
+  std::vector<int>&first = scratch.first, &empties = scratch.empties;
+  std::vector<Vertex>& stack = scratch.stack;
+  region.assign(n, -1);
+  beside.clear();
+  first.clear();
+  empties.clear();
   auto entry = [&](int id, Vertex chain) -> Beside& {
     for (size_t i = first[id]; i < beside.size(); ++i)
       if (beside[i].chain == chain) return beside[i];
@@ -69,11 +86,14 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
   });
   const int regions = static_cast<int>(first.size());
   first.push_back(static_cast<int>(beside.size()));
-  std::vector<uint8_t> chain_alive(n, 0), region_in(regions, 1);
+  std::vector<uint8_t>&chain_alive = scratch.chain_alive, &region_in = scratch.region_in;
+  chain_alive.assign(n, 0);
+  region_in.assign(regions, 1);
   b.for_each_point([&](Vertex v) {
     if (b.at(v) == c) chain_alive[b.chain_root(v)] = 1;
   });
-  std::vector<int> vitals(n, 0);
+  std::vector<int>& vitals = scratch.vitals;
+  vitals.resize(n);
   for (bool changed = true; changed;) {
     changed = false;
     std::fill(vitals.begin(), vitals.end(), 0);
@@ -99,10 +119,15 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
 }  // namespace
 
 std::vector<uint8_t> pass_alive(const Board& board) {
-  std::vector<uint8_t> alive(board.padded_size(), 0);
+  std::vector<uint8_t> alive;
+  pass_alive(board, alive);
+  return alive;
+}
+
+void pass_alive(const Board& board, std::vector<uint8_t>& alive) {
+  alive.assign(board.padded_size(), 0);
   benson(board, Color::kBlack, alive);
   benson(board, Color::kWhite, alive);
-  return alive;
 }
 
 }  // namespace gocount
