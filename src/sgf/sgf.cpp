@@ -142,11 +142,7 @@ bool Reader::starts_property(size_t p) const {
 
 void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
   const auto index = static_cast<uint32_t>(tree.nodes_.size());
-  Node node;
-  node.offset = static_cast<uint32_t>(pos_);
-  node.parent = parent;
-  node.first_property = static_cast<uint32_t>(tree.properties_.size());
-  node.property_count = 0;
+  Node node = start_node(tree, pos_, parent);
   pos_ += semicolon;
   if (read_plain_move(tree)) ++node.property_count;
   for (;;) {
@@ -210,12 +206,7 @@ bool Reader::read_plain_move(GameTree& tree) {
   size_t next = pos_ + 5;
   while (next < text_.size() && is_space(text_[next])) ++next;
   if (next < text_.size() && text_[next] == '[') return false;
-  Property prop;
-  prop.id = prop.raw_id = text_.substr(pos_, 1);
-  prop.first_value = static_cast<uint32_t>(tree.values_.size());
-  prop.value_count = 1;
-  tree.values_.push_back(text_.substr(pos_ + 2, 2));
-  tree.properties_.push_back(prop);
+  add_move(tree, p);
   pos_ = next;  // the spaces after it skipped, as after any value
   return true;
 }
@@ -235,17 +226,9 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
     while (next < size && is_space(text[next])) ++next;
     if (next < size && (text[next] == '[' || is_letter(text[next]))) break;  // more to the node
     const auto index = static_cast<uint32_t>(tree.nodes_.size());
-    Node node;
-    node.offset = static_cast<uint32_t>(p);
-    node.parent = last;
-    node.first_property = static_cast<uint32_t>(tree.properties_.size());
+    Node node = start_node(tree, p, last);
     node.property_count = 1;
-    Property prop;
-    prop.id = prop.raw_id = std::string_view(s + 1, 1);
-    prop.first_value = static_cast<uint32_t>(tree.values_.size());
-    prop.value_count = 1;
-    tree.values_.emplace_back(s + 3, 2);
-    tree.properties_.push_back(prop);
+    add_move(tree, s + 1);
     tree.nodes_.push_back(node);
     Node& parent = tree.nodes_[last];  // a node of this sequence: no child yet
     parent.first_child = parent.last_child = index;

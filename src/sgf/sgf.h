@@ -92,6 +92,25 @@ class Reader {
   bool starts_property(size_t p) const;
   bool read_plain_move(GameTree& tree);
   void read_plain_moves(GameTree& tree, uint32_t& last);
+  // A node at `offset` under `parent`, its properties to come.
+  static Node start_node(const GameTree& tree, size_t offset, uint32_t parent) {
+    Node node;
+    node.offset = static_cast<uint32_t>(offset);
+    node.parent = parent;
+    node.first_property = static_cast<uint32_t>(tree.properties_.size());
+    node.property_count = 0;
+    return node;
+  }
+  // A move ("B[pd]", `id` at its letter) as the node's next property
+  // (inline: most of a record is read through it).
+  static void add_move(GameTree& tree, const char* id) {
+    Property prop;
+    prop.id = prop.raw_id = std::string_view(id, 1);
+    prop.first_value = static_cast<uint32_t>(tree.values_.size());
+    prop.value_count = 1;
+    tree.values_.emplace_back(id + 2, 2);
+    tree.properties_.push_back(prop);
+  }
   size_t value_end(std::string_view id, size_t start, GameTree& tree);
   bool can_go_on(size_t p) const;
   void skip_space();
