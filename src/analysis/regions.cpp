@@ -5,9 +5,8 @@ namespace gocount {
 // Every list is sized for the most a board can hold (a point once in
 // points_; a chain at most once per region beside it, and a region beside a
 // chain touches one of its liberties: at most four entries a point), and
-// written through raw pointers:
-// a push_back's store of its end could alias every other array's address,
-// and the loop would load them all again after each one.
+// written through raw pointers: a push_back's store of its end could alias
+// every other list's address, and the loop would load them all again.
 void Regions::flood(const Board& b) {
   const int n = b.padded_size();
   // assign() and resize() keep the capacity: no heap once the arrays have grown.
