@@ -33,6 +33,20 @@ bool is_text_property(std::string_view id) {
   return std::find(std::begin(kText), std::end(kText), id) != std::end(kText);
 }
 
+// Where a move property with one value of two letters ("B[pd]", at `at`)
+// ends, the spaces after it skipped; 0 if the text at `at` is no such move.
+// Inline: it is asked of nearly every node.
+[[gnu::always_inline]] inline size_t plain_move_end(std::string_view text, size_t at) {
+  if (text.size() - at < 5) return 0;
+  const char* p = text.data() + at;
+  if ((p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[4] != ']') return 0;
+  if (p[2] == ']' || p[2] == '\\' || p[3] == ']' || p[3] == '\\') return 0;
+  size_t next = at + 5;
+  while (next < text.size() && is_space(text[next])) ++next;
+  if (next < text.size() && text[next] == '[') return 0;  // a second value
+  return next;
+}
+
 std::string describe(char c) {
   if (c >= 0x21 && c < 0x7f) return std::string("'") + c + "'";
   static const char* hex = "0123456789abcdef";
@@ -199,36 +213,28 @@ void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
 // the first ']' closes the value; a move with a second value goes the
 // general way.
 bool Reader::read_plain_move(GameTree& tree) {
-  if (text_.size() - pos_ < 5) return false;
-  const char* p = text_.data() + pos_;
-  if ((p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[4] != ']') return false;
-  if (p[2] == ']' || p[2] == '\\' || p[3] == ']' || p[3] == '\\') return false;
-  size_t next = pos_ + 5;
-  while (next < text_.size() && is_space(text_[next])) ++next;
-  if (next < text_.size() && text_[next] == '[') return false;
-  add_move(tree, p);
+  const size_t next = plain_move_end(text_, pos_);
+  if (next == 0) return false;
+  add_move(tree, text_.data() + pos_);
   pos_ = next;  // the spaces after it skipped, as after any value
   return true;
 }
+
 
 // The nodes that follow `last` in its sequence while each is a move and
 // nothing else (";B[pd]"), as read_node reads them: most of a record, read
 // here in one loop without its general scan. Stops before any other node.
 void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
-  const char* const text = text_.data();
-  const size_t size = text_.size();
+  const std::string_view text = text_;  // a local: the stores into the tree cannot change it
+  const size_t size = text.size();
   size_t p = pos_;
-  while (size - p >= 6) {
-    const char* s = text + p;
-    if (s[0] != ';' || (s[1] != 'B' && s[1] != 'W') || s[2] != '[' || s[5] != ']') break;
-    if (s[3] == ']' || s[3] == '\\' || s[4] == ']' || s[4] == '\\') break;
-    size_t next = p + 6;
-    while (next < size && is_space(text[next])) ++next;
-    if (next < size && (text[next] == '[' || is_letter(text[next]))) break;  // more to the node
+  while (p < size && text[p] == ';') {
+    const size_t next = plain_move_end(text, p + 1);
+    if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
     const auto index = static_cast<uint32_t>(tree.nodes_.size());
     Node node = start_node(tree, p, last);
     node.property_count = 1;
-    add_move(tree, s + 1);
+    add_move(tree, text.data() + p + 1);
     tree.nodes_.push_back(node);
     Node& parent = tree.nodes_[last];  // a node of this sequence: no child yet
     parent.first_child = parent.last_child = index;
