@@ -37,9 +37,10 @@ void Classifier::start(const Board& board, const Regions& regions) {
 
 // Groups: chains joined through the regions they enclose together.
 void Classifier::join_groups() {
-  board_->for_each_point([&](Vertex v) {
-    if (is_stone(board_->at(v))) group_[v] = board_->chain_root(v);
-  });
+  // A select, not a branch on the colour (stones follow no pattern); every
+  // other point keeps kNoVertex, as start() left it.
+  Vertex* const group = group_.data();
+  board_->for_each_point([&](Vertex v) { group[v] = select_by_mask(is_stone(board_->at(v)), board_->chain_root(v), kNoVertex); });
   for (int id = 0; id < regions_->count(); ++id) {
     if (regions_->owner(id) == kEmpty) continue;
     const auto chains = regions_->chains(id);

@@ -885,19 +885,25 @@ void as_marked(const Board& board, std::span<const Vertex> marked_dead, std::spa
   marked.assign(board.padded_size(), 0);
   for (Vertex v : marked_alive) marked[board.chain_root(v)] = 2;
   for (Vertex v : marked_dead) marked[board.chain_root(v)] = 1;
-  out.clear();
-  if (out.capacity() == 0) {  // one allocation, not one per doubling; a worker's list keeps it
-    int chains = 0;
-    board.for_each_point([&](Vertex v) { chains += is_stone(board.at(v)) && board.chain_root(v) == v; });
-    out.reserve(chains);
-  }
+  // The chains' roots first, in board order, without a branch per point
+  // (stones and roots follow no pattern): each point is written at the end,
+  // which moves on for a root only.
+  thread_local std::vector<Vertex> roots;
+  roots.resize(board.area() + 1);
+  Vertex* end = roots.data();
   board.for_each_point([&](Vertex v) {
-    if (!is_stone(board.at(v)) || board.chain_root(v) != v) return;
+    *end = v;
+    end += int{is_stone(board.at(v))} & int{board.chain_root(v) == v};
+  });
+  out.clear();
+  out.reserve(end - roots.data());  // one allocation, not one per doubling; a worker's list keeps it
+  for (const Vertex* r = roots.data(); r != end; ++r) {
+    const Vertex v = *r;
     const uint8_t m = marked[v];
     out.push_back({v, board.at(v), board.chain_size(v), m == 1 ? GroupStatus::kDead : GroupStatus::kAlive, 1.0,
                    {m == 1 ? Evidence::Kind::kMarkedDead : m == 2 ? Evidence::Kind::kMarkedAlive : Evidence::Kind::kNotMarked},
                    m ? StatusSource::kMarks : StatusSource::kNone});
-  });
+  }
 }
 
 std::vector<ChainStatus> as_marked(const Board& board, std::span<const Vertex> marked_dead,

@@ -19,8 +19,14 @@ void Regions::flood(const Board& b) {
   chain_start_.resize(n + 1);
   Cursor at{points_.data(), chains_.data(), 0};
   point_start_[0] = chain_start_[0] = 0;
+  // One branch, nearly always not taken (a region's first point: empty, 0,
+  // and not yet flooded, kNone), as one test of the bits: two branches, the
+  // first on the colour, would follow no pattern.
+  const int* const id = id_.data();
+  const Color* const color = b.colors().data();
   b.for_each_point([&](Vertex v) {
-    if (b.at(v) == Color::kEmpty && id_[v] == kNone) flood_one(b, v, at);
+    if (((id[v] - kNone) | static_cast<int>(color[v])) == 0) [[unlikely]]
+      flood_one(b, v, at);
   });
   count_ = at.regions;  // the lists keep their size: read through the starts only
 }

@@ -27,6 +27,14 @@ constexpr Color opponent(Color c) {
 constexpr int side_index(Color c) { return c == Color::kWhite ? 1 : 0; }
 const char* color_name(Color c);  // "black", "white", "empty"
 
+// `yes` if c, else `no`, by masks: GCC turns a ?: on a condition into a
+// branch where it guesses the branch cheaper, and on the board's colours a
+// branch follows no pattern.
+constexpr int select_by_mask(bool c, int yes, int no) {
+  const int mask = -static_cast<int>(c);
+  return (yes & mask) | (no & ~mask);
+}
+
 // Index into the padded array. kPass stands for a pass wherever a move is meant.
 using Vertex = int;
 constexpr Vertex kPass = -1;
