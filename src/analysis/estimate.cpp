@@ -15,16 +15,22 @@ bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
 // +1 where Black has v at the end of a playout (a stone, or an empty point
 // whose neighbours are all Black), -1 for White, 0 else.
+// Without branches on the colours (a played-out board's stones and eyes
+// follow no pattern): an empty point counts for the one colour beside it,
+// walls apart, and for nobody where a neighbour is empty or both colours are.
 int area_owner(const Board& b, Vertex v) {
-  Color c = b.at(v);
-  if (c == kEmpty)
-    for (int d : b.directions()) {
-      const Color x = b.at(v + d);
-      if (x == Color::kWall) continue;
-      if (x == kEmpty || (c != kEmpty && x != c)) return 0;
-      c = x;
-    }
-  return c == kBlack ? 1 : c == kWhite ? -1 : 0;
+  const Color c = b.at(v);
+  int black = 0, white = 0, empty = 0;
+  for (int d : b.directions()) {
+    const Color x = b.at(v + d);
+    black |= int{x == kBlack};
+    white |= int{x == kWhite};
+    empty |= int{x == kEmpty};
+  }
+  const int alone = (empty | (black & white)) ^ 1;
+  const int as_empty = (black - white) & -alone;
+  const int as_stone = int{c == kBlack} - int{c == kWhite};
+  return select_by_mask(c == kEmpty, as_empty, as_stone);
 }
 
 // A small deterministic generator (xorshift64*): the same numbers on every
