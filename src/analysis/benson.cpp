@@ -35,6 +35,7 @@ struct Scratch {
   std::vector<Vertex> stack;
   std::vector<uint8_t> chain_alive, region_in;
   std::vector<int> vitals;
+  std::vector<int> entry_of, entry_region;  // per chain root: its entry in `beside`, for the region named
 };
 
 void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
@@ -48,9 +49,15 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
   beside.clear();
   first.clear();
   empties.clear();
+  // A chain's entry for a region is found in one look, not by a search of
+  // the region's entries (a large region borders many chains).
+  std::vector<int>&entry_of = scratch.entry_of, &entry_region = scratch.entry_region;
+  entry_of.resize(n);
+  entry_region.assign(n, -1);
   auto entry = [&](int id, Vertex chain) -> Beside& {
-    for (size_t i = first[id]; i < beside.size(); ++i)
-      if (beside[i].chain == chain) return beside[i];
+    if (entry_region[chain] == id) return beside[entry_of[chain]];
+    entry_region[chain] = id;
+    entry_of[chain] = static_cast<int>(beside.size());
     beside.push_back({id, chain, 0});
     return beside.back();
   };
