@@ -139,11 +139,22 @@ int Board::capture(Vertex v) {
     color_[s] = Color::kEmpty;
     ++size;
   });
-  // Every removed point is a new liberty of each chain beside it.
+  // Every removed point is a new liberty of each chain beside it, counted
+  // once per chain. Without branches on the colours, as in place(): an empty
+  // or wall neighbour adds 0 (to its own entry, or a wall's).
+  const std::array<int, 4> dirs = dirs_;
   Vertex s = v;
   do {
     const Vertex nxt = next_[s];
-    for (Vertex r : chains_beside(s)) ++libs_[r];
+    Vertex seen[4];
+    for (int i = 0; i < 4; ++i) {
+      const Color nc = color_[s + dirs[i]];
+      const Vertex r = parent_[s + dirs[i]];
+      int dup = 0;
+      for (int j = 0; j < i; ++j) dup |= int{seen[j] == r};
+      seen[i] = r;
+      libs_[r] += int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1);
+    }
     parent_[s] = next_[s] = s;
     s = nxt;
   } while (s != v);
