@@ -69,21 +69,17 @@ void Board::unlink_points() {
   }
 }
 
-// Puts a lone stone on v and takes v away from the liberties of every chain
-// around it (once per chain, however many sides it touches). The loop is
-// chains_beside fused with the count of the stone's liberties: this runs
-// for every move, and the two loops apart cost Board::play a sixth more
-// instructions (callgrind).
-void Board::place(Color c, Vertex v) {
+// Adds `delta` to the liberties of each distinct chain beside v and returns
+// how many of v's neighbours are empty: what a stone put on v takes away,
+// and a stone taken off v gives back. Without branches on the colours
+// around v, which follow no pattern: an empty or wall neighbour adds 0 to
+// its own entry (an empty point is its own parent and a wall point's is 0),
+// and a chain met before is counted once (its root equals an earlier one).
+// The one loop serves both counts: apart, they cost Board::play a sixth
+// more instructions (callgrind).
+int Board::touch_chains_beside(Vertex v, int delta) {
   const std::array<int, 4> dirs = dirs_;  // a local: the int stores below cannot change it
-  color_[v] = c;
-  parent_[v] = next_[v] = v;
-  stones_[v] = 1;
-  // Without branches on the colours around v, which follow no pattern: an
-  // empty or wall neighbour "loses" 0 from its own entry (an empty point is
-  // its own parent, a wall point's is 0), and a chain met before is counted
-  // once (its root equals an earlier one).
-  int libs = 0;
+  int empty = 0;
   Vertex seen[4];
   for (int i = 0; i < 4; ++i) {
     const Vertex n = v + dirs[i];
@@ -92,10 +88,19 @@ void Board::place(Color c, Vertex v) {
     int dup = 0;
     for (int j = 0; j < i; ++j) dup |= int{seen[j] == r};
     seen[i] = r;
-    libs += int{nc == Color::kEmpty};
-    libs_[r] -= int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1);
+    empty += int{nc == Color::kEmpty};
+    libs_[r] += delta * (int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1));
   }
-  libs_[v] = libs;
+  return empty;
+}
+
+// Puts a lone stone on v, taking v away from the liberties of every chain
+// around it (once per chain, however many sides it touches).
+void Board::place(Color c, Vertex v) {
+  color_[v] = c;
+  parent_[v] = next_[v] = v;
+  stones_[v] = 1;
+  libs_[v] = touch_chains_beside(v, -1);
 }
 
 // Branch-free (this runs for every liberty a merge looks at). Only a stone
@@ -139,22 +144,11 @@ int Board::capture(Vertex v) {
     color_[s] = Color::kEmpty;
     ++size;
   });
-  // Every removed point is a new liberty of each chain beside it, counted
-  // once per chain. Without branches on the colours, as in place(): an empty
-  // or wall neighbour adds 0 (to its own entry, or a wall's).
-  const std::array<int, 4> dirs = dirs_;
+  // Every removed point is a new liberty of each chain beside it.
   Vertex s = v;
   do {
     const Vertex nxt = next_[s];
-    Vertex seen[4];
-    for (int i = 0; i < 4; ++i) {
-      const Color nc = color_[s + dirs[i]];
-      const Vertex r = parent_[s + dirs[i]];
-      int dup = 0;
-      for (int j = 0; j < i; ++j) dup |= int{seen[j] == r};
-      seen[i] = r;
-      libs_[r] += int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1);
-    }
+    touch_chains_beside(s, 1);
     parent_[s] = next_[s] = s;
     s = nxt;
   } while (s != v);

@@ -156,6 +156,7 @@ class Board {
   void make_empty(int width, int height);  // reset without the copy
   void rebuild_chains();
   void unlink_points();
+  int touch_chains_beside(Vertex v, int delta);
   void place(Color c, Vertex v);
   void merge(Vertex a, Vertex b);
   int capture(Vertex v);
