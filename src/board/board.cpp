@@ -167,7 +167,7 @@ int Board::play(Color c, Vertex v) {
   for (int i = 0; i < 4; ++i) {
     const Vertex n = v + dirs[i];
     const Color nc = color_[n];
-    takes |= unsigned{int{nc == opp} & int{libs_[parent_[n]] == 0}} << i;
+    takes |= static_cast<unsigned>(int{nc == opp} & int{libs_[parent_[n]] == 0}) << i;
     joins |= unsigned{nc == c} << i;
   }
   int captured = 0;
