@@ -40,7 +40,8 @@ void Classifier::join_groups() {
   // A select, not a branch on the colour (stones follow no pattern); every
   // other point keeps kNoVertex, as start() left it.
   Vertex* const group = group_.data();
-  board_->for_each_point([&](Vertex v) { group[v] = select_by_mask(is_stone(board_->at(v)), board_->chain_root(v), kNoVertex); });
+  board_->for_each_point(
+      [&](Vertex v) { group[v] = select_by_mask(is_stone(board_->at(v)), board_->chain_root(v), kNoVertex); });
   for (int id = 0; id < regions_->count(); ++id) {
     if (regions_->owner(id) == kEmpty) continue;
     const auto chains = regions_->chains(id);

@@ -14,10 +14,9 @@ constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::
 bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
 // +1 where Black has v at the end of a playout (a stone, or an empty point
-// whose neighbours are all Black), -1 for White, 0 else.
-// Without branches on the colours (a played-out board's stones and eyes
-// follow no pattern): an empty point counts for the one colour beside it,
-// walls apart, and for nobody where a neighbour is empty or both colours are.
+// whose neighbours, walls apart, are all Black), -1 for White, 0 else (an
+// empty neighbour, or both colours). Without branches on the colours: a
+// played-out board's stones and eyes follow no pattern.
 int area_owner(const Board& b, Vertex v) {
   const Color c = b.at(v);
   int black = 0, white = 0, empty = 0;

@@ -220,7 +220,6 @@ bool Reader::read_plain_move(GameTree& tree) {
   return true;
 }
 
-
 // The nodes that follow `last` in its sequence while each is a move and
 // nothing else (";B[pd]"), as read_node reads them: most of a record, read
 // here in one loop without its general scan. Stops before any other node.
