@@ -1,6 +1,7 @@
 #include "analysis/estimate.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <fmt/format.h>
 
@@ -43,8 +44,25 @@ class Rng {
     s_ ^= s_ >> 27;
     return static_cast<uint32_t>((s_ * 0x2545F4914F6CDD1Dull) >> 32);
   }
+  // next() % n, the same number, by two multiplications instead of a
+  // division (which the playouts waited on at every random move): Lemire,
+  // Kaser and Kurz, "Faster remainder by direct computation" (2019), exact
+  // for every 32-bit value and divisor.
+  uint32_t below(uint32_t n) {
+    const uint32_t r = next();
+    if (n >= kTabled) [[unlikely]] return r % n;
+    const uint64_t low = kInverse[n] * r;
+    return static_cast<uint32_t>((static_cast<unsigned __int128>(low) * n) >> 64);
+  }
 
  private:
+  // 2^64 / n rounded up, for the divisors a 19x19 playout draws by.
+  static constexpr uint32_t kTabled = 1024;
+  static constexpr std::array<uint64_t, kTabled> kInverse = [] {
+    std::array<uint64_t, kTabled> m{};
+    for (uint32_t n = 1; n < kTabled; ++n) m[n] = ~uint64_t{0} / n + 1;
+    return m;
+  }();
   uint64_t s_;
 };
 
@@ -207,7 +225,7 @@ class Playout {
     for (int kind = 0; kind < kKinds; ++kind) {
       Vertex* cand = raw[kind];
       for (int n = nraw[kind]; n > 0;) {
-        const int i = static_cast<int>(rng_.next() % static_cast<uint32_t>(n));
+        const int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
         const Vertex v = cand[i];
         cand[i] = cand[--n];
         const bool checked = kind == kCapture || kind == kSave;
@@ -238,7 +256,7 @@ class Playout {
       n += int{b.at(w) == kEmpty};
     }
     while (n > 0) {
-      const int i = static_cast<int>(rng_.next() % static_cast<uint32_t>(n));
+      const int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
       if (acceptable(b, c, cand[i])) return cand[i];
       cand[i] = cand[--n];
     }
@@ -297,7 +315,7 @@ class Playout {
     std::vector<Vertex>& empties = points.empties;
     size_t end = empties.size();
     while (end > 0) {
-      const size_t i = rng_.next() % static_cast<uint32_t>(end);  // (a 32-bit division)
+      const size_t i = rng_.below(static_cast<uint32_t>(end));
       const Vertex v = empties[i];
       const bool empty = b.at(v) == kEmpty;
       if (empty && acceptable(b, c, v)) return v;
