@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <fmt/format.h>
 
 namespace gocount::sgf {
@@ -45,6 +47,24 @@ bool is_text_property(std::string_view id) {
   while (next < text.size() && is_space(text[next])) ++next;
   if (next < text.size() && text[next] == '[') return 0;  // a second value
   return next;
+}
+
+// plain_move_end for the commonest nodes, read a word at a time: a move at
+// q[0] (";B[pd]") followed by the next node's ';', at once or after one
+// space (the "\n;" of most records). The distance to that ';', or 0 where
+// plain_move_end must decide. Needs 8 bytes at q.
+[[gnu::always_inline]] inline size_t common_move_end(const char* q) {
+  if constexpr (std::endian::native != std::endian::little) return 0;
+  uint64_t w;
+  std::memcpy(&w, q, 8);
+  auto byte = [w](int i) { return static_cast<unsigned>(w >> (8 * i)) & 0xFF; };
+  // ';' '[' ']' at 0, 2 and 5; B or W at 1; no ']' or '\\' (0x5C, 0x5D) at 3 and 4.
+  const bool move = (w & 0x0000FF0000FF00FFull) == 0x00005D00005B003Bull;
+  const bool colour = (byte(1) == 'B') | (byte(1) == 'W');
+  const bool point = ((byte(3) & 0xFE) != 0x5C) & ((byte(4) & 0xFE) != 0x5C);
+  if (!(move & colour & point)) return 0;
+  if (byte(6) == ';') return 6;
+  return is_space(static_cast<char>(byte(6))) && byte(7) == ';' ? 7 : 0;
 }
 
 std::string describe(char c) {
@@ -228,8 +248,13 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
   const size_t size = text.size();
   size_t p = pos_;
   while (p < size && text[p] == ';') {
-    const size_t next = plain_move_end(text, p + 1);
-    if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
+    size_t next = size - p >= 8 ? common_move_end(text.data() + p) : 0;
+    if (next) {
+      next += p;
+    } else {
+      next = plain_move_end(text, p + 1);
+      if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
+    }
     const auto index = static_cast<uint32_t>(tree.nodes_.size());
     Node node = start_node(tree, p, last);
     node.property_count = 1;
