@@ -413,140 +413,193 @@ void renew(Game& g, int width, int height) {
   g.board.reset(width, height);
 }
 
-// The replay into `g`, the handicap stones the record leaves out kept off `excluded`.
-void replay_excluding(const sgf::GameTree& tree, const ReplayOptions& options, const std::vector<Vertex>& excluded,
-                      ReplayScratch& scratch, Game& g) {
-  const auto [width, height] = board_size(tree);
-  renew(g, width, height);
-  Board& board = g.board;
-  const bool tt_is_pass = width <= 19 && height <= 19;
-  std::vector<int>& placed = scratch.placed;
-  placed.assign(board.padded_size(), 0);
+// One replay into `g`, the handicap stones the record leaves out kept off
+// `excluded`, in stages: the root's properties, each node of the main line
+// (its setup, then its move), the marks of the final node.
+class Replay {
+ public:
+  Replay(const sgf::GameTree& tree, const ReplayOptions& options, const std::vector<Vertex>& excluded,
+         ReplayScratch& scratch, Game& g)
+      : tree_(tree), options_(options), excluded_(excluded), scratch_(scratch), g_(g) {}
 
-  if (tree.size() == 0) return;
-  g.info = game_info(tree);  // short names move in without the heap
-  g.warnings = tree.notes();
-  for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree, id, g);
-  read_komi(tree, board.area(), g);
-  g.rules = root_value(tree, "RU");
-  if (g.rules.empty()) g.rules_note = server_rules(tree);
-  g.result = root_value(tree, "RE");
-  const std::optional<int> ha = read_handicap(tree, board.area());
-  g.fox = written_by_fox(tree, g, board.area());
-  g.ogs = written_by_ogs(tree);
-  read_fox_komi(tree, ha, g);
-  read_fox_result(tree, g);
-  int root_black = 0;
-  bool root_white = false, any_setup = false;
+  void run() {
+    const auto [width, height] = board_size(tree_);
+    renew(g_, width, height);
+    tt_is_pass_ = width <= 19 && height <= 19;
+    scratch_.placed.assign(g_.board.padded_size(), 0);
+    if (tree_.size() == 0) return;
+    read_root();
+    NodeSetup& setup = scratch_.setup;
+    for (auto& list : setup.points) list.clear();
+    setup.any = false;
+    for (uint32_t node = 0; node != sgf::kNone; node = tree_.node(node).first_child) {
+      last_ = node;
+      if (!replay_node(node)) break;
+    }
+    check_moves_asked();
+    // Without HA the handicap is the root's black setup stones.
+    g_.handicap = ha_ ? *ha_ : root_white_ ? 0 : root_black_;
+    g_.handicap_set_up = g_.handicap >= 2 && !root_white_ && root_black_ == g_.handicap;
+    if (!g_.before_end) read_marks();
+  }
 
-  NodeSetup& setup = scratch.setup;
-  for (auto& list : setup.points) list.clear();
-  setup.any = false;
-  uint32_t last = 0;  // the final node of the main line
-  for (uint32_t node = 0; node != sgf::kNone; node = tree.node(node).first_child) {
-    last = node;
-    const sgf::Node& n = tree.node(node);
-    // One pass over the node: every AE, AB and AW, the first B and W.
+ private:
+  // What the root says of the game: players, komi, rules, result, handicap,
+  // and which server wrote it.
+  void read_root() {
+    const Board& board = g_.board;
+    g_.info = game_info(tree_);  // short names move in without the heap
+    g_.warnings = tree_.notes();
+    for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree_, id, g_);
+    read_komi(tree_, board.area(), g_);
+    g_.rules = root_value(tree_, "RU");
+    if (g_.rules.empty()) g_.rules_note = server_rules(tree_);
+    g_.result = root_value(tree_, "RE");
+    ha_ = read_handicap(tree_, board.area());
+    g_.fox = written_by_fox(tree_, g_, board.area());
+    g_.ogs = written_by_ogs(tree_);
+    read_fox_komi(tree_, ha_, g_);
+    read_fox_result(tree_, g_);
+  }
+
+  // One node of the main line: its setup, then its move. False where the
+  // replay stops at it (a move after the one asked for, or a record that
+  // cannot be read on).
+  bool replay_node(uint32_t node) {
+    const sgf::Property *mb = nullptr, *mw = nullptr;
+    read_node(node, mb, mw);
+    if (scratch_.setup.any) set_up(node);
+    if (!mb && !mw) return true;
+    // White moving first into a board with no black stone, in a handicap
+    // game: the handicap stones were left out (Fox leaves them out); they
+    // are put on the standard points, else every later move is off.
+    if (g_.moves == 0 && ha_ >= 2 && !mb && g_.board.count(Color::kBlack) == 0) {
+      place_left_out_handicap(tree_, *ha_, excluded_, g_, scratch_.placed);
+      root_black_ = *ha_;
+      any_setup_ = true;
+    }
+    if (options_.moves && g_.moves >= *options_.moves) {  // a later move: stop before it
+      g_.before_end = true;
+      return false;
+    }
+    if (mb && mw) {
+      two_passes(node, *mb, *mw);
+      return true;
+    }
+    if (!replay_move(tree_, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass_, options_, g_,
+                     scratch_.placed)) {
+      // The marks of the final node (gocount's own, written back) are for
+      // this position, the last one the record gives.
+      g_.end_unknown = true;
+      while (tree_.node(last_).first_child != sgf::kNone) last_ = tree_.node(last_).first_child;
+      return false;
+    }
+    return true;
+  }
+
+  // One pass over the node: every AE, AB and AW (into the scratch's
+  // setup), the first B and W.
+  void read_node(uint32_t node, const sgf::Property*& mb, const sgf::Property*& mw) {
+    const sgf::Node& n = tree_.node(node);
+    NodeSetup& setup = scratch_.setup;
     if (setup.any)  // most nodes have no setup: nothing to clear
       for (auto& list : setup.points) list.clear();
     setup.any = false;
-    const sgf::Property *mb = nullptr, *mw = nullptr;
     for (uint32_t k = 0; k < n.property_count; ++k) {
-      const sgf::Property& p = tree.property(node, k);
+      const sgf::Property& p = tree_.property(node, k);
       if (p.id.size() == 1 && (p.id[0] == 'B' || p.id[0] == 'W')) {
         // One move per colour and node: a second one is no record of a game.
         const sgf::Property*& slot = p.id[0] == 'B' ? mb : mw;
         if (slot || p.value_count > 1)
           throw GameError(fmt::format("node has two {} moves", p.id[0] == 'B' ? "black" : "white"), n.offset,
-                          g.moves + 1);
+                          g_.moves + 1);
         slot = &p;
       } else if (p.id.size() == 2 && p.id[0] == 'A') {
         const int i = p.id[1] == 'E' ? 0 : p.id[1] == 'B' ? 1 : p.id[1] == 'W' ? 2 : -1;
         if (i < 0) continue;
-        add_points(tree, node, p, board, setup.points[i]);
+        add_points(tree_, node, p, g_.board, setup.points[i]);
         setup.any = true;
       }
     }
-    // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
-    // nodes, but some editors write both in one.
-    if (setup.any) {
-      any_setup = true;
-      check_setup_conflicts(tree, node, setup, board, scratch.seen);
-      // Stones put on or taken off without a move, for the algebra of scoring.
-      const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
-      for (int i = 0; i < 3; ++i) {
-        const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
-        // An empty list changes nothing, and each set_many rebuilds the chains.
-        if (!setup.points[i].empty()) board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
-        for (Vertex v : setup.points[i]) placed[v] = 0;
-      }
-      check_setup_liberties(tree, node, board);
-      g.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
-      if (node == 0) {
-        root_black = static_cast<int>(setup.points[1].size());
-        root_white = !setup.points[2].empty();
-      }
+  }
+
+  // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
+  // nodes, but some editors write both in one.
+  void set_up(uint32_t node) {
+    Board& board = g_.board;
+    const NodeSetup& setup = scratch_.setup;
+    any_setup_ = true;
+    check_setup_conflicts(tree_, node, setup, board, scratch_.seen);
+    // Stones put on or taken off without a move, for the algebra of scoring.
+    const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
+    for (int i = 0; i < 3; ++i) {
+      const Color c = i == 0 ? Color::kEmpty : i == 1 ? Color::kBlack : Color::kWhite;
+      // An empty list changes nothing, and each set_many rebuilds the chains.
+      if (!setup.points[i].empty()) board.set_many(setup.points[i].begin(), setup.points[i].end(), c);
+      for (Vertex v : setup.points[i]) scratch_.placed[v] = 0;
     }
-    if (!mb && !mw) continue;
-    // White moving first into a board with no black stone, in a handicap
-    // game: the handicap stones were left out (Fox leaves them out); they
-    // are put on the standard points, else every later move is off.
-    if (g.moves == 0 && ha >= 2 && !mb && board.count(Color::kBlack) == 0) {
-      place_left_out_handicap(tree, *ha, excluded, g, placed);
-      root_black = *ha;
-      any_setup = true;
-    }
-    if (options.moves && g.moves >= *options.moves) {  // a later move: stop before it
-      g.before_end = true;
-      break;
-    }
-    if (mb && mw) {
-      // B[tt]W[tt] in one node: two passes, played in the order written.
-      if (!is_pass(mb->value_count ? tree.value(*mb) : "", tt_is_pass) ||
-          !is_pass(mw->value_count ? tree.value(*mw) : "", tt_is_pass))
-        throw GameError("node has both a black and a white move", n.offset, g.moves + 1);
-      const bool black_first = mb < mw;
-      replay_move(tree, node, black_first ? *mb : *mw, black_first ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed);
-      replay_move(tree, node, black_first ? *mw : *mb, black_first ? Color::kWhite : Color::kBlack, tt_is_pass, options, g, placed);
-      continue;
-    }
-    if (!replay_move(tree, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass, options, g, placed)) {
-      // The marks of the final node (gocount's own, written back) are for
-      // this position, the last one the record gives.
-      g.end_unknown = true;
-      while (tree.node(last).first_child != sgf::kNone) last = tree.node(last).first_child;
-      break;
+    check_setup_liberties(tree_, node, board);
+    g_.setup_balance += board.count(Color::kBlack) - board.count(Color::kWhite) - before;
+    if (node == 0) {
+      root_black_ = static_cast<int>(setup.points[1].size());
+      root_white_ = !setup.points[2].empty();
     }
   }
-  // A record stopped before its first move (--move 0, GTP's loadsgf) has moves all the same.
-  if (g.moves == 0 && !g.before_end && !any_setup && !tree.find(0, "SZ"))
-    throw GameError("empty record: no board size, no moves, no stones", tree.node(0).offset, 0);
-  if (options.moves && *options.moves > g.moves)
-    throw GameError(fmt::format("move {} asked for, but the record has {} move{}", *options.moves, g.moves,
-                                g.moves == 1 ? "" : "s"),
-                    tree.node(0).offset, 0);
 
-  // Without HA the handicap is the root's black setup stones.
-  g.handicap = ha ? *ha : root_white ? 0 : root_black;
-  g.handicap_set_up = g.handicap >= 2 && !root_white && root_black == g.handicap;
+  // B[tt]W[tt] in one node: two passes, played in the order written.
+  void two_passes(uint32_t node, const sgf::Property& mb, const sgf::Property& mw) {
+    if (!is_pass(mb.value_count ? tree_.value(mb) : "", tt_is_pass_) ||
+        !is_pass(mw.value_count ? tree_.value(mw) : "", tt_is_pass_))
+      throw GameError("node has both a black and a white move", tree_.node(node).offset, g_.moves + 1);
+    const bool black_first = &mb < &mw;
+    const sgf::Property& first = black_first ? mb : mw;
+    const sgf::Property& second = black_first ? mw : mb;
+    replay_move(tree_, node, first, black_first ? Color::kBlack : Color::kWhite, tt_is_pass_, options_, g_,
+                scratch_.placed);
+    replay_move(tree_, node, second, black_first ? Color::kWhite : Color::kBlack, tt_is_pass_, options_, g_,
+                scratch_.placed);
+  }
+
+  // A record with nothing in it, or fewer moves than --move asks for.
+  void check_moves_asked() const {
+    // A record stopped before its first move (--move 0, GTP's loadsgf) has moves all the same.
+    if (g_.moves == 0 && !g_.before_end && !any_setup_ && !tree_.find(0, "SZ"))
+      throw GameError("empty record: no board size, no moves, no stones", tree_.node(0).offset, 0);
+    if (options_.moves && *options_.moves > g_.moves)
+      throw GameError(fmt::format("move {} asked for, but the record has {} move{}", *options_.moves, g_.moves,
+                                  g_.moves == 1 ? "" : "s"),
+                      tree_.node(0).offset, 0);
+  }
 
   // Dead stones as KGS/CGoban mark them: a stone under the opponent's
   // territory mark in the final node (every TB and TW, merged); not in a
   // position before the end.
-  if (g.before_end) return;
-  std::vector<Vertex>& points = scratch.points;
-  const sgf::Node& end = tree.node(last);
-  for (uint32_t k = 0; k < end.property_count; ++k) {
-    const sgf::Property& p = tree.property(last, k);
-    if (p.id != "TB" && p.id != "TW") continue;
-    g.has_marks = true;
-    points.clear();
-    add_points(tree, last, p, board, points);
-    const Color owner = p.id[1] == 'B' ? Color::kBlack : Color::kWhite;
-    for (Vertex v : points)
-      if (board.at(v) == opponent(owner)) g.marked_dead.push_back(v);
+  void read_marks() {
+    std::vector<Vertex>& points = scratch_.points;
+    const sgf::Node& end = tree_.node(last_);
+    for (uint32_t k = 0; k < end.property_count; ++k) {
+      const sgf::Property& p = tree_.property(last_, k);
+      if (p.id != "TB" && p.id != "TW") continue;
+      g_.has_marks = true;
+      points.clear();
+      add_points(tree_, last_, p, g_.board, points);
+      const Color owner = p.id[1] == 'B' ? Color::kBlack : Color::kWhite;
+      for (Vertex v : points)
+        if (g_.board.at(v) == opponent(owner)) g_.marked_dead.push_back(v);
+    }
   }
-}
+
+  const sgf::GameTree& tree_;
+  const ReplayOptions& options_;
+  const std::vector<Vertex>& excluded_;
+  ReplayScratch& scratch_;
+  Game& g_;
+  bool tt_is_pass_ = true;
+  std::optional<int> ha_;
+  int root_black_ = 0;
+  bool root_white_ = false, any_setup_ = false;
+  uint32_t last_ = 0;  // the final node of the main line
+};
 
 }  // namespace
 
@@ -558,7 +611,7 @@ void replay(const sgf::GameTree& tree, const ReplayOptions& options, Game& into)
   excluded.clear();
   for (;;) {
     try {
-      return replay_excluding(tree, options, excluded, scratch, into);
+      return Replay(tree, options, excluded, scratch, into).run();
     } catch (const GuessedStoneHit& hit) {
       excluded.push_back(hit.point);
     }
