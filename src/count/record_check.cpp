@@ -107,36 +107,53 @@ class Search {
   // Every convention in turn, the likeliest first: the first that reproduces
   // the record is the cause, the later ones its alternatives.
   void run() {
-    // 1. The seki points counted as territory (OGS, and many servers).
+    seki_points_and_dead_stones();
+    marks_completed();
+    other_compensation();
+    other_scoring();
+    other_komi_or_dame();
+    nothing_else();
+    winner_swapped();
+    unjudged_dead_stones();
+  }
+
+  // 1. The seki points counted as territory (OGS, and many servers). 2. Dead
+  // stones: every stone of one side removed, the whole board the other's (a
+  // removal the players accepted whatever the position; a margin this
+  // extreme is no chance fit, and flipping the chains one by one would name
+  // the same stones); else the players' view of the chains the estimate
+  // decided.
+  void seki_points_and_dead_stones() {
     const bool enclosed = scored_.rules.enclosed_territory;
     if (!enclosed) seki_points();
-    // 2. Dead stones: every stone of one side removed, the whole board the
-    // other's (a removal the players accepted whatever the position; a
-    // margin this extreme is no chance fit, and flipping the chains one by
-    // one would name the same stones); else the players' view of the chains
-    // the estimate decided.
     const bool whole = scored_.rules.remove_dead && whole_board();
     // Counted as OGS counts, the seki points left out as the rules do: after
     // all the dead stones left on the board (a game the players played out),
     // before a chain or two flipped (dead_stones tries it between them).
     if (!whole && scored_.estimate) dead_stones();
     else if (enclosed) seki_points();
-    // Under --no-estimate the judge never runs, here neither: a record it
-    // does not reproduce is told so below, unjudged.
-    const bool may_judge = request_.estimate != EstimateMode::kOff;
-    if (!scored_.estimate && scored_.rules.remove_dead && may_judge) {
-      // The marks (or --dead) as given, completed by the estimate.
-      ScoreRequest r = request_;
-      r.methods.clear();
-      r.check_record = r.other_scoring = false;
-      r.estimate = EstimateMode::kOn;
-      const Scored o = score_game(game_, r);
-      std::vector<Vertex> more;
-      for (Vertex v : o.estimate->dead)
-        if (scored_.tally.dead[v] == 0) more.push_back(v);
-      if (!more.empty()) found(o, o.tally, cause(Cause::Kind::kDeadNotMarked, more));
-    }
-    // 3. Another handicap compensation.
+  }
+
+  // Under --no-estimate the judge never runs, here neither: a record it
+  // does not reproduce is told so (unjudged_dead_stones).
+  bool may_judge() const { return request_.estimate != EstimateMode::kOff; }
+
+  // The marks (or --dead) as given, completed by the estimate.
+  void marks_completed() {
+    if (scored_.estimate || !scored_.rules.remove_dead || !may_judge()) return;
+    ScoreRequest r = request_;
+    r.methods.clear();
+    r.check_record = r.other_scoring = false;
+    r.estimate = EstimateMode::kOn;
+    const Scored o = score_game(game_, r);
+    std::vector<Vertex> more;
+    for (Vertex v : o.estimate->dead)
+      if (scored_.tally.dead[v] == 0) more.push_back(v);
+    if (!more.empty()) found(o, o.tally, cause(Cause::Kind::kDeadNotMarked, more));
+  }
+
+  // 3. Another handicap compensation.
+  void other_compensation() {
     if (scored_.handicap >= 2) {
       for (HandicapCompensation c : {HandicapCompensation::kN, HandicapCompensation::kNMinusOne, HandicapCompensation::kNone}) {
         if (c == scored_.rules.compensation) continue;
@@ -161,65 +178,80 @@ class Search {
       why.handicap = 1;
       found_as(rules, scored_.komi, std::move(why));
     }
-    // 4. Counted by the other scoring family.
-    // Its parts are named only when it fits.
-    if (fits(recount_as(other_family_rules(scored_.rules, request_), scored_.komi), dead_tally())) {
-      const Counted& o = full(dead_tally());
-      Cause why = cause(Cause::Kind::kOtherScoring);
-      why.theirs_title = o.rules.title;
-      why.base_territory = scored_.rules.scoring != Scoring::kArea;
-      rule_differences(o, dead_tally(), scored_, scored_.tally, why.parts);
-      // Only the last part can be the rest (kUnexplained): left out.
-      if (!why.parts.empty() && why.parts.back().kind == Cause::Kind::kUnexplained) {
-        give_back(std::move(why.parts.back()));
-        why.parts.pop_back();
-      }
-      found(o, dead_tally(), std::move(why));
+  }
+
+  // 4. Counted by the other scoring family. Its parts are named only when it fits.
+  void other_scoring() {
+    if (!fits(recount_as(other_family_rules(scored_.rules, request_), scored_.komi), dead_tally())) return;
+    const Counted& o = full(dead_tally());
+    Cause why = cause(Cause::Kind::kOtherScoring);
+    why.theirs_title = o.rules.title;
+    why.base_territory = scored_.rules.scoring != Scoring::kArea;
+    rule_differences(o, dead_tally(), scored_, scored_.tally, why.parts);
+    // Only the last part can be the rest (kUnexplained): left out.
+    if (!why.parts.empty() && why.parts.back().kind == Cause::Kind::kUnexplained) {
+      give_back(std::move(why.parts.back()));
+      why.parts.pop_back();
     }
-    // 5, 6. Another komi; on Fox and OGS, a dame or two counted for a side
-    // (Fox's judge gives a point to the side beside it, and OGS's scorer
-    // takes territory from its estimate's ownership; no marks say what they
-    // counted). A komi the record writes is likelier right than a dame
-    // left uncounted; one it leaves out (Fox's KM[0]) less.
+    found(o, dead_tally(), std::move(why));
+  }
+
+  // 5, 6. Another komi; on Fox and OGS, a dame or two counted for a side
+  // (Fox's judge gives a point to the side beside it, and OGS's scorer
+  // takes territory from its estimate's ownership; no marks say what they
+  // counted). A komi the record writes is likelier right than a dame
+  // left uncounted; one it leaves out (Fox's KM[0]) less.
+  void other_komi_or_dame() {
     const bool judged = (game_.fox || game_.ogs) && scored_.estimate && !game_.has_marks;
     const bool komi_written = scored_.komi_source == Source::kRecord && !game_.komi_assumed;
     if (judged && komi_written) dame_counted();
     other_komi();
     if (judged && !komi_written) dame_counted();
-    // 7. Nothing else reproduces it: one side of a seki counted dead (a
-    // server's estimator that does not see the seki, and players who
-    // accepted it); three of the judge's chains decided otherwise; or the
-    // game was not played out, and the record judges a position that a
-    // count cannot settle.
-    // The seki and the loose fit are the likeliest of what is left, never so
-    // likely that the others need not be said.
-    // (Only where the dead stones were judged or marked: else the dead
-    // stones standing look like sekis.)
+  }
+
+  // 7. Nothing else reproduces it: one side of a seki counted dead (a
+  // server's estimator that does not see the seki, and players who
+  // accepted it); three of the judge's chains decided otherwise; or the
+  // game was not played out, and the record judges a position that a
+  // count cannot settle.
+  // The seki and the loose fit are the likeliest of what is left, never so
+  // likely that the others need not be said.
+  // (Only where the dead stones were judged or marked: else the dead
+  // stones standing look like sekis.)
+  void nothing_else() {
     const bool decided = scored_.estimate || game_.has_marks;
-    const bool seki = !cause_ && scored_.rules.remove_dead && decided && seki_removed();
+    seki_counted_dead_ = !cause_ && scored_.rules.remove_dead && decided && seki_removed();
     const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
-    if ((!cause_ || loose || seki) && scored_.estimate && !scored_.estimate->finished && !scored_.estimate->needs_move.empty())
+    if ((!cause_ || loose || seki_counted_dead_) && scored_.estimate && !scored_.estimate->finished &&
+        !scored_.estimate->needs_move.empty())
       not_finished(scored_.estimate->needs_move);
-    // 8. The same margin the other way: the record names the wrong winner
-    // (a slip in writing RE, B for W), or the colours were swapped.
-    if ((!cause_ || seki) && want_ != 0 && same_points(-scored_.count.margin, want_)) {
+  }
+
+  // 8. The same margin the other way: the record names the wrong winner
+  // (a slip in writing RE, B for W), or the colours were swapped.
+  void winner_swapped() {
+    if ((!cause_ || seki_counted_dead_) && want_ != 0 && same_points(-scored_.count.margin, want_)) {
       set(cause(Cause::Kind::kWinnerSwapped));
       vague_ = true;
     }
-    // Unjudged, unmarked dead stones may explain any difference: whatever
-    // else fits is only likely, with them as the alternative (or the cause).
-    if (!may_judge && scored_.rules.remove_dead && !game_.has_marks) {
-      if (cause_) {
-        cause_->or_unjudged = true;
-      } else {
-        Cause c = cause(Cause::Kind::kDeadNotMarked);
-        c.unjudged = true;
-        set(std::move(c));
-      }
-      vague_ = true;
-    }
   }
+
+  // Unjudged, unmarked dead stones may explain any difference: whatever
+  // else fits is only likely, with them as the alternative (or the cause).
+  void unjudged_dead_stones() {
+    if (may_judge() || !scored_.rules.remove_dead || game_.has_marks) return;
+    if (cause_) {
+      cause_->or_unjudged = true;
+    } else {
+      Cause c = cause(Cause::Kind::kDeadNotMarked);
+      c.unjudged = true;
+      set(std::move(c));
+    }
+    vague_ = true;
+  }
+
+  bool seki_counted_dead_ = false;  // nothing_else found one side of a seki counted dead
 
   // The cause found, or nullopt; `alternatives` the others that also reproduce the record.
   std::optional<Cause> cause_;
