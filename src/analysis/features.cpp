@@ -55,126 +55,162 @@ struct Planes {
   }
 };
 
-}  // namespace
+// The planes of one position, a stage each: the empty regions and the units
+// (chains and regions) first, which the later stages read.
+class FeatureBuilder {
+ public:
+  FeatureBuilder(const Board& b, Features& f)
+      : b_(b), f_(f), p_{f, b.area()}, w_(b.width()), h_(b.height()), alive_(pass_alive(b)) {
+    f.width = w_;
+    f.height = h_;
+    f.planes.assign(static_cast<size_t>(kFeaturePlanes) * b.area(), 0);
+    f.unit.assign(b.area(), -1);
+    f.units = 0;
+  }
 
-void compute_features(const Board& b, Features& f) {
-  const int w = b.width(), h = b.height(), area = b.area();
-  f.width = w;
-  f.height = h;
-  f.planes.assign(static_cast<size_t>(kFeaturePlanes) * area, 0);
-  f.unit.assign(area, -1);
-  f.units = 0;
-  Planes p{f, area};
-  auto index = [&](Vertex v) { return b.y_of(v) * w + b.x_of(v); };
-  const std::vector<uint8_t> alive = pass_alive(b);
+  void run() {
+    empty_regions();
+    units();
+    point_planes();
+    eye_points();
+    enclosures();
+    eye_spaces();
+  }
 
-  // Empty regions: size, and which colours border them (bit 1 Black, 2 White).
-  std::vector<int> empty_region;
-  std::vector<int> size;
-  std::vector<uint8_t> border;
-  flood(b, empty_region, [&](Vertex v) { return b.at(v) == Color::kEmpty; },
-        [&](int id, Vertex v) {
-          if (id == static_cast<int>(size.size())) {
-            size.push_back(0);
-            border.push_back(0);
-          }
-          ++size[id];
-          for (int d : b.directions())
-            if (b.at(v + d) == Color::kBlack || b.at(v + d) == Color::kWhite)
-              border[id] |= static_cast<uint8_t>(b.at(v + d));
-        });
+ private:
+  int index(Vertex v) const { return b_.y_of(v) * w_ + b_.x_of(v); }
+  // The colours beside v (bit 1 Black, 2 White).
+  uint8_t colours_beside(Vertex v) const {
+    uint8_t beside = 0;
+    for (int d : b_.directions())
+      if (b_.at(v + d) == Color::kBlack || b_.at(v + d) == Color::kWhite) beside |= static_cast<uint8_t>(b_.at(v + d));
+    return beside;
+  }
+
+  // Empty regions: size, and which colours border them.
+  void empty_regions() {
+    flood(b_, empty_region_, [&](Vertex v) { return b_.at(v) == Color::kEmpty; },
+          [&](int id, Vertex v) {
+            if (id == static_cast<int>(size_.size())) {
+              size_.push_back(0);
+              border_.push_back(0);
+            }
+            ++size_[id];
+            border_[id] |= colours_beside(v);
+          });
+  }
 
   // Units, in board order: a chain's root numbers its stones.
-  std::vector<int> chain_unit(b.padded_size(), -1), region_unit(size.size(), -1);
-  b.for_each_point([&](Vertex v) {
-    int& u = b.at(v) == Color::kEmpty ? region_unit[empty_region[v]] : chain_unit[b.chain_root(v)];
-    if (u < 0) u = f.units++;
-    f.unit[index(v)] = u;
-  });
-
-  b.for_each_point([&](Vertex v) {
-    const int i = index(v), x = b.x_of(v), y = b.y_of(v);
-    const int line = std::min({x, y, w - 1 - x, h - 1 - y});
-    p.set(kOnBoard, i);
-    if (line == 0) p.set(kLine1, i);
-    if (line == 1) p.set(kLine2, i);
-    const Color c = b.at(v);
-    if (c == Color::kEmpty) {
-      p.set(kEmptyPoint, i);
-      const int r = empty_region[v], n = size[r];
-      p.set(n == 1 ? kRegion1 : n <= 3 ? kRegion2To3 : n <= 6 ? kRegion4To6 : kRegion7Up, i);
-      if (border[r] == 1 || border[r] == 2) p.set(static_cast<Color>(border[r]), kOwnRegion, i);
-      uint8_t beside = 0;
-      for (int d : b.directions())
-        if (b.at(v + d) == Color::kBlack || b.at(v + d) == Color::kWhite) beside |= static_cast<uint8_t>(b.at(v + d));
-      if (beside == 3) p.set(kBesideBoth, i);
-      return;
-    }
-    p.set(c, kStone, i);
-    const int libs = b.liberties(v), stones = b.chain_size(v);
-    p.set(c, libs == 1 ? kLib1 : libs == 2 ? kLib2 : libs == 3 ? kLib3 : kLib4Up, i);
-    if (stones == 1) p.set(c, kSize1, i);
-    if (stones >= 4) p.set(c, kSize4Up, i);
-    if (stones >= 10) p.set(c, kSize10Up, i);
-    if (alive[v]) p.set(c, kPassAlive, i);
-  });
-
-  // Eye points and the false ones.
-  const int s = b.stride();
-  b.for_each_point([&](Vertex v) {
-    if (b.at(v) != Color::kEmpty) return;
-    for (Color c : {Color::kBlack, Color::kWhite}) {
-      bool eye = true;
-      for (int d : b.directions()) eye &= b.at(v + d) == c || b.at(v + d) == Color::kWall;
-      if (!eye) continue;
-      p.set(c, kEyePoint, index(v));
-      int opp = 0, wall = 0;
-      for (int d : {-s - 1, -s + 1, s - 1, s + 1}) {
-        opp += b.at(v + d) == opponent(c);
-        wall += b.at(v + d) == Color::kWall;
-      }
-      if (opp >= (wall ? 1 : 2)) p.set(c, kFalseEye, index(v));
-    }
-  });
-
-  // Each colour's enclosures: the connected sets of points that are not its
-  // stones (empty points and the opponent's stones inside), by size.
-  std::vector<int> enclosure, enclosure_size;
-  for (Color c : {Color::kBlack, Color::kWhite}) {
-    enclosure_size.clear();
-    flood(b, enclosure, [&](Vertex v) { return b.at(v) != c; },
-          [&](int id, Vertex) {
-            if (id == static_cast<int>(enclosure_size.size())) enclosure_size.push_back(0);
-            ++enclosure_size[id];
-          });
-    b.for_each_point([&](Vertex v) {
-      if (b.at(v) == c) return;
-      const int n = enclosure_size[enclosure[v]];
-      if (n <= 8) p.set(c, kEnclosed8, index(v));
-      if (n <= 20) p.set(c, kEnclosed20, index(v));
-      if (n <= 50) p.set(c, kEnclosed50, index(v));
+  void units() {
+    std::vector<int> chain_unit(b_.padded_size(), -1), region_unit(size_.size(), -1);
+    b_.for_each_point([&](Vertex v) {
+      int& u = b_.at(v) == Color::kEmpty ? region_unit[empty_region_[v]] : chain_unit[b_.chain_root(v)];
+      if (u < 0) u = f_.units++;
+      f_.unit[index(v)] = u;
     });
   }
 
-  // Chains beside their own regions (eye spaces): one, or two or more.
-  std::vector<int> seen;
-  b.for_each_point([&](Vertex v) {
-    const Color c = b.at(v);
-    if ((c != Color::kBlack && c != Color::kWhite) || b.chain_root(v) != v) return;
-    seen.clear();
-    b.for_each_in_chain(v, [&](Vertex st) {
-      for (int d : b.directions()) {
-        const Vertex l = st + d;
-        if (b.at(l) != Color::kEmpty || border[empty_region[l]] != static_cast<uint8_t>(c)) continue;
-        if (std::find(seen.begin(), seen.end(), empty_region[l]) == seen.end()) seen.push_back(empty_region[l]);
+  // What each point is by itself: the edge, its region or its chain.
+  void point_planes() {
+    b_.for_each_point([&](Vertex v) {
+      const int i = index(v), x = b_.x_of(v), y = b_.y_of(v);
+      const int line = std::min({x, y, w_ - 1 - x, h_ - 1 - y});
+      p_.set(kOnBoard, i);
+      if (line == 0) p_.set(kLine1, i);
+      if (line == 1) p_.set(kLine2, i);
+      const Color c = b_.at(v);
+      if (c == Color::kEmpty) {
+        p_.set(kEmptyPoint, i);
+        const int r = empty_region_[v], n = size_[r];
+        p_.set(n == 1 ? kRegion1 : n <= 3 ? kRegion2To3 : n <= 6 ? kRegion4To6 : kRegion7Up, i);
+        if (border_[r] == 1 || border_[r] == 2) p_.set(static_cast<Color>(border_[r]), kOwnRegion, i);
+        if (colours_beside(v) == 3) p_.set(kBesideBoth, i);
+        return;
+      }
+      p_.set(c, kStone, i);
+      const int libs = b_.liberties(v), stones = b_.chain_size(v);
+      p_.set(c, libs == 1 ? kLib1 : libs == 2 ? kLib2 : libs == 3 ? kLib3 : kLib4Up, i);
+      if (stones == 1) p_.set(c, kSize1, i);
+      if (stones >= 4) p_.set(c, kSize4Up, i);
+      if (stones >= 10) p_.set(c, kSize10Up, i);
+      if (alive_[v]) p_.set(c, kPassAlive, i);
+    });
+  }
+
+  // Eye points and the false ones.
+  void eye_points() {
+    const int s = b_.stride();
+    b_.for_each_point([&](Vertex v) {
+      if (b_.at(v) != Color::kEmpty) return;
+      for (Color c : {Color::kBlack, Color::kWhite}) {
+        bool eye = true;
+        for (int d : b_.directions()) eye &= b_.at(v + d) == c || b_.at(v + d) == Color::kWall;
+        if (!eye) continue;
+        p_.set(c, kEyePoint, index(v));
+        int opp = 0, wall = 0;
+        for (int d : {-s - 1, -s + 1, s - 1, s + 1}) {
+          opp += b_.at(v + d) == opponent(c);
+          wall += b_.at(v + d) == Color::kWall;
+        }
+        if (opp >= (wall ? 1 : 2)) p_.set(c, kFalseEye, index(v));
       }
     });
-    if (seen.empty()) return;
-    b.for_each_in_chain(v, [&](Vertex st) {
-      p.set(c, kOneEyeSpace, index(st));
-      if (seen.size() >= 2) p.set(c, kTwoEyeSpaces, index(st));
+  }
+
+  // Each colour's enclosures: the connected sets of points that are not its
+  // stones (empty points and the opponent's stones inside), by size.
+  void enclosures() {
+    std::vector<int> enclosure, enclosure_size;
+    for (Color c : {Color::kBlack, Color::kWhite}) {
+      enclosure_size.clear();
+      flood(b_, enclosure, [&](Vertex v) { return b_.at(v) != c; },
+            [&](int id, Vertex) {
+              if (id == static_cast<int>(enclosure_size.size())) enclosure_size.push_back(0);
+              ++enclosure_size[id];
+            });
+      b_.for_each_point([&](Vertex v) {
+        if (b_.at(v) == c) return;
+        const int n = enclosure_size[enclosure[v]];
+        if (n <= 8) p_.set(c, kEnclosed8, index(v));
+        if (n <= 20) p_.set(c, kEnclosed20, index(v));
+        if (n <= 50) p_.set(c, kEnclosed50, index(v));
+      });
+    }
+  }
+
+  // Chains beside their own regions (eye spaces): one, or two or more.
+  void eye_spaces() {
+    std::vector<int> seen;
+    b_.for_each_point([&](Vertex v) {
+      const Color c = b_.at(v);
+      if ((c != Color::kBlack && c != Color::kWhite) || b_.chain_root(v) != v) return;
+      seen.clear();
+      b_.for_each_in_chain(v, [&](Vertex st) {
+        for (int d : b_.directions()) {
+          const Vertex l = st + d;
+          if (b_.at(l) != Color::kEmpty || border_[empty_region_[l]] != static_cast<uint8_t>(c)) continue;
+          if (std::find(seen.begin(), seen.end(), empty_region_[l]) == seen.end()) seen.push_back(empty_region_[l]);
+        }
+      });
+      if (seen.empty()) return;
+      b_.for_each_in_chain(v, [&](Vertex st) {
+        p_.set(c, kOneEyeSpace, index(st));
+        if (seen.size() >= 2) p_.set(c, kTwoEyeSpaces, index(st));
+      });
     });
-  });
-}
+  }
+
+  const Board& b_;
+  Features& f_;
+  Planes p_;
+  const int w_, h_;
+  const std::vector<uint8_t> alive_;
+  std::vector<int> empty_region_, size_;
+  std::vector<uint8_t> border_;  // per empty region: the colours beside it
+};
+
+}  // namespace
+
+void compute_features(const Board& b, Features& f) { FeatureBuilder(b, f).run(); }
 
 }  // namespace gocount
