@@ -271,109 +271,136 @@ std::string legend_entry(Feature f, int x, int y) {
   return s + fmt::format("<text x=\"{}\" y=\"{}\" class=\"legend\">{}</text>\n", x + 30, y + 4, escape_xml(words));
 }
 
-std::string document(const Board& b, const Panel& p, int number) {
-  constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  const int board_w = 2 * kMargin + (b.width() - 1) * kCell, board_h = 2 * kMargin + (b.height() - 1) * kCell;
-  const int w = std::max(board_w, kMinWidth);
-  // 12px sans (DejaVu): about 6 pixels a character on average, 6.5 to be
-  // safe; bold 14px: about 8.5.
-  const size_t text_chars = static_cast<size_t>((w - 2 * kPad) / 6.5),
-               title_chars = static_cast<size_t>((w - 2 * kPad) / 8.5);
-  const std::string title = number ? fmt::format("{}. {}", number, p.title) : p.title;
-  std::vector<std::string> title_lines = wrap(title, title_chars), detail_lines;
-  for (const std::string& d : p.details)
-    for (std::string& l : wrap(d, text_chars)) detail_lines.push_back(std::move(l));
-  const std::array<bool, kFeatures> features = features_of(p);
-  const int legend_rows = static_cast<int>(std::count(features.begin(), features.end(), true));
-  // Tray rows: a label line, then the stones, as many lines as they need.
-  constexpr int kTrayStep = 16;
-  const int per_line = (w - 2 * kPad) / kTrayStep;
+// One panel's SVG, drawn from the top down: the title and details, the
+// board, the tray of prisoners, the legend; `y_` the height drawn so far.
+class Document {
+ public:
+  Document(const Board& b, const Panel& p)
+      : b_(b), p_(p), board_w_(2 * kMargin + (b.width() - 1) * kCell), board_h_(2 * kMargin + (b.height() - 1) * kCell),
+        w_(std::max(board_w_, kMinWidth)), text_chars_(static_cast<size_t>((w_ - 2 * kPad) / 6.5)) {}
 
-  int y = 6;
-  std::string body;
-  for (const std::string& l : title_lines) {
-    y += 18;
-    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", kPad, y, escape_xml(l));
+  std::string draw(int number) {
+    title(number);
+    board();
+    tray();
+    legend();
+    return frame(w_, y_ + 8) + body_ + "</svg>\n";
   }
-  for (const std::string& l : detail_lines) {
-    y += 16;
-    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"text\">{}</text>\n", kPad, y, escape_xml(l));
+
+ private:
+  // 12px sans (DejaVu): about 6 pixels a character on average, 6.5 to be
+  // safe (text_chars_); bold 14px: about 8.5.
+  void title(int number) {
+    const size_t title_chars = static_cast<size_t>((w_ - 2 * kPad) / 8.5);
+    for (const std::string& l : wrap(number ? fmt::format("{}. {}", number, p_.title) : p_.title, title_chars))
+      line(18, "title", l);
+    for (const std::string& d : p_.details)
+      for (const std::string& l : wrap(d, text_chars_)) line(16, "text", l);
+    y_ += 8;
   }
-  y += 8;
-  const int ox = (w - board_w) / 2 + kMargin, oy = y + kMargin;
-  auto X = [&](int x) { return ox + x * kCell; };
-  auto Y = [&](int yy) { return oy + yy * kCell; };
-  body += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"wood\"/>\n", X(0) - kCell / 2,
-                      Y(0) - kCell / 2, b.width() * kCell, b.height() * kCell);
-  for (int x = 0; x < b.width(); ++x)
-    body += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" class=\"line\"/>\n", X(x), Y(0),
-                        Y(b.height() - 1));
-  for (int yy = 0; yy < b.height(); ++yy)
-    body += fmt::format("<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" class=\"line\"/>\n", Y(yy), X(0),
-                        X(b.width() - 1));
-  const bool gtp = b.width() <= 25;
-  for (int x = 0; x < b.width(); ++x) {
-    const char label = gtp ? kLetters[x] : static_cast<char>(x < 26 ? 'a' + x : 'A' + x - 26);
-    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(x), Y(0) - kCell / 2 - 5, label);
+
+  void line(int step, std::string_view cls, std::string_view words) {
+    y_ += step;
+    body_ += fmt::format("<text x=\"{}\" y=\"{}\" class=\"{}\">{}</text>\n", kPad, y_, cls, escape_xml(words));
   }
-  for (int yy = 0; yy < b.height(); ++yy)
-    body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(0) - kCell / 2 - 9, Y(yy) + 4,
-                        gtp ? b.height() - yy : yy + 1);
-  body += draw_seki_outline(b, p, ox, oy);
-  b.for_each_point([&](Vertex v) { body += draw_cell(p.cells[v], X(b.x_of(v)), Y(b.y_of(v))); });
-  for (const RegionCount& c : p.counts) body += draw_count(c, X(b.x_of(c.at)), Y(b.y_of(c.at)));
-  y += board_h;
-  for (const TrayRow& r : p.tray) {
-    for (const std::string& l : wrap(r.label, text_chars)) {
-      y += 16;
-      body += fmt::format("<text x=\"{}\" y=\"{}\" class=\"text\">{}</text>\n", kPad, y, escape_xml(l));
+
+  // The wood, the lines, the coordinates, then every point and the counts.
+  void board() {
+    constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+    const int ox = (w_ - board_w_) / 2 + kMargin, oy = y_ + kMargin;
+    auto X = [&](int x) { return ox + x * kCell; };
+    auto Y = [&](int yy) { return oy + yy * kCell; };
+    const int width = b_.width(), height = b_.height();
+    body_ += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"wood\"/>\n", X(0) - kCell / 2,
+                         Y(0) - kCell / 2, width * kCell, height * kCell);
+    for (int x = 0; x < width; ++x)
+      body_ += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" class=\"line\"/>\n", X(x), Y(0),
+                           Y(height - 1));
+    for (int yy = 0; yy < height; ++yy)
+      body_ += fmt::format("<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" class=\"line\"/>\n", Y(yy), X(0),
+                           X(width - 1));
+    const bool gtp = width <= 25;
+    for (int x = 0; x < width; ++x) {
+      const char label = gtp ? kLetters[x] : static_cast<char>(x < 26 ? 'a' + x : 'A' + x - 26);
+      body_ += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(x), Y(0) - kCell / 2 - 5, label);
     }
-    y += 2;
-    for (int i = 0; i < r.plain + r.pass; ++i) {
-      const int cx = kPad + 7 + (i % per_line) * kTrayStep, cy = y + 9 + (i / per_line) * kTrayStep;
-      if (i < r.plain)
-        body += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"7\" class=\"{}\"/>\n", cx, cy,
-                            r.stone == Color::kBlack ? "sb" : "sw");
-      else
-        body += draw_pass_stone(r.stone, cx, cy, 7);
-    }
-    y += ((r.plain + r.pass + per_line - 1) / per_line) * kTrayStep;
+    for (int yy = 0; yy < height; ++yy)
+      body_ += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(0) - kCell / 2 - 9, Y(yy) + 4,
+                           gtp ? height - yy : yy + 1);
+    body_ += draw_seki_outline(b_, p_, ox, oy);
+    b_.for_each_point([&](Vertex v) { body_ += draw_cell(p_.cells[v], X(b_.x_of(v)), Y(b_.y_of(v))); });
+    for (const RegionCount& c : p_.counts) body_ += draw_count(c, X(b_.x_of(c.at)), Y(b_.y_of(c.at)));
+    y_ += board_h_;
   }
-  if (legend_rows) {
-    y += 10;
-    body += "<g id=\"legend\">\n";
+
+  // Tray rows: a label line, then the stones, as many lines as they need.
+  void tray() {
+    constexpr int kTrayStep = 16;
+    const int per_line = (w_ - 2 * kPad) / kTrayStep;
+    for (const TrayRow& r : p_.tray) {
+      for (const std::string& l : wrap(r.label, text_chars_)) line(16, "text", l);
+      y_ += 2;
+      for (int i = 0; i < r.plain + r.pass; ++i) {
+        const int cx = kPad + 7 + (i % per_line) * kTrayStep, cy = y_ + 9 + (i / per_line) * kTrayStep;
+        if (i < r.plain)
+          body_ += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"7\" class=\"{}\"/>\n", cx, cy,
+                               r.stone == Color::kBlack ? "sb" : "sw");
+        else
+          body_ += draw_pass_stone(r.stone, cx, cy, 7);
+      }
+      y_ += ((r.plain + r.pass + per_line - 1) / per_line) * kTrayStep;
+    }
+  }
+
+  // What the marks on this panel mean, one row each.
+  void legend() {
+    const std::array<bool, kFeatures> features = features_of(p_);
+    if (std::count(features.begin(), features.end(), true) == 0) return;
+    y_ += 10;
+    body_ += "<g id=\"legend\">\n";
     for (int f = 0; f < kFeatures; ++f) {
       if (!features[f]) continue;
-      body += legend_entry(static_cast<Feature>(f), kPad, y + 12);
-      y += 24;
+      body_ += legend_entry(static_cast<Feature>(f), kPad, y_ + 12);
+      y_ += 24;
     }
-    body += "</g>\n";
+    body_ += "</g>\n";
   }
-  const int h = y + 8;
-  return fmt::format(
-             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
-             "<style>\n"
-             ".wood{{fill:#dcb35c}} .line{{stroke:#333;stroke-width:1}} .coord{{font:11px sans-serif;fill:#333;"
-             "text-anchor:middle}}\n"
-             ".title{{font:bold 14px sans-serif;fill:#111}} .text{{font:12px sans-serif;fill:#111}} "
-             ".legend{{font:12px sans-serif;fill:#111}}\n"
-             ".sb{{fill:#111;stroke:#000}} .sw{{fill:#fafafa;stroke:#333}} .dead{{opacity:0.4}}\n"
-             ".taken-w{{fill:none;stroke:#fff;stroke-width:3;stroke-linecap:round}} "
-             ".taken-b{{fill:none;stroke:#000;stroke-width:3;stroke-linecap:round}}\n"
-             ".seki{{fill:#0e8c78}} .sekil{{stroke:#0e8c78;stroke-linecap:round}} .sekin{{fill:#dcb35c}} "
-             ".sekinl{{stroke:#dcb35c;stroke-linecap:round}}\n"
-             ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
-             ".m{{fill:none;stroke-width:2}} .eye{{stroke:#0b6e5f}} .false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} "
-             ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}}\n"
-             ".dame{{fill:#444}} .ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
-             ".count-b{{fill:#111;stroke:#fff}} .count-w{{fill:#fff;stroke:#111}} "
-             ".num-b{{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}} "
-             ".num-w{{font:bold 11px sans-serif;fill:#111;text-anchor:middle}}\n"
-             ".pass{{font:bold 9px sans-serif;text-anchor:middle}} .pw{{fill:#fff}} .pb{{fill:#111}}\n"
-             "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n",
-             w, h) +
-         body + "</svg>\n";
-}
+
+  // The opening tag and the style sheet, for a picture w x h.
+  static std::string frame(int w, int h) {
+    return fmt::format(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
+        "<style>\n"
+        ".wood{{fill:#dcb35c}} .line{{stroke:#333;stroke-width:1}} .coord{{font:11px sans-serif;fill:#333;"
+        "text-anchor:middle}}\n"
+        ".title{{font:bold 14px sans-serif;fill:#111}} .text{{font:12px sans-serif;fill:#111}} "
+        ".legend{{font:12px sans-serif;fill:#111}}\n"
+        ".sb{{fill:#111;stroke:#000}} .sw{{fill:#fafafa;stroke:#333}} .dead{{opacity:0.4}}\n"
+        ".taken-w{{fill:none;stroke:#fff;stroke-width:3;stroke-linecap:round}} "
+        ".taken-b{{fill:none;stroke:#000;stroke-width:3;stroke-linecap:round}}\n"
+        ".seki{{fill:#0e8c78}} .sekil{{stroke:#0e8c78;stroke-linecap:round}} .sekin{{fill:#dcb35c}} "
+        ".sekinl{{stroke:#dcb35c;stroke-linecap:round}}\n"
+        ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
+        ".m{{fill:none;stroke-width:2}} .eye{{stroke:#0b6e5f}} .false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} "
+        ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}}\n"
+        ".dame{{fill:#444}} .ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
+        ".count-b{{fill:#111;stroke:#fff}} .count-w{{fill:#fff;stroke:#111}} "
+        ".num-b{{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}} "
+        ".num-w{{font:bold 11px sans-serif;fill:#111;text-anchor:middle}}\n"
+        ".pass{{font:bold 9px sans-serif;text-anchor:middle}} .pw{{fill:#fff}} .pb{{fill:#111}}\n"
+        "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n",
+        w, h);
+  }
+
+  const Board& b_;
+  const Panel& p_;
+  const int board_w_, board_h_, w_;
+  const size_t text_chars_;
+  int y_ = 6;
+  std::string body_;
+};
+
+std::string document(const Board& b, const Panel& p, int number) { return Document(b, p).draw(number); }
 
 Mark mark_of(PointClass c) {
   switch (c) {
