@@ -634,6 +634,11 @@ TEST_F(Cli, TallyChecksTheTotals) {
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "gocount: japanese rules count territory and prisoners: give --black-territory and "
                    "--white-territory (and --black-prisoners, --white-prisoners)\n");
+  r = run("tally --size 9 --black 90");  // more than the board: said so, not as "90 + -9"
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: --black: 90 total points are more than the board's 81 scoring points\n");
+  r = run("tally --size 9 --non-scoring 2 --white 80");
+  EXPECT_EQ(r.err, "gocount: --white: 80 total points are more than the board's 79 scoring points\n");
   r = run("tally --black 39 --white 39");  // 19x19 by default: 78 of 361
   EXPECT_EQ(r.status, 2);
   r = run("tally --size 9 --black 39 --method japanese");

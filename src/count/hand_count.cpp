@@ -8,74 +8,69 @@ namespace gocount {
 
 namespace {
 [[noreturn]] void fail(const std::string& message) { throw std::invalid_argument(message); }
-}  // namespace
 
-HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
-  const int points = t.width * t.height;
-  if (t.handicap > points) fail(fmt::format("--handicap: {} is more than the board's {} points", t.handicap, points));
-  if (t.non_scoring > points)
-    fail(fmt::format("--non-scoring: {} is more than the board's {} points", t.non_scoring, points));
-  HandResult r;
-  r.rules = effective_rules(rules_for("", request.rules), request);  // forced, else the default
-  const Rules& rules = r.rules;
-  const bool territory_rules = rules.scoring == Scoring::kTerritory;
-  const bool apart = t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1];
-  CountInput& in = r.input;
-  in.rules = rules;
-  in.handicap = t.handicap;
-  in.komi = request.komi ? *request.komi : default_komi(rules, t.handicap);
-  in.board_points = points;
-  in.non_scoring = t.non_scoring;
-  in.tie_breaker = request.tie_breaker;
-  in.adjust = request.adjust;
+// Territory and prisoners, as Japanese counting takes them.
+void territory_given(const HandCount& t, const Rules& rules, CountInput& in, HandResult& r) {
+  if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
+    fail(std::string(rules.name) +
+         " rules count territory and prisoners: give --black-territory and --white-territory (and "
+         "--black-prisoners, --white-prisoners)");
+  if (*t.territory[0] + *t.territory[1] > in.board_points)
+    fail(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0], *t.territory[1],
+                     in.board_points));
+  for (int s = 0; s < 2; ++s) {
+    in.side[s].territory = *t.territory[s];
+    in.side[s].captures = t.prisoners[s].value_or(0);
+  }
+  in.position = true;  // territory and prisoners are known
+  r.black = *t.territory[0];
+  r.white = *t.territory[1];
+}
+
+// Total points, or vacant territory and stones apart as Mays' total-points
+// tables count them.
+void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResult& r) {
+  if (t.prisoners[0] || t.prisoners[1])
+    fail(std::string(rules.name) + " rules count area: prisoners do not count (give total points, or "
+                                   "territory and stones)");
   const int scoring = in.board_points - in.non_scoring;
   double& black = r.black;
   double& white = r.white;
-  if (territory_rules) {
-    // Territory and prisoners, as Japanese counting takes them.
-    if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
-      fail(std::string(rules.name) +
-           " rules count territory and prisoners: give --black-territory and --white-territory (and "
-           "--black-prisoners, --white-prisoners)");
-    if (*t.territory[0] + *t.territory[1] > in.board_points)
-      fail(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0], *t.territory[1],
-                       in.board_points));
+  if (t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1]) {
+    if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
+      fail("give the territory and the stones of both sides (--black-territory, --black-stones, "
+           "--white-territory, --white-stones), or total points (--black, --white)");
     for (int s = 0; s < 2; ++s) {
       in.side[s].territory = *t.territory[s];
-      in.side[s].captures = t.prisoners[s].value_or(0);
+      in.side[s].stones = *t.stones[s];
     }
-    in.position = true;  // territory and prisoners are known
-    black = *t.territory[0];
-    white = *t.territory[1];
+    black = *t.territory[0] + *t.stones[0];
+    white = *t.territory[1] + *t.stones[1];
   } else {
-    if (t.prisoners[0] || t.prisoners[1])
-      fail(std::string(rules.name) + " rules count area: prisoners do not count (give total points, or "
-                                     "territory and stones)");
-    if (apart) {
-      // Vacant territory and stones apart, as Mays' total-points tables count them.
-      if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
-        fail("give the territory and the stones of both sides (--black-territory, --black-stones, "
-             "--white-territory, --white-stones), or total points (--black, --white)");
-      for (int s = 0; s < 2; ++s) {
-        in.side[s].territory = *t.territory[s];
-        in.side[s].stones = *t.stones[s];
-      }
-      black = *t.territory[0] + *t.stones[0];
-      white = *t.territory[1] + *t.stones[1];
-    } else {
-      if (!t.black && !t.white) fail("give --black N and/or --white N total points (stones + territory)");
-      for (const std::optional<double>& v : {t.black, t.white})
-        if (v && *v * 2 != std::floor(*v * 2))
-          fail("total points are whole, or end in .5 (shared liberties counted half each)");
-      black = t.black ? *t.black : scoring - *t.white;
-      white = t.white ? *t.white : scoring - *t.black;
+    if (!t.black && !t.white) fail("give --black N and/or --white N total points (stones + territory)");
+    for (const std::optional<double>& v : {t.black, t.white})
+      if (v && *v * 2 != std::floor(*v * 2))
+        fail("total points are whole, or end in .5 (shared liberties counted half each)");
+    // One side's total alone: the other's is the rest, which must not be negative.
+    for (int s = 0; s < 2; ++s) {
+      const std::optional<double>& v = s == 0 ? t.black : t.white;
+      if (v && *v > scoring)
+        fail(fmt::format("--{}: {} total points are more than the board's {} scoring points", s == 0 ? "black" : "white",
+                         points_text(*v), scoring));
     }
-    if (black < 0 || white < 0 || black + white != scoring)
-      fail(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points", points_text(black),
-                       points_text(white), t.non_scoring, in.board_points));
-    in.side[0].total_points = black;
-    in.side[1].total_points = white;
+    black = t.black ? *t.black : scoring - *t.white;
+    white = t.white ? *t.white : scoring - *t.black;
   }
+  if (black < 0 || white < 0 || black + white != scoring)
+    fail(fmt::format("total points {} + {} + {} non-scoring do not make the board's {} points", points_text(black),
+                     points_text(white), t.non_scoring, in.board_points));
+  in.side[0].total_points = black;
+  in.side[1].total_points = white;
+}
+
+// The methods asked for (all by default) that what was given lets count:
+// asked by name, one that needs more is an error; among "all", left out.
+std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Rules& rules, const CountInput& in) {
   const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
   const bool all = names.size() == 1 && names[0] == "all";
   std::vector<const MethodInfo*> ms;
@@ -89,7 +84,29 @@ HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
     }
     ms.push_back(m);
   }
-  r.counts = run_methods(ms, in, request.sides);
+  return ms;
+}
+}  // namespace
+
+HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
+  const int points = t.width * t.height;
+  if (t.handicap > points) fail(fmt::format("--handicap: {} is more than the board's {} points", t.handicap, points));
+  if (t.non_scoring > points)
+    fail(fmt::format("--non-scoring: {} is more than the board's {} points", t.non_scoring, points));
+  HandResult r;
+  r.rules = effective_rules(rules_for("", request.rules), request);  // forced, else the default
+  const Rules& rules = r.rules;
+  CountInput& in = r.input;
+  in.rules = rules;
+  in.handicap = t.handicap;
+  in.komi = request.komi ? *request.komi : default_komi(rules, t.handicap);
+  in.board_points = points;
+  in.non_scoring = t.non_scoring;
+  in.tie_breaker = request.tie_breaker;
+  in.adjust = request.adjust;
+  if (rules.scoring == Scoring::kTerritory) territory_given(t, rules, in, r);
+  else area_given(t, rules, in, r);
+  r.counts = run_methods(methods_for(request, rules, in), in, request.sides);
   return r;
 }
 
