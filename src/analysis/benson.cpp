@@ -38,9 +38,11 @@ struct Scratch {
   std::vector<int> entry_of, entry_region;  // per chain root: its entry in `beside`, for the region named
 };
 
-void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
+// The regions of c (flooded through everything that is not c's stones),
+// each with its empty points and its entries: the chains beside it and the
+// empty points each touches.
+void gather_regions(const Board& b, Color c, Scratch& scratch) {
   const int n = b.padded_size();
-  thread_local Scratch scratch;
   std::vector<int>& region = scratch.region;
   std::vector<Beside>& beside = scratch.beside;
   std::vector<int>&first = scratch.first, &empties = scratch.empties;
@@ -91,8 +93,16 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
       }
     }
   });
-  const int regions = static_cast<int>(first.size());
-  first.push_back(static_cast<int>(beside.size()));
+  first.push_back(static_cast<int>(beside.size()));  // the end of the last region's entries
+}
+
+// Drops the chains without two vital regions, then the regions beside
+// them, until nothing changes; marks the stones of the chains left.
+void drop_until_settled(const Board& b, Color c, Scratch& scratch, std::vector<uint8_t>& alive_out) {
+  const int n = b.padded_size();
+  const std::vector<Beside>& beside = scratch.beside;
+  const std::vector<int>&first = scratch.first, &empties = scratch.empties;
+  const int regions = static_cast<int>(first.size()) - 1;
   std::vector<uint8_t>&chain_alive = scratch.chain_alive, &region_in = scratch.region_in;
   chain_alive.assign(n, 0);
   region_in.assign(regions, 1);
@@ -121,6 +131,12 @@ void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
   b.for_each_point([&](Vertex v) {
     if (b.at(v) == c && chain_alive[b.chain_root(v)]) alive_out[v] = 1;
   });
+}
+
+void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
+  thread_local Scratch scratch;
+  gather_regions(b, c, scratch);
+  drop_until_settled(b, c, scratch, alive_out);
 }
 
 }  // namespace
