@@ -468,81 +468,21 @@ class Steps {
   }
 
   // The seki eyes, false eyes, shared liberties and teire; filled where the rules fill them.
+  // The points in seki and the teire, as the panel counts them.
+  struct SekiPoints {
+    int eyes[2] = {}, false_eyes[2] = {}, shared_to[2] = {}, vacant = 0, halves = 0, loose = 0;
+    int shared() const { return shared_to[0] + shared_to[1] + vacant + halves + loose; }
+  };
+
   Panel seki() const {
     Panel p = stones_of(t_.board);
     p.name = "seki";
-    const bool fill = s_.rules.seki == SekiPolicy::kFillEyes;
-    const bool fill_shared = fills_shared_liberties(s_.rules);
-    int eyes[2] = {}, false_eyes[2] = {}, shared_to[2] = {}, vacant = 0, halves = 0, loose = 0;
-    t_.board.for_each_point([&](Vertex v) {
-      Cell& c = p.cells[v];
-      if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
-      if (t_.board.at(v) != Color::kEmpty) return;
-      const PointClass cls = k_.cls[v];
-      if (!in_seki(cls) && cls != PointClass::kSharedLiberty && cls != PointClass::kTeire) return;
-      c.mark = mark_of(cls);
-      if (in_seki(cls)) ++(cls == PointClass::kSekiEye ? eyes : false_eyes)[side_index(k_.owner[v])];
-      if (fill && in_seki(cls) && s_.counts_for[v] == k_.owner[v]) c.stone = k_.owner[v];
-      if (cls == PointClass::kSharedLiberty) {
-        if (s_.counts_for[v] != Color::kEmpty) {
-          c.stone = s_.counts_for[v];
-          ++shared_to[side_index(c.stone)];
-        } else if (s_.half_each[v]) {
-          ++halves;
-          if (fill_shared) c.half_stone = true;
-          else c.half_shade = true;
-        } else if (s_.non_scoring[v]) {
-          ++vacant;
-        } else {
-          ++loose;
-        }
-      }
-      if (s_.non_scoring[v]) c.ring = true;
-    });
+    const SekiPoints n = mark_seki(p);
     const int groups = seki_groups(p);
     const int teire = k_.teire[0] + k_.teire[1];
-    const int shared = shared_to[0] + shared_to[1] + vacant + halves + loose;
+    const bool fill = s_.rules.seki == SekiPolicy::kFillEyes;
     p.title = groups ? (fill ? "The seki filled" : "The points in seki") : "Points still to be filled (teire)";
-    if (groups) {
-      std::string d = plural(groups, "group", "groups") + " in seki";
-      std::vector<std::string> parts;
-      if (eyes[0] + eyes[1]) parts.push_back(plural(eyes[0] + eyes[1], "seki eye", "seki eyes"));
-      if (false_eyes[0] + false_eyes[1])
-        parts.push_back(plural(false_eyes[0] + false_eyes[1], "false eye", "false eyes"));
-      if (shared) parts.push_back(plural(shared, "shared liberty", "shared liberties"));
-      for (size_t i = 0; i < parts.size(); ++i)
-        d += (i == 0 ? " with " : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-      p.details.push_back(d + ".");
-    }
-    if (fill && groups) {
-      if (eyes[0] + eyes[1] + false_eyes[0] + false_eyes[1])
-        p.details.push_back(fmt::format("The eyes and false eyes are filled by their owners: Black {}, White {}.",
-                                        eyes[0] + false_eyes[0], eyes[1] + false_eyes[1]));
-      if (shared && s_.input.seki) {
-        const SekiFill how = s_.input.seki->convention;
-        std::string d = fmt::format("The shared liberties, {}:",
-                                    how == SekiFill::kMays           ? "filled evenly per seki (Mays)"
-                                    : how == SekiFill::kBestPractice ? "filled evenly, the odd ones in turn (Mays' best practice)"
-                                                                     : "half a point to each side (Chinese rules of 2002)");
-        if (halves) d += fmt::format(" {} half and half", halves);
-        else d += fmt::format(" Black {}, White {}", shared_to[0], shared_to[1]);
-        if (vacant) d += fmt::format(", {} left vacant (non-scoring)", vacant);
-        p.details.push_back(d + ".");
-      } else if (shared) {
-        p.details.push_back(fmt::format("The shared liberties are not filled: {} {}.", shared,
-                                        halves ? "count half a point to each side" : "count as they stand"));
-      }
-    } else if (groups && s_.rules.enclosed_territory) {
-      p.details.push_back(fmt::format("Counted as OGS counts: the seki eyes and false eyes are their owner's "
-                                      "territory ({} rules give them to nobody).",
-                                      capitalised(s_.rules.name)));
-    } else if (groups && s_.rules.seki == SekiPolicy::kNoTerritory) {
-      p.details.push_back(fmt::format("{} rules: a group in seki has no territory: these points count for nobody.",
-                                      capitalised(s_.rules.name)));
-    } else if (groups) {
-      p.details.push_back(
-          fmt::format("{} rules: the board counts as it stands: nothing is filled.", capitalised(s_.rules.name)));
-    }
+    if (groups) seki_details(p, n, groups);
     if (teire)
       p.details.push_back(fmt::format("{} still to be filled (teire): {}.", plural(teire, "point", "points"),
                                       fill                           ? "territory all the same (area counting)"
@@ -550,6 +490,83 @@ class Steps {
                                                                     : "no territory"));
     if (!groups && !teire) p.name.clear();  // nothing in it
     return p;
+  }
+
+  // Marks the seki stones, eyes, shared liberties and teire on the panel's
+  // cells, filled as the rules fill them; counts them.
+  SekiPoints mark_seki(Panel& p) const {
+    const bool fill = s_.rules.seki == SekiPolicy::kFillEyes;
+    const bool fill_shared = fills_shared_liberties(s_.rules);
+    SekiPoints n;
+    t_.board.for_each_point([&](Vertex v) {
+      Cell& c = p.cells[v];
+      if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
+      if (t_.board.at(v) != Color::kEmpty) return;
+      const PointClass cls = k_.cls[v];
+      if (!in_seki(cls) && cls != PointClass::kSharedLiberty && cls != PointClass::kTeire) return;
+      c.mark = mark_of(cls);
+      if (in_seki(cls)) ++(cls == PointClass::kSekiEye ? n.eyes : n.false_eyes)[side_index(k_.owner[v])];
+      if (fill && in_seki(cls) && s_.counts_for[v] == k_.owner[v]) c.stone = k_.owner[v];
+      if (cls == PointClass::kSharedLiberty) {
+        if (s_.counts_for[v] != Color::kEmpty) {
+          c.stone = s_.counts_for[v];
+          ++n.shared_to[side_index(c.stone)];
+        } else if (s_.half_each[v]) {
+          ++n.halves;
+          if (fill_shared) c.half_stone = true;
+          else c.half_shade = true;
+        } else if (s_.non_scoring[v]) {
+          ++n.vacant;
+        } else {
+          ++n.loose;
+        }
+      }
+      if (s_.non_scoring[v]) c.ring = true;
+    });
+    return n;
+  }
+
+  // What the sekis hold, and how the rules count them.
+  void seki_details(Panel& p, const SekiPoints& n, int groups) const {
+    const bool fill = s_.rules.seki == SekiPolicy::kFillEyes;
+    const int eyes = n.eyes[0] + n.eyes[1], false_eyes = n.false_eyes[0] + n.false_eyes[1], shared = n.shared();
+    std::string d = plural(groups, "group", "groups") + " in seki";
+    std::vector<std::string> parts;
+    if (eyes) parts.push_back(plural(eyes, "seki eye", "seki eyes"));
+    if (false_eyes) parts.push_back(plural(false_eyes, "false eye", "false eyes"));
+    if (shared) parts.push_back(plural(shared, "shared liberty", "shared liberties"));
+    for (size_t i = 0; i < parts.size(); ++i)
+      d += (i == 0 ? " with " : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    p.details.push_back(d + ".");
+    if (fill) {
+      if (eyes + false_eyes)
+        p.details.push_back(fmt::format("The eyes and false eyes are filled by their owners: Black {}, White {}.",
+                                        n.eyes[0] + n.false_eyes[0], n.eyes[1] + n.false_eyes[1]));
+      if (shared && s_.input.seki) {
+        const SekiFill how = s_.input.seki->convention;
+        std::string f = fmt::format("The shared liberties, {}:",
+                                    how == SekiFill::kMays           ? "filled evenly per seki (Mays)"
+                                    : how == SekiFill::kBestPractice ? "filled evenly, the odd ones in turn (Mays' best practice)"
+                                                                     : "half a point to each side (Chinese rules of 2002)");
+        if (n.halves) f += fmt::format(" {} half and half", n.halves);
+        else f += fmt::format(" Black {}, White {}", n.shared_to[0], n.shared_to[1]);
+        if (n.vacant) f += fmt::format(", {} left vacant (non-scoring)", n.vacant);
+        p.details.push_back(f + ".");
+      } else if (shared) {
+        p.details.push_back(fmt::format("The shared liberties are not filled: {} {}.", shared,
+                                        n.halves ? "count half a point to each side" : "count as they stand"));
+      }
+    } else if (s_.rules.enclosed_territory) {
+      p.details.push_back(fmt::format("Counted as OGS counts: the seki eyes and false eyes are their owner's "
+                                      "territory ({} rules give them to nobody).",
+                                      capitalised(s_.rules.name)));
+    } else if (s_.rules.seki == SekiPolicy::kNoTerritory) {
+      p.details.push_back(fmt::format("{} rules: a group in seki has no territory: these points count for nobody.",
+                                      capitalised(s_.rules.name)));
+    } else {
+      p.details.push_back(
+          fmt::format("{} rules: the board counts as it stands: nothing is filled.", capitalised(s_.rules.name)));
+    }
   }
 
   // An empty point that counts for nobody: a dame its dot, any other a ring.
