@@ -592,12 +592,10 @@ std::string_view cause_fit_name(CauseFit f) {
   return "";
 }
 
-void check_record(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& r) {
-  // The last record's causes, given back: this one's take them, storage and all.
-  if (r.cause) give_back(std::move(*r.cause));
-  give_back(r.alternatives);
-  reset_keeping(r, &RecordCheck::recorded, &RecordCheck::alternatives, &RecordCheck::notes);
-  r.recorded = game.result;
+namespace {
+
+// What the reading and the server's conventions noted about the record.
+void note_conventions(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& r) {
   for (const ReadNote& note : game.notes) r.notes.push_back({RecordNote::Kind::kRead, note});
   if (scored.rules.compensation == HandicapCompensation::kNFromOne && !request.compensation)
     r.notes.push_back({RecordNote::Kind::kOneStoneCompensated});  // OGS's convention (score_game)
@@ -606,6 +604,11 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
     const int n = k.seki_eyes[0] + k.seki_eyes[1] + k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1];
     if (n > 0) r.notes.push_back({.kind = RecordNote::Kind::kEnclosedTerritory, .enclosed = n});
   }
+}
+
+// Whether the recorded result is a count of this position (r.recorded_margin
+// set); else why not, noted.
+bool comparable(const Game& game, const Scored& scored, RecordCheck& r) {
   r.recorded_margin = parse_result(game.result);
   if (r.recorded_margin) *r.recorded_margin *= game.result_unit;
   // A position before the record's end: its result is not compared.
@@ -614,7 +617,7 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
     note.moves = game.moves;
     r.notes.push_back(std::move(note));
     r.recorded_margin.reset();
-    return;
+    return false;
   }
   // A count of a game the record does not hold (KGS2002.sgf game 550: HA[3],
   // its three stones and RE[W+12.50], no move): the board counted is not
@@ -622,7 +625,7 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
   if (r.recorded_margin && holds_no_game(game)) {
     r.notes.push_back({RecordNote::Kind::kNoGame});
     r.recorded_margin.reset();
-    return;
+    return false;
   }
   if (!game.diagram && game.moves > 0 && game.final_passes < 2)
     r.notes.push_back({RecordNote::Kind::kNoTwoPasses});
@@ -635,7 +638,7 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
       note.komi = game.komi.value_or(0);
       r.notes.push_back(std::move(note));
       r.recorded_margin.reset();
-      return;
+      return false;
     }
   }
   if (!r.recorded_margin) {
@@ -644,8 +647,21 @@ void check_record(const Game& game, const Scored& scored, const ScoreRequest& re
       note.won = won_by(game.result);
       r.notes.push_back(std::move(note));
     }
-    return;
+    return false;
   }
+  return true;
+}
+
+}  // namespace
+
+void check_record(const Game& game, const Scored& scored, const ScoreRequest& request, RecordCheck& r) {
+  // The last record's causes, given back: this one's take them, storage and all.
+  if (r.cause) give_back(std::move(*r.cause));
+  give_back(r.alternatives);
+  reset_keeping(r, &RecordCheck::recorded, &RecordCheck::alternatives, &RecordCheck::notes);
+  r.recorded = game.result;
+  note_conventions(game, scored, request, r);
+  if (!comparable(game, scored, r)) return;
   r.matches = same_points(scored.count.margin, *r.recorded_margin);
   if (*r.matches) return;
   Search search(game, scored, request, *r.recorded_margin, r.alternatives);
