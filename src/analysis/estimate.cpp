@@ -146,19 +146,51 @@ class Playout {
     int weak = int{b.liberties(last) <= kRaceLiberties};
     for (int d : b.directions()) weak |= int{is_stone(b.at(last + d))} & int{b.liberties(last + d) <= kRaceLiberties};
     if (!weak) return kNoVertex;
+    Candidates cand(b, c);
+    cand.consider(last);
+    for (int d : b.directions()) cand.consider(last + d);  // (consider takes each chain once)
+    // Each kind's candidates in a random order, the first that passes: a
+    // random one of those that pass, each checked only when drawn.
+    for (int kind = 0; kind < Candidates::kKinds; ++kind) {
+      Vertex* points = cand.raw[kind];
+      for (int n = cand.nraw[kind]; n > 0;) {
+        const int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
+        const Vertex v = points[i];
+        points[i] = points[--n];
+        const bool checked = kind == Candidates::kCapture || kind == Candidates::kSave;
+        if (checked && b.liberties_after(c, v, 2) < 2) {
+          if (kind == Candidates::kCapture) cand.put(Candidates::kOtherCapture, v);
+          continue;
+        }
+        if (acceptable(b, c, v, checked)) return v;
+      }
+    }
+    return kNoVertex;
+  }
+
+  // The candidate points of each kind (distinct) around the last move,
+  // gathered cheaply; tactical() runs the costly checks only on the first
+  // kind that has an acceptable one.
+  struct Candidates {
     enum { kCapture, kSave, kRace, kOtherCapture, kAtari, kKinds };
-    constexpr int kMax = 16;
-    // The candidate points of each kind (distinct), gathered cheaply; the
-    // costly checks run only on the first kind that has an acceptable one.
+    static constexpr int kMax = 16;
+    const Board& b;
+    const Color c;
     Vertex raw[kKinds][kMax];
     int nraw[kKinds] = {};
-    auto put = [&](int kind, Vertex v) {
+    Vertex chains[5];  // those considered
+    int nchains = 0;
+
+    Candidates(const Board& board, Color colour) : b(board), c(colour) {}
+
+    void put(int kind, Vertex v) {
       for (int i = 0; i < nraw[kind]; ++i)
         if (raw[kind][i] == v) return;
       if (nraw[kind] < kMax) raw[kind][nraw[kind]++] = v;
-    };
+    }
+
     // The liberties of a chain, each once; stops when all are found.
-    auto liberties_of = [&](Vertex r, int kind) {
+    void liberties_of(Vertex r, int kind) {
       int left = b.liberties(r);
       Vertex found[kRaceLiberties + 1];
       int nfound = 0;
@@ -176,9 +208,10 @@ class Playout {
         }
         s = b.next_in_chain(s);
       } while (s != r);
-    };
+    }
+
     // The opponent chains beside chain r with at most `most` liberties.
-    auto weak_neighbours = [&](Vertex r, int most, int kind) {
+    void weak_neighbours(Vertex r, int most, int kind) {
       Vertex seen[kMax];
       int nseen = 0;
       b.for_each_in_chain(r, [&](Vertex s) {
@@ -194,10 +227,10 @@ class Playout {
           liberties_of(q, kind);
         }
       });
-    };
-    Vertex chains[5];
-    int nchains = 0;
-    auto consider = [&](Vertex w) {
+    }
+
+    // The candidates the chain through w gives, once per chain.
+    void consider(Vertex w) {
       if (!is_stone(b.at(w))) return;
       const Vertex r = b.chain_root(w);
       for (int i = 0; i < nchains; ++i)
@@ -217,27 +250,8 @@ class Playout {
         // that has no more liberties than it.
         weak_neighbours(r, libs, kRace);
       }
-    };
-    consider(last);
-    for (int d : b.directions()) consider(last + d);  // (consider takes each chain once)
-    // Each kind's candidates in a random order, the first that passes: a
-    // random one of those that pass, each checked only when drawn.
-    for (int kind = 0; kind < kKinds; ++kind) {
-      Vertex* cand = raw[kind];
-      for (int n = nraw[kind]; n > 0;) {
-        const int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
-        const Vertex v = cand[i];
-        cand[i] = cand[--n];
-        const bool checked = kind == kCapture || kind == kSave;
-        if (checked && b.liberties_after(c, v, 2) < 2) {
-          if (kind == kCapture) put(kOtherCapture, v);
-          continue;
-        }
-        if (acceptable(b, c, v, checked)) return v;
-      }
     }
-    return kNoVertex;
-  }
+  };
 
   // A random acceptable move next to the opponent's last one (the eight
   // points around it), or kNoVertex: the owner of an area answers an
