@@ -435,72 +435,91 @@ class Search {
   // `loose`: only three chains flipped, the judge's least sure (tried last,
   // when nothing else fits: a fit this loose is only likely).
   bool dead_stones(bool loose = false) {
-    const Board& b = game_.board;
-    // Chains alive beyond doubt (pass-alive, or in every playout) are not
-    // tried: no record removes them, and a flip there fits only by chance.
+    const std::vector<const ChainStatus*> chains = flippable_chains();
+    if (loose) return three_flipped(chains);
+    if (all_dead_left(chains)) {
+      if (scored_.rules.enclosed_territory) seki_points();  // an alternative
+      return true;
+    }
+    // Of an OGS record, its seki points left out are likelier than the
+    // flips below: 214 of the 1,368 records where they matter left them out.
+    if (scored_.rules.enclosed_territory) seki_points();
+    return leaning_decided(chains) || one_or_two_flipped(chains);
+  }
+
+  // Chains alive beyond doubt (pass-alive, or in every playout) are not
+  // tried: no record removes them, and a flip there fits only by chance.
+  // Most likely first: dead stones the players left on the board, then the
+  // chains gocount is unsure of, then living chains the players removed;
+  // each kind least sure first.
+  std::vector<const ChainStatus*> flippable_chains() const {
     std::vector<const ChainStatus*> chains;
     for (const ChainStatus& c : scored_.chains)
       if (c.source == StatusSource::kEstimate && c.status != GroupStatus::kSeki &&
           !(c.status == GroupStatus::kAlive && c.confidence >= 1))
         chains.push_back(&c);
-    // Most likely first: dead stones the players left on the board, then the
-    // chains gocount is unsure of, then living chains the players removed;
-    // each kind least sure first.
     auto rank = [](const ChainStatus* c) { return c->status == GroupStatus::kDead ? 0 : c->unsure ? 1 : 2; };
     std::stable_sort(chains.begin(), chains.end(), [&](const ChainStatus* x, const ChainStatus* y) {
       return rank(x) != rank(y) ? rank(x) < rank(y) : x->confidence < y->confidence;
     });
-    auto flip = [&](std::initializer_list<const ChainStatus*> flipped) {
-      const std::vector<const ChainStatus*> list(flipped);
-      std::vector<Vertex> d;
-      for (Vertex v : dead_) {
-        bool keep = true;
-        for (const ChainStatus* c : flipped) keep &= b.chain_root(v) != b.chain_root(c->root);
-        if (keep) d.push_back(v);
-      }
-      for (const ChainStatus* c : flipped)
-        if (c->status != GroupStatus::kDead) d.push_back(c->root);
-      return found_with(d, flipped_cause(list));
-    };
-    if (loose) {
-      const size_t n = std::min<size_t>(chains.size(), 8);
-      bool hit = false;
-      for (size_t i = 0; i < n && !hit; ++i)
-        for (size_t j = i + 1; j < n && !hit; ++j)
-          for (size_t k = j + 1; k < n && !hit; ++k) hit = flip({chains[i], chains[j], chains[k]});
-      return hit;
+    return chains;
+  }
+
+  // Whether the record is reproduced with `flipped` decided the other way.
+  bool flip(std::initializer_list<const ChainStatus*> flipped) {
+    const Board& b = game_.board;
+    const std::vector<const ChainStatus*> list(flipped);
+    std::vector<Vertex> d;
+    for (Vertex v : dead_) {
+      bool keep = true;
+      for (const ChainStatus* c : flipped) keep &= b.chain_root(v) != b.chain_root(c->root);
+      if (keep) d.push_back(v);
     }
-    // All the estimated dead chains left on the board.
+    for (const ChainStatus* c : flipped)
+      if (c->status != GroupStatus::kDead) d.push_back(c->root);
+    return found_with(d, flipped_cause(list));
+  }
+
+  bool three_flipped(const std::vector<const ChainStatus*>& chains) {
+    const size_t n = std::min<size_t>(chains.size(), 8);
+    bool hit = false;
+    for (size_t i = 0; i < n && !hit; ++i)
+      for (size_t j = i + 1; j < n && !hit; ++j)
+        for (size_t k = j + 1; k < n && !hit; ++k) hit = flip({chains[i], chains[j], chains[k]});
+    return hit;
+  }
+
+  // All the estimated dead chains left on the board.
+  bool all_dead_left(const std::vector<const ChainStatus*>& chains) {
+    const Board& b = game_.board;
     std::vector<const ChainStatus*> dead_chains;
     for (const ChainStatus* c : chains)
       if (c->status == GroupStatus::kDead) dead_chains.push_back(c);
-    if (!dead_chains.empty()) {
-      std::vector<Vertex> d;
-      for (Vertex v : dead_) {
-        const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
-                                           [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
-        if (!estimated) d.push_back(v);
-      }
-      if (found_with(d, flipped_cause(dead_chains))) {
-        if (scored_.rules.enclosed_territory) seki_points();  // an alternative
-        return true;
-      }
+    if (dead_chains.empty()) return false;
+    std::vector<Vertex> d;
+    for (Vertex v : dead_) {
+      const bool estimated = std::any_of(dead_chains.begin(), dead_chains.end(),
+                                         [&](const ChainStatus* c) { return b.chain_root(c->root) == b.chain_root(v); });
+      if (!estimated) d.push_back(v);
     }
-    // Of an OGS record, its seki points left out are likelier than the
-    // flips below: 214 of the 1,368 records where they matter left them out.
-    if (scored_.rules.enclosed_territory) seki_points();
-    // The chains gocount is unsure of, decided as the playouts lean.
+    return found_with(d, flipped_cause(dead_chains));
+  }
+
+  // The chains gocount is unsure of, decided as the playouts lean.
+  bool leaning_decided(const std::vector<const ChainStatus*>& chains) {
     std::vector<const ChainStatus*> leaning;
     for (const ChainStatus* c : chains)
       if (c->unsure && c->survival < 0.5) leaning.push_back(c);
-    if (!leaning.empty()) {
-      std::vector<Vertex> d = dead_;
-      for (const ChainStatus* c : leaning) d.push_back(c->root);
-      if (found_with(d, flipped_cause(leaning))) return true;
-    }
-    // One chain flipped, then two: a tier that reproduces the record is
-    // searched on for a second fit (the record then does not tell which),
-    // never the next, less likely tier.
+    if (leaning.empty()) return false;
+    std::vector<Vertex> d = dead_;
+    for (const ChainStatus* c : leaning) d.push_back(c->root);
+    return found_with(d, flipped_cause(leaning));
+  }
+
+  // One chain flipped, then two: a tier that reproduces the record is
+  // searched on for a second fit (the record then does not tell which),
+  // never the next, less likely tier.
+  bool one_or_two_flipped(const std::vector<const ChainStatus*>& chains) {
     int hits = 0;
     const size_t singles = std::min<size_t>(chains.size(), 40), pairs = std::min<size_t>(chains.size(), 12);
     for (size_t i = 0; i < singles && hits < 2; ++i) hits += flip({chains[i]});
