@@ -613,76 +613,111 @@ const std::string& point_names(std::string& into, const Board& b, P pred) {
 
 }  // namespace
 
-void total_points_text(std::string& out, const Game& /*game*/, const Scored& s) {
-  const Tally& t = s.tally;
-  const Classification& k = t.classes;
-  const Board& b = t.board;
+namespace {
+
+// The numbered lines of "How to Determine the Total Points" (Mays), each
+// from the count: the dead stones removed, the seki filled, the dame left.
+class TotalPointsSteps {
+ public:
+  TotalPointsSteps(std::string& out, const Scored& s) : out_(out), s_(s), t_(s.tally), k_(t_.classes), b_(t_.board) {}
+
+  void write() {
+    out_ += "How to Determine the Total Points (Mays)\n";
+    dead_removed();
+    seki_eyes_filled();
+    shared_liberties_filled();
+    dame_left();
+    totals();
+  }
+
+ private:
+  void line(std::string_view words) { append(out_, "  {}. {}\n", ++step_, words); }
+  bool in_seki(Vertex p) const { return k_.cls[p] == PointClass::kSekiEye || k_.cls[p] == PointClass::kFalseEye; }
+  bool shared(Vertex p) const { return k_.cls[p] == PointClass::kSharedLiberty; }
+
+  void dead_removed() {
+    if (!s_.rules.remove_dead) return line("The board counts as it stands: no stone is removed.");
+    text_.clear();
+    for (Color c : {Color::kBlack, Color::kWhite}) {
+      point_names(pts_, b_, [&](Vertex p) { return t_.dead[p] == static_cast<uint8_t>(c); });
+      if (!pts_.empty())
+        append(text_, "{}{}{}", text_.empty() ? "The dead stones are removed to their bowls: " : "; ", color_name(c), pts_);
+    }
+    if (text_.empty()) text_ = "No dead stones to remove.";
+    else text_ += '.';
+    line(text_);
+  }
+
+  void seki_eyes_filled() {
+    for (Color c : {Color::kBlack, Color::kWhite}) {
+      point_names(pts_, b_, [&](Vertex p) { return in_seki(p) && k_.owner[p] == c && s_.counts_for[p] == c; });
+      if (pts_.empty()) continue;
+      text_.clear();
+      append(text_, "The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), pts_);
+      line(text_);
+    }
+  }
+
+  void shared_liberties_filled() {
+    thread_local std::string shared_b, shared_w, shared_none, shared_half;
+    point_names(shared_b, b_, [&](Vertex p) { return shared(p) && s_.counts_for[p] == Color::kBlack; });
+    point_names(shared_w, b_, [&](Vertex p) { return shared(p) && s_.counts_for[p] == Color::kWhite; });
+    point_names(shared_none, b_, [&](Vertex p) { return shared(p) && s_.non_scoring[p]; });
+    point_names(shared_half, b_, [&](Vertex p) { return shared(p) && s_.half_each[p]; });
+    if (shared_b.empty() && shared_w.empty() && shared_none.empty() && shared_half.empty()) return;
+    text_.clear();
+    if (shared_half.empty()) text_ += "The shared liberties are filled evenly:";
+    else append(text_, "The shared liberties count half a point to each side (Chinese rules of 2002):{};", shared_half);
+    if (!shared_b.empty()) append(text_, " black{};", shared_b);
+    if (!shared_w.empty()) append(text_, " white{};", shared_w);
+    if (!shared_none.empty()) append(text_, " left vacant, non-scoring:{};", shared_none);
+    text_.back() = '.';
+    line(text_);
+  }
+
+  void dame_left() {
+    point_names(pts_, b_, [&](Vertex p) { return b_.at(p) == Color::kEmpty && s_.non_scoring[p] && !shared(p); });
+    if (pts_.empty()) return;
+    text_.clear();
+    append(text_, "Unfilled dame left vacant, non-scoring:{}.", pts_);
+    line(text_);
+  }
+
+  // Filled points are stones now: out of the vacant territory, into the stones.
+  void totals() {
+    const SideCount& bl = s_.input.black();
+    const SideCount& wh = s_.input.white();
+    int eyes[2] = {};
+    b_.for_each_point([&](Vertex p) {
+      if (in_seki(p) && s_.counts_for[p] != Color::kEmpty) ++eyes[side_index(s_.counts_for[p])];
+    });
+    append(out_, "  {}. Vacant territory: Black {}, White {}.\n", ++step_, *bl.territory - eyes[0], *wh.territory - eyes[1]);
+    if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
+      append(out_, "  {}. Stones: Black {}, White {}, with the points filled in the seki.\n", ++step_,
+             points_text(*bl.stones + eyes[0] + bl.shared_filled), points_text(*wh.stones + eyes[1] + wh.shared_filled));
+    else
+      append(out_, "  {}. Stones: Black {}, White {}.\n", ++step_, *bl.stones, *wh.stones);
+    append(out_, "Black's total points: {}; White's total points: {}", points_text(bl.total_points),
+           points_text(wh.total_points));
+    if (s_.input.non_scoring) append(out_, " ({} non-scoring)", s_.input.non_scoring);
+    out_ += ".\n";
+  }
+
+  std::string& out_;
+  const Scored& s_;
+  const Tally& t_;
+  const Classification& k_;
+  const Board& b_;
+  int step_ = 0;
   // Point names and each line's words before they are written, in strings
   // of the thread's.
-  thread_local std::string text, pts, shared_b, shared_w, shared_none, shared_half;
-  out += "How to Determine the Total Points (Mays)\n";
-  int step = 0;
-  auto line = [&](std::string_view words) { append(out, "  {}. {}\n", ++step, words); };
-  if (s.rules.remove_dead) {
-    text.clear();
-    for (Color c : {Color::kBlack, Color::kWhite}) {
-      point_names(pts, b, [&](Vertex p) { return t.dead[p] == static_cast<uint8_t>(c); });
-      if (!pts.empty())
-        append(text, "{}{}{}", text.empty() ? "The dead stones are removed to their bowls: " : "; ", color_name(c), pts);
-    }
-    if (text.empty()) text = "No dead stones to remove.";
-    else text += '.';
-    line(text);
-  } else {
-    line("The board counts as it stands: no stone is removed.");
-  }
-  const auto in_seki = [&](Vertex p) { return k.cls[p] == PointClass::kSekiEye || k.cls[p] == PointClass::kFalseEye; };
-  for (Color c : {Color::kBlack, Color::kWhite}) {
-    point_names(pts, b, [&](Vertex p) { return in_seki(p) && k.owner[p] == c && s.counts_for[p] == c; });
-    if (pts.empty()) continue;
-    text.clear();
-    append(text, "The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), pts);
-    line(text);
-  }
-  const auto shared = [&](Vertex p) { return k.cls[p] == PointClass::kSharedLiberty; };
-  point_names(shared_b, b, [&](Vertex p) { return shared(p) && s.counts_for[p] == Color::kBlack; });
-  point_names(shared_w, b, [&](Vertex p) { return shared(p) && s.counts_for[p] == Color::kWhite; });
-  point_names(shared_none, b, [&](Vertex p) { return shared(p) && s.non_scoring[p]; });
-  point_names(shared_half, b, [&](Vertex p) { return shared(p) && s.half_each[p]; });
-  if (!shared_b.empty() || !shared_w.empty() || !shared_none.empty() || !shared_half.empty()) {
-    text.clear();
-    if (shared_half.empty()) text += "The shared liberties are filled evenly:";
-    else append(text, "The shared liberties count half a point to each side (Chinese rules of 2002):{};", shared_half);
-    if (!shared_b.empty()) append(text, " black{};", shared_b);
-    if (!shared_w.empty()) append(text, " white{};", shared_w);
-    if (!shared_none.empty()) append(text, " left vacant, non-scoring:{};", shared_none);
-    text.back() = '.';
-    line(text);
-  }
-  point_names(pts, b, [&](Vertex p) { return b.at(p) == Color::kEmpty && s.non_scoring[p] && !shared(p); });
-  if (!pts.empty()) {
-    text.clear();
-    append(text, "Unfilled dame left vacant, non-scoring:{}.", pts);
-    line(text);
-  }
-  const SideCount& bl = s.input.black();
-  const SideCount& wh = s.input.white();
-  // Filled points are stones now: out of the vacant territory, into the stones.
-  int eyes[2] = {};
-  b.for_each_point([&](Vertex p) {
-    if (in_seki(p) && s.counts_for[p] != Color::kEmpty) ++eyes[side_index(s.counts_for[p])];
-  });
-  append(out, "  {}. Vacant territory: Black {}, White {}.\n", ++step, *bl.territory - eyes[0], *wh.territory - eyes[1]);
-  if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
-    append(out, "  {}. Stones: Black {}, White {}, with the points filled in the seki.\n", ++step,
-           points_text(*bl.stones + eyes[0] + bl.shared_filled), points_text(*wh.stones + eyes[1] + wh.shared_filled));
-  else
-    append(out, "  {}. Stones: Black {}, White {}.\n", ++step, *bl.stones, *wh.stones);
-  append(out, "Black's total points: {}; White's total points: {}", points_text(bl.total_points),
-         points_text(wh.total_points));
-  if (s.input.non_scoring) append(out, " ({} non-scoring)", s.input.non_scoring);
-  out += ".\n";
-}
+  static thread_local std::string text_, pts_;
+};
+thread_local std::string TotalPointsSteps::text_, TotalPointsSteps::pts_;
+
+}  // namespace
+
+void total_points_text(std::string& out, const Game& /*game*/, const Scored& s) { TotalPointsSteps(out, s).write(); }
 
 namespace {
 
