@@ -673,38 +673,7 @@ class Steps {
     const CountInput& in = s_.input;
     const std::array<int, 2> prisoners = fill_in_prisoners(in, pass_stones);
     const FillIn f = gocount::fill_in({*in.black().territory, *in.white().territory}, prisoners);
-    const int n = t_.board.padded_size();
-    for (Color side : {Color::kBlack, Color::kWhite}) {
-      const int i = side_index(side);
-      std::vector<uint8_t> terr(n, 0);
-      t_.board.for_each_point([&](Vertex v) { terr[v] = fill_in_territory(v, side); });
-      // The smallest regions first, each filled from its first point on, so
-      // that what is left stays in few regions.
-      std::vector<std::vector<Vertex>> rs = regions(terr);
-      std::stable_sort(rs.begin(), rs.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
-      int left = prisoners[1 - i];  // the opponent holds stones of this colour
-      for (const std::vector<Vertex>& r : rs)
-        for (Vertex v : r) {
-          if (left == 0) break;
-          p.cells[v].stone = side;
-          p.cells[v].filled_in = true;
-          terr[v] = 0;
-          --left;
-        }
-      for (const std::vector<Vertex>& r : regions(terr)) {
-        for (Vertex v : r) p.cells[v].shade = side;
-        if (counted) p.counts.push_back({centre(r), static_cast<int>(r.size()), side});
-      }
-      t_.board.for_each_point([&](Vertex v) {
-        const Cell& c = p.cells[v];
-        if (side == Color::kWhite && c.stone == Color::kEmpty && c.shade == Color::kEmpty) mark_nobody(p.cells[v], v);
-      });
-      if (f.prisoners_left[i])
-        p.tray.push_back({fmt::format("{}'s prisoners left over (points for {}): {}", i ? "White" : "Black",
-                                      i ? "White" : "Black", f.prisoners_left[i]),
-                          opponent(side), f.prisoners_left[i], 0});
-    }
-    const Count c = pass_stones ? jasiek_counting(in) : japanese_counting(in);
+    for (Color side : {Color::kBlack, Color::kWhite}) fill_side(p, side, prisoners, f, counted);
     const std::string how = pass_stones ? "Japanese fill-in with pass stones (Jasiek)" : "Japanese fill-in";
     if (!counted) {
       p.name = "fill-in";
@@ -718,6 +687,47 @@ class Steps {
     }
     p.name = "count";
     p.title = how + ": the points left counted per region";
+    count_words(p, f, pass_stones ? jasiek_counting(in) : japanese_counting(in));
+    return p;
+  }
+
+  // The opponent's prisoners of `side`'s colour placed into its territory,
+  // the smallest regions first, each filled from its first point on, so
+  // that what is left stays in few regions; the territory left shaded (and
+  // counted per region), the prisoners left over in the tray.
+  void fill_side(Panel& p, Color side, const std::array<int, 2>& prisoners, const FillIn& f, bool counted) const {
+    const int i = side_index(side);
+    std::vector<uint8_t> terr(t_.board.padded_size(), 0);
+    t_.board.for_each_point([&](Vertex v) { terr[v] = fill_in_territory(v, side); });
+    std::vector<std::vector<Vertex>> rs = regions(terr);
+    std::stable_sort(rs.begin(), rs.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+    int left = prisoners[1 - i];  // the opponent holds stones of this colour
+    for (const std::vector<Vertex>& r : rs)
+      for (Vertex v : r) {
+        if (left == 0) break;
+        p.cells[v].stone = side;
+        p.cells[v].filled_in = true;
+        terr[v] = 0;
+        --left;
+      }
+    for (const std::vector<Vertex>& r : regions(terr)) {
+      for (Vertex v : r) p.cells[v].shade = side;
+      if (counted) p.counts.push_back({centre(r), static_cast<int>(r.size()), side});
+    }
+    t_.board.for_each_point([&](Vertex v) {
+      const Cell& c = p.cells[v];
+      if (side == Color::kWhite && c.stone == Color::kEmpty && c.shade == Color::kEmpty) mark_nobody(p.cells[v], v);
+    });
+    if (f.prisoners_left[i])
+      p.tray.push_back({fmt::format("{}'s prisoners left over (points for {}): {}", i ? "White" : "Black",
+                                    i ? "White" : "Black", f.prisoners_left[i]),
+                        opponent(side), f.prisoners_left[i], 0});
+  }
+
+  // Each side's regions added up, with its prisoners left over; then komi,
+  // compensation and the result.
+  void count_words(Panel& p, const FillIn& f, const Count& c) const {
+    const CountInput& in = s_.input;
     for (int i = 0; i < 2; ++i) {
       std::string sum;
       int terms = 0;
@@ -733,7 +743,6 @@ class Steps {
       adjust += fmt::format(", handicap compensation {}", points_text(*c.white - f.points[1] - in.komi));
     p.details.push_back(fmt::format("{}: Black {}, White {}. {}.", adjust, points_text(*c.black),
                                     points_text(*c.white), c.result()));
-    return p;
   }
 
   // The point of a region nearest its middle, where its count is written.
