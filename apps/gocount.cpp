@@ -711,10 +711,192 @@ std::string unknown_command(CLI::App& app, std::string_view typed) {
                      nearest.empty() ? "" : "; did you mean " + nearest + "?");
 }
 
+// A name no command has but a file may: a folder, a dot or a backslash in it
+// ("games/x.sgf").
+bool looks_like_path(std::string_view arg) { return arg.find_first_of("/.\\") != std::string_view::npos; }
+
+// "games/x.sgf: no such file or folder, nor a command (commands: ...)": a
+// path mistyped is named as the path it was meant to be.
+std::string missing_path(CLI::App& app, std::string_view typed) {
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  return fmt::format("{}: no such file or folder, nor a command (commands: {})", typed, names);
+}
+
 // A file or folder by that name exists (not an option), or "-" (standard input).
 bool is_path(const std::string& arg) {
   std::error_code ec;
   return arg == "-" || (!arg.empty() && arg[0] != '-' && fs::exists(arg, ec));
+}
+
+// Every subcommand: its options, bound to the fields below, in the order
+// their help lists them; run() runs the one parsed.
+class Commands {
+ public:
+  explicit Commands(CLI::App& app) {
+    add_score(app);
+    add_compare(app);
+    add_tally(app);
+    add_keynumbers(app);
+    add_serve(app);
+    add_gtp(app);
+    rules_ = app.add_subcommand("rules", "The rule sets and what each one says");
+    add_format_option(rules_, rules_format_, {"text", "json"});
+  }
+
+  int run(int argc, char** argv) {
+    if (score_->parsed()) {
+      std::string command = "gocount";
+      for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+      bulk_.format_given = score_->get_option("--format")->count() > 0;
+      return run_score(score_in_, score_args_, bulk_, svg_steps_, color_, {.brief = brief_, .explain = explain_},
+                       command);
+    }
+    if (compare_->parsed()) return run_compare(compare_in_, compare_args_);
+    if (tally_->parsed()) return run_tally(tally_in_, tally_args_);
+    if (keynumbers_->parsed()) return run_keynumbers(keys_, key_args_);
+#ifdef GOCOUNT_SERVE_BUILT_IN
+    if (serve_->parsed()) return run_serve(serve_options_, open_page_);
+#else
+    if (serve_->parsed()) return run_serve(argv);
+#endif
+    if (gtp_->parsed()) return run_gtp(gtp_args_);
+    if (rules_->parsed()) {
+      std::cout << (rules_format_ == "json" ? rule_sets_json() + "\n" : rule_sets_text());
+      return 0;
+    }
+    return 2;
+  }
+
+ private:
+  void add_score(CLI::App& app) {
+    CLI::App* sc = score_ = app.add_subcommand("score", "Score finished games (SGF records or text diagrams)");
+    score_in_.add(sc);
+    score_args_.add_rules(sc);
+    score_args_.add_komi(sc, "Komi (default: the record's KM, else the rules')");
+    score_args_.add_overrides(sc);
+    score_args_.add_seki_dead_prisoners(sc);
+    score_args_.add_territory(sc);
+    score_args_.add_seki_fill(sc);
+    score_args_.add_estimate(sc);
+    score_args_.add_methods(sc);
+    score_args_.add_format(sc, {"text", "json", "csv", "diagram", "svg", "png"});
+    sc->add_flag("--steps", svg_steps_,
+                 "With --format svg or png: one picture per counting step, each a file in the directory -o names");
+    score_args_.add_output(sc,
+                           "Write what --format produces here instead of standard output: a file; for pictures (svg, "
+                           "png) of several games or with --steps, a directory (made if needed), one file each: "
+                           "NAME.svg, NAME-1-dead.svg, NAME-g2-1-dead.svg for game 2 of a collection");
+    sc->add_option("--color", color_,
+                   "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
+                   "set or TERM is dumb; the default), always or never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    auto* brief_flag = sc->add_flag("--brief", brief_, "One line per game: who wins by how much, under which rules and "
+                                                       "komi, and whether it agrees with the record");
+    sc->add_flag("--explain", explain_,
+                 "Also the judge's reason for each chain, and the algebra of Mathematics of Scoring (area and territory "
+                 "scores tied by an identity, each of its terms named)")
+        ->excludes(brief_flag);
+    bulk_.add(sc);
+  }
+
+  void add_compare(CLI::App& app) {
+    CLI::App* cmp = compare_ =
+        app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
+    compare_in_.add(cmp);
+    compare_args_.add_columns(cmp);
+    compare_args_.add_komi(cmp, "Komi (default: the record's KM, else each rule set's default)");
+    compare_args_.add_overrides(cmp);
+    compare_args_.add_seki_fill(cmp);
+    compare_args_.add_estimate(cmp);
+    compare_args_.add_format(cmp);
+    compare_args_.add_output(cmp, "Write what --format produces to this file instead of standard output");
+  }
+
+  void add_tally(CLI::App& app) {
+    CLI::App* tl = tally_ = app.add_subcommand("tally", "Count from total points counted by hand (Mays' tables)");
+    tally_in_.add(tl);
+    tally_args_.add_rules(tl);
+    tally_args_.add_komi(tl, "Komi (default: the rules', the tie-breaker with --handicap 1 or more)");
+    tally_args_.add_overrides(tl);
+    tally_args_.add_methods(tl);
+    tally_args_.add_format(tl);
+  }
+
+  void add_keynumbers(CLI::App& app) {
+    CLI::App* kn = keynumbers_ =
+        app.add_subcommand("keynumbers", "Mays' Table 8: key numbers for every handicap, both sides");
+    keys_.add(kn);
+    key_args_.add_rules(kn);
+    key_args_.add_komi(kn, "Komi of the even game (default: the rules')");
+    key_args_.add_overrides(kn);
+    key_args_.add_format(kn);
+  }
+
+  void add_serve(CLI::App& app) {
+    CLI::App* sv = serve_ =
+        app.add_subcommand("serve", "The web page where a player counts a game by clicking, and the JSON API");
+    sv->add_option("--port", serve_options_.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
+    sv->add_option("--host", serve_options_.host, "Address to listen on (default: this machine only)");
+    sv->add_flag("--open", open_page_, "Open the page in the default browser");
+    sv->add_option("--cors", serve_options_.cors,
+                   "Let pages from this origin (scheme://host[:port], or '*' for any) call the API from a browser; "
+                   "repeatable (default: none, and no CORS headers)")
+        ->allow_extra_args(false)
+        ->check([](const std::string& origin) { return cors_origin_error(origin); });
+  }
+
+  void add_gtp(CLI::App& app) {
+    CLI::App* gt = gtp_ = app.add_subcommand(
+        "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
+    gtp_args_.add_rules(gt);
+    gtp_args_.add_komi(gt, "Komi until the controller sends one (default: the record's after loadsgf, else the rules')");
+    gtp_args_.add_overrides(gt);
+    gtp_args_.add_seki_dead_prisoners(gt);
+    gtp_args_.add_territory(gt);
+    gtp_args_.add_seki_fill(gt);
+    gtp_args_.add_estimate(gt);
+  }
+
+  CLI::App *score_ = nullptr, *compare_ = nullptr, *tally_ = nullptr, *keynumbers_ = nullptr, *serve_ = nullptr,
+           *gtp_ = nullptr, *rules_ = nullptr;
+  InputArgs score_in_, compare_in_;
+  CountArgs score_args_, compare_args_, tally_args_, key_args_, gtp_args_;
+  BulkArgs bulk_;
+  bool svg_steps_ = false, brief_ = false, explain_ = false;
+  std::string color_ = "auto";
+  TallyArgs tally_in_;
+  KeyArgs keys_;
+  ServeOptions serve_options_;
+  bool open_page_ = false;
+  std::string rules_format_ = "text";
+};
+
+// The arguments as CLI11 takes them: `gocount game.sgf ...` (files or
+// folders and no command) is `gocount score game.sgf ...`. Empty, with an
+// exit status in `status`, where there is nothing to parse.
+std::optional<std::vector<std::string>> arguments(CLI::App& app, int argc, char** argv, int& status) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    app.name(argv[0]);
+    std::cout << app.help();
+    status = 0;
+    return std::nullopt;
+  }
+  if (args[0][0] != '-' && args[0] != "-")
+    if (std::string e = unknown_command(app, args[0]); !e.empty()) {
+      if (!is_path(args[0])) {
+        status = usage_error(looks_like_path(args[0]) ? missing_path(app, args[0]) : e);
+        return std::nullopt;
+      }
+      args.insert(args.begin(), "score");
+    }
+  if (std::none_of(args.begin(), args.end(), [&](const std::string& a) { return unknown_command(app, a).empty(); }) &&
+      std::any_of(args.begin(), args.end(), is_path))
+    args.insert(args.begin(), "score");
+  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  return args;
 }
 
 }  // namespace
@@ -724,118 +906,13 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.footer("gocount FILE... with no command scores the files, as gocount score FILE... does.");
   app.set_version_flag("--version", "gocount " + std::string(gtp::kVersion));
-
-  InputArgs score_in;
-  CountArgs score_args;
-  CLI::App* sc = app.add_subcommand("score", "Score finished games (SGF records or text diagrams)");
-  score_in.add(sc);
-  score_args.add_rules(sc);
-  score_args.add_komi(sc, "Komi (default: the record's KM, else the rules')");
-  score_args.add_overrides(sc);
-  score_args.add_seki_dead_prisoners(sc);
-  score_args.add_territory(sc);
-  score_args.add_seki_fill(sc);
-  score_args.add_estimate(sc);
-  score_args.add_methods(sc);
-  score_args.add_format(sc, {"text", "json", "csv", "diagram", "svg", "png"});
-  BulkArgs bulk;
-  bool svg_steps = false;
-  sc->add_flag("--steps", svg_steps,
-               "With --format svg or png: one picture per counting step, each a file in the directory -o names");
-  score_args.add_output(sc,
-                        "Write what --format produces here instead of standard output: a file; for pictures (svg, "
-                        "png) of several games or with --steps, a directory (made if needed), one file each: "
-                        "NAME.svg, NAME-1-dead.svg, NAME-g2-1-dead.svg for game 2 of a collection");
-  std::string color = "auto";
-  sc->add_option("--color", color,
-                 "With --format diagram: colour the board and its legend: auto (on a terminal, unless NO_COLOR is "
-                 "set or TERM is dumb; the default), always or never")
-      ->check(CLI::IsMember({"auto", "always", "never"}));
-  bool brief = false, explain = false;
-  auto* brief_flag = sc->add_flag("--brief", brief, "One line per game: who wins by how much, under which rules and "
-                                                    "komi, and whether it agrees with the record");
-  sc->add_flag("--explain", explain,
-               "Also the judge's reason for each chain, and the algebra of Mathematics of Scoring (area and territory "
-               "scores tied by an identity, each of its terms named)")
-      ->excludes(brief_flag);
-  bulk.add(sc);
-
-  InputArgs cmp_in;
-  CountArgs cmp_args;
-  CLI::App* cmp = app.add_subcommand("compare", "One game under every rule set side by side, differences explained");
-  cmp_in.add(cmp);
-  cmp_args.add_columns(cmp);
-  cmp_args.add_komi(cmp, "Komi (default: the record's KM, else each rule set's default)");
-  cmp_args.add_overrides(cmp);
-  cmp_args.add_seki_fill(cmp);
-  cmp_args.add_estimate(cmp);
-  cmp_args.add_format(cmp);
-  cmp_args.add_output(cmp, "Write what --format produces to this file instead of standard output");
-
-  TallyArgs tally;
-  CountArgs tally_args;
-  CLI::App* tl = app.add_subcommand("tally", "Count from total points counted by hand (Mays' tables)");
-  tally.add(tl);
-  tally_args.add_rules(tl);
-  tally_args.add_komi(tl, "Komi (default: the rules', the tie-breaker with --handicap 1 or more)");
-  tally_args.add_overrides(tl);
-  tally_args.add_methods(tl);
-  tally_args.add_format(tl);
-
-  KeyArgs keys;
-  CountArgs key_args;
-  CLI::App* kn = app.add_subcommand("keynumbers", "Mays' Table 8: key numbers for every handicap, both sides");
-  keys.add(kn);
-  key_args.add_rules(kn);
-  key_args.add_komi(kn, "Komi of the even game (default: the rules')");
-  key_args.add_overrides(kn);
-  key_args.add_format(kn);
-
-  ServeOptions serve;
-  bool open_page = false;
-  CLI::App* sv = app.add_subcommand("serve", "The web page where a player counts a game by clicking, and the JSON API");
-  sv->add_option("--port", serve.port, "Port (0: any free port)")->check(number_in(0, 65535, true));
-  sv->add_option("--host", serve.host, "Address to listen on (default: this machine only)");
-  sv->add_flag("--open", open_page, "Open the page in the default browser");
-  sv->add_option("--cors", serve.cors,
-                 "Let pages from this origin (scheme://host[:port], or '*' for any) call the API from a browser; "
-                 "repeatable (default: none, and no CORS headers)")
-      ->allow_extra_args(false)
-      ->check([](const std::string& origin) { return cors_origin_error(origin); });
-  CountArgs gtp_args;
-  CLI::App* gt = app.add_subcommand(
-      "gtp", "A GTP scoring engine on standard input and output, for Sabaki, GoGui and referees (no genmove)");
-  gtp_args.add_rules(gt);
-  gtp_args.add_komi(gt, "Komi until the controller sends one (default: the record's after loadsgf, else the rules')");
-  gtp_args.add_overrides(gt);
-  gtp_args.add_seki_dead_prisoners(gt);
-  gtp_args.add_territory(gt);
-  gtp_args.add_seki_fill(gt);
-  gtp_args.add_estimate(gt);
-
-  std::string rules_format = "text";
-  CLI::App* rl = app.add_subcommand("rules", "The rule sets and what each one says");
-  add_format_option(rl, rules_format, {"text", "json"});
-
-  // `gocount game.sgf ...`: files (or folders) and no command are scored.
-  std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) {
-    app.name(argv[0]);
-    std::cout << app.help();
-    return 0;
-  }
-  if (!args.empty() && args[0][0] != '-' && args[0] != "-")
-    if (std::string e = unknown_command(app, args[0]); !e.empty()) {
-      if (!is_path(args[0])) return usage_error(e);
-      args.insert(args.begin(), "score");
-    }
-  if (std::none_of(args.begin(), args.end(), [&](const std::string& a) { return unknown_command(app, a).empty(); }) &&
-      std::any_of(args.begin(), args.end(), is_path))
-    args.insert(args.begin(), "score");
-  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  Commands commands(app);
+  int status = 0;
+  std::optional<std::vector<std::string>> args = arguments(app, argc, argv, status);
+  if (!args) return status;
   app.name(argv[0]);  // as parse(argc, argv) would: the help's usage line names it
   try {
-    app.parse(args);
+    app.parse(*args);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -846,24 +923,5 @@ int main(int argc, char** argv) {
     std::cerr << "gocount: " << e.what() << " (see " << help_command(app) << ")\n";
     return 2;
   }
-  if (sc->parsed()) {
-    std::string command = "gocount";
-    for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
-    bulk.format_given = sc->get_option("--format")->count() > 0;
-    return run_score(score_in, score_args, bulk, svg_steps, color, {.brief = brief, .explain = explain}, command);
-  }
-  if (cmp->parsed()) return run_compare(cmp_in, cmp_args);
-  if (tl->parsed()) return run_tally(tally, tally_args);
-  if (kn->parsed()) return run_keynumbers(keys, key_args);
-#ifdef GOCOUNT_SERVE_BUILT_IN
-  if (sv->parsed()) return run_serve(serve, open_page);
-#else
-  if (sv->parsed()) return run_serve(argv);
-#endif
-  if (gt->parsed()) return run_gtp(gtp_args);
-  if (rl->parsed()) {
-    std::cout << (rules_format == "json" ? rule_sets_json() + "\n" : rule_sets_text());
-    return 0;
-  }
-  return 2;
+  return commands.run(argc, argv);
 }

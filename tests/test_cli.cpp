@@ -435,7 +435,11 @@ TEST_F(Cli, UnknownCommandSuggestsTheNearest) {
            {"rule", "unknown command 'rule" + list + "; did you mean rules?"},
            {"keynumber --size 9", "unknown command 'keynumber" + list + "; did you mean keynumbers?"},
            {"comp examples/example.sgf", "unknown command 'comp" + list + "; did you mean compare?"},
-           {"examples/no-such-game.sgf", "unknown command 'examples/no-such-game.sgf" + list},
+           {"examples/no-such-game.sgf",
+            "examples/no-such-game.sgf: no such file or folder, nor a command (commands: score, compare, tally, "
+            "keynumbers, serve, gtp, rules)"},
+           {"game.sgf", "game.sgf: no such file or folder, nor a command (commands: score, compare, tally, "
+                        "keynumbers, serve, gtp, rules)"},
            {"count examples/example.sgf", "unknown command 'count" + list},
        }) {
     const Output r = run(args + " </dev/null");
@@ -755,7 +759,9 @@ TEST_F(Cli, ScoreJsonOwnershipAgreesWithTheCount) {
       EXPECT_LE(own[i], 1) << args << " point " << i;
       if (owners[i] == 0) continue;
       EXPECT_GT(own[i] * owners[i], 0) << args << " point " << i << ": " << own[i] << " against " << owners[i];
-      if (counted) EXPECT_EQ(own[i], owners[i]) << args << " point " << i;
+      if (counted) {
+        EXPECT_EQ(own[i], owners[i]) << args << " point " << i;
+      }
     }
   }
 }
@@ -1021,7 +1027,9 @@ TEST_F(Cli, DiagramColorAlwaysSameCharacters) {
     // Every coloured point ends its colour: nothing leaks past a line.
     std::istringstream lines(color.out);
     for (std::string line; std::getline(lines, line);)
-      if (has_escape(line)) EXPECT_EQ(line.compare(line.rfind('\x1b'), 4, "\x1b[0m"), 0) << line;
+      if (has_escape(line)) {
+        EXPECT_EQ(line.compare(line.rfind('\x1b'), 4, "\x1b[0m"), 0) << line;
+      }
   }
 }
 
