@@ -471,7 +471,8 @@ class Router {
   Methods methods_;
 };
 
-void routes(Router& s) {
+// The page and its icon.
+void page_routes(Router& s) {
   for (const Asset& a : page_assets()) {
     const std::string path(a.path);
     auto serve = [a](const httplib::Request&, httplib::Response& res) {
@@ -484,147 +485,168 @@ void routes(Router& s) {
     static const std::string icon = favicon();
     res.set_content(icon, "image/x-icon");
   });
-  s.get("/api/rules", [](const httplib::Request& req, httplib::Response& res) {
-    Fields(fields(req), {});
-    reply_json(res, rule_sets_json());
-  });
-  s.post("/api/games", [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {"record", "sgf"});
-    reply_json(res, "{\"games\":" + games_json(record_text(f)) + "}");
-  });
-  s.post("/api/score", [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, GOCOUNT_METHOD_FIELDS, "rules"});
-    const Options o = score_options(f, true);
-    const Loaded l = load(f, o);
-    reply_json(res, score(l, o).json(l.name, l.index));
-  });
-  s.post("/api/compare", [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
-    const Options o = score_options(f, false);
-    const std::vector<std::string> columns = f.list("rules").value_or(std::vector<std::string>{});
-    try {
-      check_columns(columns);
-    } catch (const Error& e) {
-      throw Refused(400, std::string("rules: ") + e.what());
-    }
-    const Loaded l = load(f, o);
-    reply_json(res, counted(l, [&] { return compare(*l.position, o, columns, l.name, l.index).json; }));
-  });
-  // One picture: the whole count (step 0, the default) or counting step N
-  // as `score --steps` numbers them; SVG, or PNG with format=png.
-  auto picture = [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "step", "format"});
-    const Options o = score_options(f, true);
-    const std::string format = f.text("format", "svg");
-    if (format != "svg" && format != "png") throw Refused(400, "format: '" + format + "' is not svg or png");
-    const Loaded l = load(f, o);
-    const Result scored = score(l, o);
-    const int step = f.whole("step", 0, 100).value_or(0);
-    std::string svg;
-    if (step == 0) {
-      svg = scored.svg();
-    } else {
-      std::vector<StepPicture> steps = scored.steps();
-      if (step > static_cast<int>(steps.size()))
-        throw Refused(422, fmt::format("step {} asked for, but this count has {} steps", step, steps.size()));
-      svg = std::move(steps[step - 1].svg);
-    }
-    if (format == "svg") return res.set_content(svg, "image/svg+xml");
-    try {
-      res.set_content(png(svg), "image/png");
-    } catch (const Error& e) {
-      throw Refused(500, std::string("cannot make the PNG: ") + e.what());
-    }
-  };
-  s.post("/api/svg", picture);
-  s.post("/api/picture", picture);
-  // Every counting step's picture, for the page's sequence of boards.
-  s.post("/api/steps", [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
-    const Options o = score_options(f, true);
-    const Loaded l = load(f, o);
-    Json steps = Json::array();
-    for (StepPicture& p : score(l, o).steps()) steps.push_back({{"name", p.name}, {"svg", p.svg}});
-    reply_json(res, {{"steps", steps}});
-  });
-  s.post("/api/sgf", [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
-    const Options o = score_options(f, true);
-    const Loaded l = load(f, o);
-    const bool replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
-    const bool set_result = f.flag("set-result");
-    std::string marked;
-    try {
-      marked = mark_record(l.text, l.index, score(l, o), replace_marks, set_result);
-    } catch (const Error& e) {
-      throw Refused(422, e.what());
-    }
-    res.set_content(marked, "application/x-go-sgf");
-  });
-  auto keynumbers = [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
-                                 "handicap-compensation", "tie"});
-    Options o;
-    rule_fields(f, o);
-    checked(o);
-    const int size = f.whole("size", 1, 52).value_or(19);
-    const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
-    const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
-    reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
-  };
-  // The counting methods, and which of them count what a rule set counts
-  // (those `method: ["all"]` runs); for the others, why not.
-  auto method_list = [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {"rules", "seki-fill", "handicap-compensation", "tie"});
-    Options o;
-    o.rules = f.text("rules");
-    o.seki_fill = f.text("seki-fill");
-    o.compensation = f.text("handicap-compensation");
-    o.tie = f.text("tie");
-    Json list = Json::array();
-    for (const Method& m : counting_methods(checked(o))) {
-      Json j = {{"name", m.name}, {"title", m.title}, {"one_side", m.one_side}, {"applies", m.applies}};
-      if (!m.applies) j["why"] = m.why;
-      list.push_back(std::move(j));
-    }
-    reply_json(res, {{"rules", rule_set_for(o).name}, {"methods", list}});
-  };
-  s.get("/api/methods", method_list);
-  s.post("/api/methods", method_list);
-  s.get("/api/keynumbers", keynumbers);
-  s.post("/api/keynumbers", keynumbers);
-  auto tally = [](const httplib::Request& req, httplib::Response& res) {
-    const Fields f(fields(req), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
-                                 "black-territory", "white-territory", "black-stones", "white-stones",
-                                 "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
-                                 GOCOUNT_METHOD_FIELDS});
-    Options o;
-    rule_fields(f, o);
-    method_fields(f, o);
-    checked(o);
-    Hand hand;
-    const int size = f.whole("size", 1, 52).value_or(19);
-    hand.width = f.whole("width", 1, 52).value_or(size);
-    hand.height = f.whole("height", 1, 52).value_or(size);
-    const int points = hand.width * hand.height;
-    hand.non_scoring = f.whole("non-scoring", 0, points).value_or(0);
-    hand.handicap = f.whole("handicap", 0, points).value_or(0);
-    hand.black = f.number("black", 0, points);
-    hand.white = f.number("white", 0, points);
-    for (const std::string side : {"black-", "white-"}) {  // read (and refused) in this order
-      const bool black = side == "black-";
-      (black ? hand.black_territory : hand.white_territory) = f.whole(side + "territory", 0, points);
-      (black ? hand.black_stones : hand.white_stones) = f.whole(side + "stones", 0, points);
-      (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners", 0, points);
-    }
-    try {
-      reply_json(res, gocount::tally(hand, o).json);
-    } catch (const Error& e) {
-      throw Refused(422, e.what());
-    }
-  };
-  s.get("/api/tally", tally);
-  s.post("/api/tally", tally);
+}
+
+void api_rules(const httplib::Request& req, httplib::Response& res) {
+  Fields(fields(req), {});
+  reply_json(res, rule_sets_json());
+}
+
+void api_games(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {"record", "sgf"});
+  reply_json(res, "{\"games\":" + games_json(record_text(f)) + "}");
+}
+
+void api_score(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, GOCOUNT_METHOD_FIELDS, "rules"});
+  const Options o = score_options(f, true);
+  const Loaded l = load(f, o);
+  reply_json(res, score(l, o).json(l.name, l.index));
+}
+
+void api_compare(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
+  const Options o = score_options(f, false);
+  const std::vector<std::string> columns = f.list("rules").value_or(std::vector<std::string>{});
+  try {
+    check_columns(columns);
+  } catch (const Error& e) {
+    throw Refused(400, std::string("rules: ") + e.what());
+  }
+  const Loaded l = load(f, o);
+  reply_json(res, counted(l, [&] { return compare(*l.position, o, columns, l.name, l.index).json; }));
+}
+
+// One picture: the whole count (step 0, the default) or counting step N
+// as `score --steps` numbers them; SVG, or PNG with format=png.
+void api_picture(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "step", "format"});
+  const Options o = score_options(f, true);
+  const std::string format = f.text("format", "svg");
+  if (format != "svg" && format != "png") throw Refused(400, "format: '" + format + "' is not svg or png");
+  const Loaded l = load(f, o);
+  const Result scored = score(l, o);
+  const int step = f.whole("step", 0, 100).value_or(0);
+  std::string svg;
+  if (step == 0) {
+    svg = scored.svg();
+  } else {
+    std::vector<StepPicture> steps = scored.steps();
+    if (step > static_cast<int>(steps.size()))
+      throw Refused(422, fmt::format("step {} asked for, but this count has {} steps", step, steps.size()));
+    svg = std::move(steps[step - 1].svg);
+  }
+  if (format == "svg") return res.set_content(svg, "image/svg+xml");
+  try {
+    res.set_content(png(svg), "image/png");
+  } catch (const Error& e) {
+    throw Refused(500, std::string("cannot make the PNG: ") + e.what());
+  }
+}
+
+// Every counting step's picture, for the page's sequence of boards.
+void api_steps(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules"});
+  const Options o = score_options(f, true);
+  const Loaded l = load(f, o);
+  Json steps = Json::array();
+  for (StepPicture& p : score(l, o).steps()) steps.push_back({{"name", p.name}, {"svg", p.svg}});
+  reply_json(res, {{"steps", steps}});
+}
+
+void api_sgf(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
+  const Options o = score_options(f, true);
+  const Loaded l = load(f, o);
+  const bool replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
+  const bool set_result = f.flag("set-result");
+  std::string marked;
+  try {
+    marked = mark_record(l.text, l.index, score(l, o), replace_marks, set_result);
+  } catch (const Error& e) {
+    throw Refused(422, e.what());
+  }
+  res.set_content(marked, "application/x-go-sgf");
+}
+
+void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
+                               "handicap-compensation", "tie"});
+  Options o;
+  rule_fields(f, o);
+  checked(o);
+  const int size = f.whole("size", 1, 52).value_or(19);
+  const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
+  const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
+  reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
+}
+
+// The counting methods, and which of them count what a rule set counts
+// (those `method: ["all"]` runs); for the others, why not.
+void api_methods(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {"rules", "seki-fill", "handicap-compensation", "tie"});
+  Options o;
+  o.rules = f.text("rules");
+  o.seki_fill = f.text("seki-fill");
+  o.compensation = f.text("handicap-compensation");
+  o.tie = f.text("tie");
+  Json list = Json::array();
+  for (const Method& m : counting_methods(checked(o))) {
+    Json j = {{"name", m.name}, {"title", m.title}, {"one_side", m.one_side}, {"applies", m.applies}};
+    if (!m.applies) j["why"] = m.why;
+    list.push_back(std::move(j));
+  }
+  reply_json(res, {{"rules", rule_set_for(o).name}, {"methods", list}});
+}
+
+void api_tally(const httplib::Request& req, httplib::Response& res) {
+  const Fields f(fields(req), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
+                               "black-territory", "white-territory", "black-stones", "white-stones",
+                               "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
+                               GOCOUNT_METHOD_FIELDS});
+  Options o;
+  rule_fields(f, o);
+  method_fields(f, o);
+  checked(o);
+  Hand hand;
+  const int size = f.whole("size", 1, 52).value_or(19);
+  hand.width = f.whole("width", 1, 52).value_or(size);
+  hand.height = f.whole("height", 1, 52).value_or(size);
+  const int points = hand.width * hand.height;
+  hand.non_scoring = f.whole("non-scoring", 0, points).value_or(0);
+  hand.handicap = f.whole("handicap", 0, points).value_or(0);
+  hand.black = f.number("black", 0, points);
+  hand.white = f.number("white", 0, points);
+  for (const std::string side : {"black-", "white-"}) {  // read (and refused) in this order
+    const bool black = side == "black-";
+    (black ? hand.black_territory : hand.white_territory) = f.whole(side + "territory", 0, points);
+    (black ? hand.black_stones : hand.white_stones) = f.whole(side + "stones", 0, points);
+    (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners", 0, points);
+  }
+  try {
+    reply_json(res, gocount::tally(hand, o).json);
+  } catch (const Error& e) {
+    throw Refused(422, e.what());
+  }
+}
+
+// Every route, in the order the server matches and lists them.
+void routes(Router& s) {
+  page_routes(s);
+  s.get("/api/rules", api_rules);
+  s.post("/api/games", api_games);
+  s.post("/api/score", api_score);
+  s.post("/api/compare", api_compare);
+  s.post("/api/svg", api_picture);
+  s.post("/api/picture", api_picture);
+  s.post("/api/steps", api_steps);
+  s.post("/api/sgf", api_sgf);
+  s.get("/api/methods", api_methods);
+  s.post("/api/methods", api_methods);
+  s.get("/api/keynumbers", api_keynumbers);
+  s.post("/api/keynumbers", api_keynumbers);
+  s.get("/api/tally", api_tally);
+  s.post("/api/tally", api_tally);
 }
 
 }  // namespace
