@@ -61,13 +61,8 @@ gocount::ReadOptions read_options(const std::string& rules, std::optional<int> g
   return r;
 }
 
-}  // namespace
-
-PYBIND11_MODULE(_gocount, m) {
-  m.doc() = "gocount's C++ library; use the gocount package";
-  m.attr("__version__") = GOCOUNT_VERSION;
-  py::register_exception<gocount::Error>(m, "Error", PyExc_ValueError);
-
+// The options of a count.
+void bind_options(py::module_& m) {
   py::class_<gocount::Options>(m, "Options")
       .def(py::init<>())
       .def_readwrite("rules", &gocount::Options::rules)
@@ -86,7 +81,10 @@ PYBIND11_MODULE(_gocount, m) {
       .def_readwrite("adjust", &gocount::Options::adjust)
       .def_readwrite("no_tie_breaker", &gocount::Options::no_tie_breaker);
   m.def("check", &gocount::check);
+}
 
+// Reading records: the games of a file or a text, one game.
+void bind_reading(py::module_& m) {
   py::class_<PyGame>(m, "Game", "One game of a file, as gocount.read yields it")
       .def_readonly("file", &PyGame::file)
       .def_property_readonly("index", [](const PyGame& g) { return g.entry.index; })
@@ -131,7 +129,11 @@ PYBIND11_MODULE(_gocount, m) {
     g.entry.index = o.game;
     return g;
   });
+}
 
+// Counting: a game's result, the comparison of the rule sets, a count by
+// hand, the CSV rows.
+void bind_counting(py::module_& m) {
   py::class_<gocount::Result>(m, "Result", "A counted game: gocount.count's answer")
       .def_property_readonly("rules", &gocount::Result::rules)
       .def_property_readonly("komi", &gocount::Result::komi)
@@ -176,4 +178,16 @@ PYBIND11_MODULE(_gocount, m) {
       .def_readwrite("white_prisoners", &gocount::Hand::white_prisoners);
   m.def("csv_header", &gocount::csv_header);
   m.def("csv_error", &gocount::csv_error);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_gocount, m) {
+  m.doc() = "gocount's C++ library; use the gocount package";
+  m.attr("__version__") = GOCOUNT_VERSION;
+  py::register_exception<gocount::Error>(m, "Error", PyExc_ValueError);
+
+  bind_options(m);
+  bind_reading(m);
+  bind_counting(m);
 }
