@@ -695,19 +695,26 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 // "unknown command 'scroe' (commands: ...); did you mean score?", or "" for a
 // command gocount has. CLI11 alone says only that a subcommand is required.
 // The suggestion is a command within two edits, or one the text begins.
+// "score, compare, ...": every command, in the order of the help.
+std::string command_names(CLI::App& app) {
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  return names;
+}
+
 std::string unknown_command(CLI::App& app, std::string_view typed) {
-  std::string names, nearest;
+  std::string nearest;
   size_t best = 3;  // suggest within two edits
   for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
     if (sub->get_name() == typed) return "";
-    names += (names.empty() ? "" : ", ") + sub->get_name();
     const bool prefix = typed.size() >= 2 && sub->get_name().starts_with(typed);
     if (const size_t d = prefix ? 1 : edit_distance(typed, sub->get_name()); d < best) {
       best = d;
       nearest = sub->get_name();
     }
   }
-  return fmt::format("unknown command '{}' (commands: {}){}", typed, names,
+  return fmt::format("unknown command '{}' (commands: {}){}", typed, command_names(app),
                      nearest.empty() ? "" : "; did you mean " + nearest + "?");
 }
 
@@ -718,10 +725,7 @@ bool looks_like_path(std::string_view arg) { return arg.find_first_of("/.\\") !=
 // "games/x.sgf: no such file or folder, nor a command (commands: ...)": a
 // path mistyped is named as the path it was meant to be.
 std::string missing_path(CLI::App& app, std::string_view typed) {
-  std::string names;
-  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
-    names += (names.empty() ? "" : ", ") + sub->get_name();
-  return fmt::format("{}: no such file or folder, nor a command (commands: {})", typed, names);
+  return fmt::format("{}: no such file or folder, nor a command (commands: {})", typed, command_names(app));
 }
 
 // A file or folder by that name exists (not an option), or "-" (standard input).
