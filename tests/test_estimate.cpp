@@ -10,6 +10,7 @@
 
 #include "analysis/estimate.h"
 #include "analysis/eye_shapes.h"
+#include "analysis/rng.h"
 #include "diagram/diagram.h"
 #include "count/score.h"
 #include "game/game.h"
@@ -673,6 +674,28 @@ TEST(Estimate, TheCaptureFillsTheOutsideLibertyBeforeTheEye) {
   ASSERT_EQ(status_at(b, e, "A2"), GroupStatus::kDead);
   EXPECT_NE(reason_at(b, e, "A2").find("2 liberties; white captures it with B3, A1; "), std::string::npos)
       << reason_at(b, e, "A2");
+}
+
+// The playouts draw by remainder(), not by %: it must give the very number
+// % gives, for every divisor it has a table entry for and past the table,
+// or every judgement changes. The values: the ends of the range, the
+// multiples of each divisor and their neighbours, and random ones.
+TEST(Rng, RemainderIsTheDivisionsRemainder) {
+  Rng rng(20261129);
+  int checked = 0;
+  for (uint32_t n = 1; n < 2 * kRemainderTabled; ++n) {
+    std::vector<uint32_t> values = {0, 1, n - 1, n, n + 1, UINT32_MAX, UINT32_MAX - 1, UINT32_MAX / n * n,
+                                    UINT32_MAX / n * n - 1};
+    for (int i = 0; i < 64; ++i) values.push_back(rng.next());
+    for (uint32_t r : values) {
+      ASSERT_EQ(remainder(r, n), r % n) << r << " % " << n;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, (2 * static_cast<int>(kRemainderTabled) - 1) * 73);
+  // below() is next() % n, draw for draw.
+  Rng a(7), b(7);
+  for (uint32_t n : {1u, 2u, 3u, 81u, 361u, 1023u, 1024u, 5000u}) EXPECT_EQ(a.below(n), b.next() % n) << n;
 }
 
 }  // namespace

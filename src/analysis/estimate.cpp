@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "analysis/model.h"
+#include "analysis/rng.h"
 
 namespace gocount {
 
@@ -32,39 +33,6 @@ int area_owner(const Board& b, Vertex v) {
   const int as_stone = int{c == kBlack} - int{c == kWhite};
   return select_by_mask(c == kEmpty, as_empty, as_stone);
 }
-
-// A small deterministic generator (xorshift64*): the same numbers on every
-// machine and library, unlike std::uniform_int_distribution.
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : s_(seed * 0x9E3779B97F4A7C15ull + 1) {}
-  uint32_t next() {
-    s_ ^= s_ >> 12;
-    s_ ^= s_ << 25;
-    s_ ^= s_ >> 27;
-    return static_cast<uint32_t>((s_ * 0x2545F4914F6CDD1Dull) >> 32);
-  }
-  // next() % n, the same number, by two multiplications instead of a
-  // division (which the playouts waited on at every random move): Lemire,
-  // Kaser and Kurz, "Faster remainder by direct computation" (2019), exact
-  // for every 32-bit value and divisor.
-  uint32_t below(uint32_t n) {
-    const uint32_t r = next();
-    if (n >= kTabled) [[unlikely]] return r % n;
-    const uint64_t low = kInverse[n] * r;
-    return static_cast<uint32_t>((static_cast<unsigned __int128>(low) * n) >> 64);
-  }
-
- private:
-  // 2^64 / n rounded up, for the divisors a 19x19 playout draws by.
-  static constexpr uint32_t kTabled = 1024;
-  static constexpr std::array<uint64_t, kTabled> kInverse = [] {
-    std::array<uint64_t, kTabled> m{};
-    for (uint32_t n = 1; n < kTabled; ++n) m[n] = ~uint64_t{0} / n + 1;
-    return m;
-  }();
-  uint64_t s_;
-};
 
 // Share (out of 256) of moves that answer the opponent's last move locally.
 constexpr uint32_t kReplyShare = 128;
