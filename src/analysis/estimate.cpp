@@ -1174,9 +1174,6 @@ class Judgement {
     }
     for (const ChainEstimate& ce : chains)
       if (ce.status == GroupStatus::kDead) board_.for_each_in_chain(ce.root, [&](Vertex s) { dead_[s] = 1; });
-    board_.for_each_point([&](Vertex v) {
-      if (dead_[v]) e_.dead.push_back(v);
-    });
   }
 
   // The shapes that decide a chain whatever the judge said: the bent four in
@@ -1184,9 +1181,7 @@ class Judgement {
   // small one. Leaves after_ (the position with the dead stones off) and
   // its classification k_.
   void apply_shapes() {
-    after_ = board_;
-    for (Vertex v : e_.dead)
-      if (after_.at(v) != kEmpty) after_.remove_chain(v);
+    take_off_dead();
     bool reshaped = bent_four();
     auto set = [this](Vertex r, GroupStatus status, const Evidence& reason) { decide(r, status, reason); };
     reshaped |= kill_one_eye_groups(board_, b_, benson_alive_, marked_, dead_, set);
@@ -1244,7 +1239,7 @@ class Judgement {
       }
   }
 
-  // The dead set and the position without it, as the shapes left them.
+  // The dead set (e_.dead, in board order) and the position without it.
   void take_off_dead() {
     e_.dead.clear();
     after_ = board_;
