@@ -10,11 +10,13 @@
 
 #include "analysis/estimate.h"
 #include "analysis/eye_shapes.h"
+#include "analysis/ko.h"
 #include "analysis/rng.h"
 #include "diagram/diagram.h"
 #include "count/score.h"
 #include "game/game.h"
 #include "game/source.h"
+#include "report/report.h"
 #include "report/words.h"
 
 namespace gocount {
@@ -676,10 +678,102 @@ TEST(Estimate, TheCaptureFillsTheOutsideLibertyBeforeTheEye) {
       << reason_at(b, e, "A2");
 }
 
-// The playouts draw by remainder(), not by %: it must give the very number
-// % gives, for every divisor it has a table entry for and past the table,
-// or every judgement changes. The values: the ends of the range, the
-// multiples of each divisor and their neighbours, and random ones.
+// A ko left open between two pass-alive groups, Black's (eyes on the A
+// line) and White's (eyes on the J line): White's D6 has one liberty, E6,
+// and Black's E6 would take it and stand alone in atari at D6 itself. Both
+// passed, so D6 stays as it stands and E6 is dame: D6 alive, and said to be
+// in a ko, in every symmetry and for every judge.
+//
+//     A B C D E F G H J
+//   7 . X X X O O O O .
+//   6 X X X O . O O O O
+//   5 . X X X O O O O .
+const char* kOpenKo = ".XXXOOOO.\nXXXXOOOOO\n.XXXOOOO.\nXXXO.OOOO\n.XXXOOOO.\nXXXXOOOOO\n.XXXOOOO.\n"
+                      "XXXXOOOOO\n.XXXOOOO.\n";
+
+TEST(Estimate, AStoneInAKoLeftOpenCountsAsItStands) {
+  for (Judge judge : {Judge::kPlayouts, Judge::kModel, Judge::kCascade})
+    for (int k = 0; k < 8; ++k) {
+      const Board b = board_of(symmetric(kOpenKo, k));
+      EstimateOptions options;
+      options.judge = judge;
+      const Estimate e = estimate(b, {}, {}, options);
+      EXPECT_TRUE(e.dead.empty()) << "symmetry " << k << ", judge " << int(judge);
+      const std::vector<OpenKo> kos = open_kos(b);
+      ASSERT_EQ(kos.size(), 1u) << "symmetry " << k;
+      for (const ChainEstimate& c : e.chains)
+        if (c.root == b.chain_root(kos[0].stone)) {
+          EXPECT_EQ(c.status, GroupStatus::kAlive);
+          EXPECT_EQ(c.reason.kind, Evidence::Kind::kOpenKo)
+              << reason_text(b, c) << ", symmetry " << k << ", judge " << int(judge) << "\n" << estimate_text(b, e);
+          EXPECT_EQ(c.reason.points, std::vector<Vertex>{kos[0].capture});
+          EXPECT_NE(reason_text(b, c).find("a ko left open: black can take it only by taking the ko at "),
+                    std::string::npos) << reason_text(b, c);
+        }
+      const int x = b.x_of(kos[0].capture), y = b.y_of(kos[0].capture);
+      EXPECT_EQ(e.ownership[y * b.width() + x], 0.0f) << "the ko's point is dame";
+    }
+}
+
+// The ko's shape on single walls (Black's D, White's E): White's D6 in
+// atari, Black's E6 would take it and stand alone in atari, a ko. Where the
+// capture is no simple ko, open_kos() finds nothing: with F6 empty, Black's
+// E6 would have a second liberty; with White's E5 alone in atari (Black's
+// F5 and E4), E6 would take two chains; with Black's C6 in atari (White's
+// B6 and C7), White could take first.
+TEST(Estimate, NoOpenKoWhereTheCaptureIsNoKo) {
+  const Board ko = board_of("...XO....\n...XO....\n...XO....\n..XO.O...\n...XO....\n...XO....\n"
+                            "...XO....\n...XO....\n...XO....\n");
+  const std::vector<OpenKo> kos = open_kos(ko);
+  ASSERT_EQ(kos.size(), 1u);
+  EXPECT_EQ(kos[0].stone, parse_gtp_point(ko, "D6"));
+  EXPECT_EQ(kos[0].capture, parse_gtp_point(ko, "E6"));
+  const Board no_f6 = board_of("...XO....\n...XO....\n...XO....\n..XO.....\n...XO....\n...XO....\n"
+                               "...XO....\n...XO....\n...XO....\n");
+  EXPECT_TRUE(open_kos(no_f6).empty());
+  const Board two = board_of("...XO....\n...XO....\n...XO....\n..XO.O...\n...XOX...\n...XXO...\n"
+                             "...XO....\n...XO....\n...XO....\n");
+  EXPECT_TRUE(open_kos(two).empty());
+  const Board first = board_of("...XO....\n...XO....\n..OXO....\n.OXO.O...\n...XO....\n...XO....\n"
+                               "...XO....\n...XO....\n...XO....\n");
+  EXPECT_TRUE(open_kos(first).empty());
+}
+
+// Where the chains around a ko do not live beyond doubt, the judge decides:
+// bench/POSITIONS.md's ko_dead, where White's two one-eyed groups hang on
+// E2, in atari, and Black's E3 would take it as a ko. E2 is no ko left open.
+TEST(Estimate, AKoAGroupHangsOnIsNoKoLeftOpen) {
+  const Board b = board_of(".........\n.........\n.........\nXXXXXXXXX\nOOOOXXOOO\nO.OOOXO.O\nOOOO.OOOO\n"
+                           "XXXXOXXXX\n.X.XXX.X.\n");
+  ASSERT_EQ(open_kos(b).size(), 1u);
+  const Estimate e = estimate(b, {});
+  for (const ChainEstimate& c : e.chains) EXPECT_NE(c.reason.kind, Evidence::Kind::kOpenKo) << reason_text(b, c);
+}
+
+// A ko inside White's area (D-J) whose mouth, Black's G7, H6 and G5, is
+// dead: Black's F6 in atari, whose capture at G6 would be a ko, dies with
+// them. The rule keeps a ko only where the stones around it live.
+//
+//     A B C D E F G H J
+//   8 . . X O . O . O .
+//   7 . . X O O O X O O
+//   6 . . X O O X . X .
+//   5 . . X O O O X O O
+//   4 . . X O . O . O .
+TEST(Estimate, AKoInsideTheOpponentsAreaDiesWithItsMouth) {
+  const Board b = board_of("..XOOOOOO\n..XO.O.O.\n..XOOOXOO\n..XOOX.X.\n..XOOOXOO\n..XO.O.O.\n"
+                           "..XOOO.OO\n..XO.OOO.\n..XOOOOOO\n");
+  ASSERT_EQ(open_kos(b).size(), 1u);
+  for (Judge judge : {Judge::kPlayouts, Judge::kModel, Judge::kCascade}) {
+    EstimateOptions options;
+    options.judge = judge;
+    const Estimate e = estimate(b, {}, {}, options);
+    for (const char* p : {"F6", "G7", "H6", "G5"})
+      EXPECT_EQ(status_at(b, e, p), GroupStatus::kDead) << p << ", judge " << int(judge);
+    EXPECT_EQ(e.dead.size(), 4u) << "judge " << int(judge);
+  }
+}
+
 TEST(Rng, RemainderIsTheDivisionsRemainder) {
   Rng rng(20261129);
   int checked = 0;

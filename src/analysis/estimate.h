@@ -16,7 +16,8 @@
 //       playouts; two chains side by side both judged dead are a race, the
 //       one with more liberties lives; a weakly dead chain in a seki stays.
 //     Dead below 48%, a coin flip ("unsure", counted as it stands) to 52%.
-//  3. With the dead stones off, a bent four in the corner is found (the chain
+//  3. A lone stone in atari that could be taken only by a ko (ko.h) stays as
+//     it stands: the players left the ko open. With the dead stones off, a bent four in the corner is found (the chain
 //     around it is dead), and a group with one eye whoever plays first and no
 //     other liberty (eye_shapes.h) is dead; then the classification
 //     (classify.h) tells which groups are in seki, where a small eye's race
@@ -78,6 +79,7 @@ struct Evidence {
     kSeki,            // shares the liberties `points` with the opponent's `against`
     kOneEye,          // dead: its only liberties are the eye space `points`, of shape `killing` (eye_shapes.h)
     kSmallEye,        // dead: its small eye `points` loses the race to the big eye of `against` (eye_shapes.h)
+    kOpenKo,          // alive as it stands: a lone stone in atari whose capture, at `points`, is a ko left open (ko.h)
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;
@@ -97,7 +99,8 @@ struct Evidence {
   int liberties = 0;           // kJudge, kRace, kSmallEye: the chain's
   Vertex against = kNoVertex;  // the opponent chain: in a race (kJudge, kRace), in the seki (kSeki)
   int against_liberties = 0;
-  std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties; kOneEye: the eye
+  std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties; kOneEye: the eye;
+                               // kOpenKo: the ko's point
   KillingShape killing = KillingShape::kNone;  // kOneEye
 };
 

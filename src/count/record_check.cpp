@@ -212,8 +212,8 @@ class Search {
   // 7. Nothing else reproduces it: one side of a seki counted dead (a
   // server's estimator that does not see the seki, and players who
   // accepted it); three of the judge's chains decided otherwise; or the
-  // game was not played out, and the record judges a position that a
-  // count cannot settle.
+  // game was not played out (a ko left open among them), and the record
+  // judges a position that a count cannot settle.
   // The seki and the loose fit are the likeliest of what is left, never so
   // likely that the others need not be said.
   // (Only where the dead stones were judged or marked: else the dead
@@ -223,9 +223,27 @@ class Search {
     seki_counted_dead_ = !cause_ && scored_.rules.remove_dead && decided && seki_removed();
     const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
-    if ((!cause_ || loose || seki_counted_dead_) && scored_.estimate && !scored_.estimate->finished &&
-        !scored_.estimate->needs_move.empty())
-      not_finished(scored_.estimate->needs_move);
+    if ((cause_ && !loose && !seki_counted_dead_) || !scored_.estimate) return;
+    std::vector<ChainStatus> kos = open_kos();
+    // A ko moves the margin by 3 points at most (area counting: the taker's
+    // stone on its point and the taken point, against the owner's stone).
+    if (std::fabs(want_ - scored_.count.margin) > 3.0 * kos.size() + 1e-9) kos.clear();
+    std::vector<Vertex> open;
+    for (const ChainStatus& c : kos) open.push_back(c.reason.points.front());
+    if (!scored_.estimate->finished)
+      open.insert(open.end(), scored_.estimate->needs_move.begin(), scored_.estimate->needs_move.end());
+    std::sort(open.begin(), open.end());
+    open.erase(std::unique(open.begin(), open.end()), open.end());
+    if (!open.empty()) not_finished(open, std::move(kos));
+  }
+
+  // The stones in the kos the estimate found left open (the judge counts
+  // them as they stand; a server's judge may have taken them).
+  std::vector<ChainStatus> open_kos() const {
+    std::vector<ChainStatus> out;
+    for (const ChainStatus& c : scored_.chains)
+      if (c.source == StatusSource::kEstimate && c.reason.kind == Evidence::Kind::kOpenKo) out.push_back(c);
+    return out;
   }
 
   // 8. The same margin the other way: the record names the wrong winner
@@ -344,8 +362,11 @@ class Search {
 
   // The points that still need a move, named: the record's result is the
   // server's judgement of them, which no count of the position reproduces.
-  void not_finished(const std::vector<Vertex>& open) {
-    set(cause(Cause::Kind::kNotFinished, open));
+  // `kos`: the kos left open among them.
+  void not_finished(const std::vector<Vertex>& open, std::vector<ChainStatus> kos) {
+    Cause c = cause(Cause::Kind::kNotFinished, open);
+    c.chains = std::move(kos);
+    set(std::move(c));
     vague_ = true;
   }
 
@@ -450,15 +471,19 @@ class Search {
   // Chains alive beyond doubt (pass-alive, or in every playout) are not
   // tried: no record removes them, and a flip there fits only by chance.
   // Most likely first: dead stones the players left on the board, then the
-  // chains gocount is unsure of, then living chains the players removed;
-  // each kind least sure first.
+  // chains counted as they stand (gocount unsure of them, or a stone in a ko
+  // left open, which a record may have taken), then living chains the
+  // players removed; each kind least sure first.
   std::vector<const ChainStatus*> flippable_chains() const {
     std::vector<const ChainStatus*> chains;
+    auto open_ko = [](const ChainStatus& c) { return c.reason.kind == Evidence::Kind::kOpenKo; };
     for (const ChainStatus& c : scored_.chains)
       if (c.source == StatusSource::kEstimate && c.status != GroupStatus::kSeki &&
-          !(c.status == GroupStatus::kAlive && c.confidence >= 1))
+          (open_ko(c) || !(c.status == GroupStatus::kAlive && c.confidence >= 1)))
         chains.push_back(&c);
-    auto rank = [](const ChainStatus* c) { return c->status == GroupStatus::kDead ? 0 : c->unsure ? 1 : 2; };
+    auto rank = [&](const ChainStatus* c) {
+      return c->status == GroupStatus::kDead ? 0 : c->unsure || open_ko(*c) ? 1 : 2;
+    };
     std::stable_sort(chains.begin(), chains.end(), [&](const ChainStatus* x, const ChainStatus* y) {
       return rank(x) != rank(y) ? rank(x) < rank(y) : x->confidence < y->confidence;
     });

@@ -305,6 +305,14 @@ void not_finished_text(std::string& out, const Board& b, const Cause& c) {
   const size_t n = c.points.size();
   append(out, "the game was not played out ({} point{} still need{} a move: ", n, n == 1 ? "" : "s", n == 1 ? "s" : "");
   point_list(out, b, c.points);
+  if (!c.chains.empty()) {
+    std::vector<Vertex> kos;
+    for (const ChainEstimate& ko : c.chains) kos.push_back(ko.reason.points.front());
+    const bool one = kos.size() == 1;
+    append(out, "; the ko{} at ", one ? "" : "s");
+    point_list(out, b, kos);
+    out += one ? " left open, its stone counted as it stands" : " left open, their stones counted as they stand";
+  }
   out += "): the recorded result judges an unfinished position, as a server's judge or the players did, which a "
          "count of it does not reproduce";
 }

@@ -113,6 +113,9 @@ std::string reason_text(const Board& b, const ChainEstimate& ce) {
       return "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
     case Evidence::Kind::kSeki: return seki_words(b, ce);
     case Evidence::Kind::kOneEye: return one_eye_words(b, e);
+    case Evidence::Kind::kOpenKo:
+      return fmt::format("a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
+                         color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
     case Evidence::Kind::kSmallEye:
       return fmt::format("small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
                          "(the big eye and the shared liberties)",
