@@ -490,6 +490,8 @@ void BM_Validation(benchmark::State& state) {
   for (auto* t : {&nineteen, &nine}) std::sort(t->ms.begin(), t->ms.end());
   if (!nineteen.ms.empty()) state.counters["median_ms_19"] = nineteen.ms[nineteen.ms.size() / 2];
   if (!nine.ms.empty()) state.counters["median_ms_9"] = nine.ms[nine.ms.size() / 2];
+  if (!nineteen.ms.empty()) state.counters["worst_ms_19"] = nineteen.ms.back();
+  if (!nine.ms.empty()) state.counters["worst_ms_9"] = nine.ms.back();
   state.counters["exact_19"] = 100.0 * nineteen.outcome[kExact] / std::max(1, nineteen.records);
   state.counters["exact_9"] = 100.0 * nine.outcome[kExact] / std::max(1, nine.records);
 }

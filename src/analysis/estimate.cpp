@@ -1209,8 +1209,8 @@ class Judgement {
   // (OGS's scorer took the stone). Only where every chain around the ko
   // lives beyond doubt (kKoAroundAliveFrom): where a group hangs on the ko
   // (bench/POSITIONS.md's ko_dead), or a chain around it is dead, the ko is
-  // a part of a larger fight. Whether any
-  // stone the judge called dead now stands.
+  // a part of a larger fight. Whether any stone the judge called dead now
+  // stands.
   bool keep_open_kos() {
     bool any = false;
     for (const OpenKo& ko : open_kos(board_)) {
@@ -1235,6 +1235,8 @@ class Judgement {
     return true;
   }
 
+  // Whether v's chain lives in kKoAroundAliveFrom of the judge's playouts
+  // or more (or by marks, Benson or a shape), and is no coin flip.
   bool lives_beyond_doubt(Vertex v) const {
     const Vertex root = board_.chain_root(v);
     for (const ChainEstimate& c : e_.chains)
