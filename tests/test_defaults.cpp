@@ -87,6 +87,47 @@ TEST(Defaults, UnsureChainsSayHowSureAndWhy) {
   }
 }
 
+// A ko left open between two pass-alive groups (bench/POSITIONS.md's
+// ko_left_open): White's D6 in atari, which Black's E6 would take as a ko.
+//
+//     A B C D E F G H J
+//   7 . X X X O O O O .     Japanese, komi 6.5: the eyes A9 A7 A5 A3 A1
+//   6 X X X O . O O O O     against J9 J7 J5 J3 J1, 5 each; E6 is White's
+//   5 . X X X O O O O .     teire (it keeps D6), no one's: W+6.5. With the
+//                           ko taken, Black has D6 as a prisoner: W+5.5.
+const char* kOpenKo =
+    "AB[ba][ca][da][ab][bb][cb][db][bc][cc][dc][ad][bd][cd][be][ce][de][af][bf][cf][df][bg][cg][dg][ah][bh][ch][dh]"
+    "[bi][ci][di]AW[ea][fa][ga][ha][eb][fb][gb][hb][ib][ec][fc][gc][hc][dd][fd][gd][hd][id][ee][fe][ge][he][ef][ff]"
+    "[gf][hf][if][eg][fg][gg][hg][eh][fh][gh][hh][ih][ei][fi][gi][hi]";
+
+TEST(Defaults, AKoLeftOpenIsCountedAsItStandsAndSaidSo) {
+  const Game g = sgf_game(std::string("(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]RE[W+6.5]") + kOpenKo + ";B[];W[])");
+  const Scored s = score(g);
+  EXPECT_EQ(s.count.result(), "W+6.5");
+  EXPECT_EQ(chain_at(s, g, "D6").status, GroupStatus::kAlive);
+  EXPECT_EQ(chain_at(s, g, "D6").reason.kind, Evidence::Kind::kOpenKo);
+  const std::string text = score_text(g, s, {"ko", 0});
+  EXPECT_NE(text.find("\nKo left open, counted as it stands: white D6 (the ko at E6)\n"), std::string::npos) << text;
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_TRUE(*s.record.matches);
+}
+
+// The same position whose record took the ko: the record check names D6.
+TEST(Defaults, ARecordThatTookAKoLeftOpenIsExplained) {
+  const Game g = sgf_game(std::string("(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]RE[W+5.5]") + kOpenKo + ";B[];W[])");
+  const Scored s = score(g);
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_FALSE(*s.record.matches);
+  ASSERT_TRUE(s.record.cause);
+  EXPECT_EQ(s.record.cause->kind, Cause::Kind::kRemovedAsDead);
+  EXPECT_EQ(s.record.cause->amount, 1.0);
+  const std::string text = score_text(g, s, {"ko", 0});
+  EXPECT_NE(text.find("the record counts as dead chains the estimate counts alive: white D6 (a ko left open: black "
+                      "can take it only by taking the ko at E6"),
+            std::string::npos)
+      << text;
+}
+
 TEST(Defaults, NoEstimateCountsEveryStoneAsItStandsAndSaysWhatWouldReproduceTheRecord) {
   const Game g = dead_inside("KM[6.5]RU[Japanese]RE[B+4.5]");
   ScoreRequest r;

@@ -458,8 +458,26 @@ void unsure_line(std::string& out, const Board& b, const Scored& s) {
   if (any) out += '\n';
 }
 
+// "Ko left open, counted as it stands: white K6 (the ko at K7)\n", or
+// nothing: the stones in atari the estimate keeps because the opponent could
+// take them only by a ko (analysis/ko.h).
+void open_ko_line(std::string& out, const Board& b, const Scored& s) {
+  int n = 0;
+  for (const ChainStatus& ch : s.chains) n += ch.reason.kind == Evidence::Kind::kOpenKo;
+  if (!n) return;
+  out += n == 1 ? "Ko left open, counted as it stands:" : "Kos left open, counted as they stand:";
+  bool any = false;
+  for (const ChainStatus& ch : s.chains) {
+    if (ch.reason.kind != Evidence::Kind::kOpenKo) continue;
+    append(out, "{} {} {} (the ko at {})", any ? "," : "", color_name(ch.color), to_gtp(b, ch.root),
+           to_gtp(b, ch.reason.points.front()));
+    any = true;
+  }
+  out += '\n';
+}
+
 // "Dead: black D4 D5 (estimated), white Q16 (marked)", the chains the
-// estimator is unsure of, and those in seki.
+// estimator is unsure of, the kos left open, and the chains in seki.
 void dead_lines(std::string& out, const Board& b, const Scored& s) {
   out += "Dead:";
   bool any = false;
@@ -476,6 +494,7 @@ void dead_lines(std::string& out, const Board& b, const Scored& s) {
   }
   out += "\n";
   unsure_line(out, b, s);
+  open_ko_line(out, b, s);
   seki_line(out, b, s);
 }
 
