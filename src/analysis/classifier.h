@@ -15,8 +15,6 @@ constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::
 // may be an open area behind an unsealed border.
 constexpr int kSmallRegion = 12;
 
-inline bool is_stone(Color c) { return c == kBlack || c == kWhite; }
-
 // Whether the chain `root` has a liberty other than p and `found`; the
 // first one it finds becomes `found` when that is still unset.
 inline bool second_liberty(const Board& b, Vertex root, Vertex p, Vertex& found) {

@@ -14,7 +14,6 @@ namespace gocount {
 namespace {
 
 constexpr Color kBlack = Color::kBlack, kWhite = Color::kWhite, kEmpty = Color::kEmpty;
-bool is_stone(Color c) { return c == kBlack || c == kWhite; }
 
 // +1 where Black has v at the end of a playout (a stone, or an empty point
 // whose neighbours, walls apart, are all Black), -1 for White, 0 else (an

@@ -4,8 +4,6 @@ namespace gocount {
 
 namespace {
 
-bool is_stone(Color c) { return c == Color::kBlack || c == Color::kWhite; }
-
 // The liberty of a lone stone in atari (kNoVertex if x is not one).
 Vertex lone_atari_liberty(const Board& b, Vertex x) {
   if (!is_stone(b.at(x)) || b.chain_size(x) != 1 || b.liberties(x) != 1) return kNoVertex;

@@ -89,7 +89,7 @@ int Board::touch_chains_beside(Vertex v, int delta) {
     for (int j = 0; j < i; ++j) dup |= int{seen[j] == r};
     seen[i] = r;
     empty += int{nc == Color::kEmpty};
-    libs_[r] += delta * (int{nc == Color::kBlack || nc == Color::kWhite} & (dup ^ 1));
+    libs_[r] += delta * (int{is_stone(nc)} & (dup ^ 1));
   }
   return empty;
 }

@@ -23,6 +23,8 @@ enum class Color : uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3 };
 constexpr Color opponent(Color c) {
   return c == Color::kBlack ? Color::kWhite : c == Color::kWhite ? Color::kBlack : c;
 }
+// A stone of either colour (not empty, not the wall).
+constexpr bool is_stone(Color c) { return c == Color::kBlack || c == Color::kWhite; }
 // 0 for Black, 1 for White: index into per-colour arrays.
 constexpr int side_index(Color c) { return c == Color::kWhite ? 1 : 0; }
 const char* color_name(Color c);  // "black", "white", "empty"
