@@ -224,7 +224,7 @@ class Search {
     const bool loose = !cause_ && scored_.estimate && dead_stones(true);
     vague_ |= loose;
     if ((cause_ && !loose && !seki_counted_dead_) || !scored_.estimate) return;
-    std::vector<ChainStatus> kos = open_kos();
+    std::vector<ChainStatus> kos = kos_left_open();
     // A ko moves the margin by 3 points at most (area counting: the taker's
     // stone on its point and the taken point, against the owner's stone).
     if (std::fabs(want_ - scored_.count.margin) > 3.0 * kos.size() + 1e-9) kos.clear();
@@ -239,7 +239,7 @@ class Search {
 
   // The stones in the kos the estimate found left open (the judge counts
   // them as they stand; a server's judge may have taken them).
-  std::vector<ChainStatus> open_kos() const {
+  std::vector<ChainStatus> kos_left_open() const {
     std::vector<ChainStatus> out;
     for (const ChainStatus& c : scored_.chains)
       if (c.source == StatusSource::kEstimate && c.reason.kind == Evidence::Kind::kOpenKo) out.push_back(c);
