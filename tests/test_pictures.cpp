@@ -256,6 +256,18 @@ TEST_F(Pictures, DeadBlackAndDeadWhiteStonesLookDifferent) {
   EXPECT_FALSE(legend_has(svg, "shared liberty"));
 }
 
+// A ko left open (bench/POSITIONS.md's ko_left_open: White's D6 in atari,
+// taken only by a ko at E6) has its K on the ko's point and in the legend;
+// a board without one has neither.
+TEST_F(Pictures, AKoLeftOpenIsMarkedOnItsPoint) {
+  const std::string ko = run_gocount("score --format svg tests/data/judgement/ko_left_open.txt").out;
+  EXPECT_EQ(count(board_part(ko), "<path d=\"M"), 1) << "one K, at E6";
+  EXPECT_TRUE(legend_has(ko, "K: a ko left open; the stone in atari beside it counts as it stands"));
+  EXPECT_FALSE(legend_has(ko, "teire")) << "the K replaces E6's T";
+  const std::string none = run_gocount("score --format svg examples/example.sgf").out;
+  EXPECT_FALSE(legend_has(none, "a ko left open"));
+}
+
 TEST_F(Pictures, SekiGroupsAreOutlinedExactlyWhenThereIsASeki) {
   const std::string seki = run_gocount("score --format svg --rules chinese tests/data/two_sekis.txt").out;
   EXPECT_GT(count(seki, "class=\"seki\""), 0);

@@ -16,7 +16,7 @@ constexpr int kPad = 12;       // left and right of the text
 constexpr int kMinWidth = 470; // room for captions and legend
 constexpr int kStone = kCell / 2 - 1;
 
-enum class Mark : uint8_t { kNone, kSekiEye, kFalseEye, kSharedLiberty, kTeire, kDame };
+enum class Mark : uint8_t { kNone, kSekiEye, kFalseEye, kSharedLiberty, kTeire, kDame, kKo };
 
 struct Cell {
   Color stone = Color::kEmpty;
@@ -55,7 +55,7 @@ struct Panel {
 
 // What a legend can list, in the order it lists them.
 enum Feature : uint8_t {
-  kDeadBlack, kDeadWhite, kSekiGroup, kSekiEyeMark, kFalseEyeMark, kSharedMark, kTeireMark, kDameMark, kRing,
+  kDeadBlack, kDeadWhite, kSekiGroup, kSekiEyeMark, kFalseEyeMark, kSharedMark, kTeireMark, kKoMark, kDameMark, kRing,
   kShadeBlack, kShadeWhite, kHalf, kFilledIn, kRegion, kPassStone, kFeatures
 };
 
@@ -152,6 +152,10 @@ std::string draw_cell(const Cell& c, int cx, int cy) {
     case Mark::kDame:
       s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"3\" class=\"dame\"/>\n", cx, cy);
       break;
+    case Mark::kKo:  // a K, in the teire's ink
+      s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - r, cx - r, cy + r,
+                       cx + r, cy - r, cx - r, cy, cx + r, cy + r, "teire" + ink);
+      break;
   }
   if (c.ring) s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"ring\"/>\n", cx, cy, kCell / 2 - 3);
   return s;
@@ -209,6 +213,7 @@ std::array<bool, kFeatures> features_of(const Panel& p) {
       case Mark::kSharedLiberty: f[kSharedMark] = true; break;
       case Mark::kTeire: f[kTeireMark] = true; break;
       case Mark::kDame: f[kDameMark] = true; break;
+      case Mark::kKo: f[kKoMark] = true; break;
     }
   }
   if (!p.counts.empty()) f[kRegion] = true;
@@ -238,6 +243,7 @@ std::string legend_entry(Feature f, int x, int y) {
     case kFalseEyeMark: c.mark = Mark::kFalseEye, words = "diamond: false eye of a seki"; break;
     case kSharedMark: c.mark = Mark::kSharedLiberty, words = "triangle: shared liberty of a seki"; break;
     case kTeireMark: c.mark = Mark::kTeire, words = "T: teire, a point still to be filled"; break;
+    case kKoMark: c.mark = Mark::kKo, words = "K: a ko left open; the stone in atari beside it counts as it stands"; break;
     case kDameMark: c.mark = Mark::kDame, words = "dot: dame, counts for nobody"; break;
     case kRing: c.ring = true, words = "blue ring: counts for nobody (non-scoring)"; break;
     case kShadeBlack: c.shade = Color::kBlack, words = "dark: Black's territory"; break;
@@ -807,6 +813,8 @@ class Steps {
       c.half_shade = s_.half_each[v] != 0;
       c.ring = s_.non_scoring[v] && c.mark != Mark::kDame;
     });
+    for (const ChainStatus& ch : s_.chains)  // the kos left open (analysis/ko.h)
+      if (ch.reason.kind == Evidence::Kind::kOpenKo) p.cells[ch.reason.points.front()].mark = Mark::kKo;
     const auto score = rules_score(s_.input);
     p.title = fmt::format("{} rules: {}", capitalised(s_.rules.name), s_.count.result());
     p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
