@@ -294,6 +294,7 @@ TEST(Classify, DoubleKoSeki) {
   EXPECT_EQ(p.at("E2"), PointClass::kSekiEye);
   EXPECT_EQ(p.at("B4"), PointClass::kSekiStone);
   EXPECT_EQ(p.at("C5"), PointClass::kSekiStone);
+  EXPECT_TRUE(p.scored.tally.classes.capturable.empty()) << "a ko, not a capture";
 }
 
 // A bent four in the corner (White's stone A5 inside Black's corner, B5 and A4

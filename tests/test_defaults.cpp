@@ -776,6 +776,25 @@ TEST_F(RealRecords, DeadStonesLeftOnTheBoardAreNamed) {
   EXPECT_TRUE(*score(*g, off).record.matches);
 }
 
+TEST_F(RealRecords, AChainFilledOutAndTakenAtItsEyeIsDead) {
+  // chinese-03.sgf game 1943: Black's G3 (five stones) and H2 share H1 with
+  // White's living J1 and have one eye, G2 (test_estimate's kFilledOut).
+  // The filling of the dame left them in seki, and the count B+8.5; White
+  // fills H1 and takes all six at G2, and the count is the record's.
+  const auto g = game("ogs-9x9-teeny-go/chinese-03.sgf", 1943);
+  if (!g) GTEST_SKIP() << "../shared/data absent";
+  const Scored s = score(*g);
+  EXPECT_EQ(s.count.result(), "W+6.5");
+  ASSERT_TRUE(s.record.matches);
+  EXPECT_TRUE(*s.record.matches);
+  for (const char* p : {"G3", "H2"}) {
+    const ChainStatus& c = chain_at(s, *g, p);
+    EXPECT_EQ(c.status, GroupStatus::kDead) << p;
+    EXPECT_EQ(reason_text(g->board, c), "one eye, G2: once white fills H1, black cannot fill the eye (no liberty "
+                                        "would be left) and white takes it there, no ko");
+  }
+}
+
 TEST_F(RealRecords, ACoinFlipOfThePlayoutsIsTheModelsVerdictOrASeki) {
   // Game 789: two white groups the players counted alive, a coin flip (51%)
   // for the playouts (the judge before the model, still there to compare).

@@ -6,10 +6,12 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "analysis/estimate.h"
 #include "analysis/eye_shapes.h"
+#include "analysis/filled_out.h"
 #include "analysis/ko.h"
 #include "analysis/rng.h"
 #include "diagram/diagram.h"
@@ -790,6 +792,92 @@ TEST(Rng, RemainderIsTheDivisionsRemainder) {
   // below() is next() % n, draw for draw.
   Rng a(7), b(7);
   for (uint32_t n : {1u, 2u, 3u, 81u, 361u, 1023u, 1024u, 5000u}) EXPECT_EQ(a.below(n), b.next() % n) << n;
+}
+
+// Black's chains G3 (five stones) and H2 share H1 with White's living J1
+// and have one eye, G2 (OGS, chinese-03.sgf game 1943; RE W+6.5). The
+// filling of the dame (C1 taken off, dead) leaves them in atari at G2, a
+// seki to it. White fills H1: Black cannot fill G2 (no liberty would be
+// left) and White takes all six stones there, no ko. In every symmetry.
+//
+//     E F G H J
+//   3 O X X O O
+//   2 O X . X O
+//   1 O X X . O
+const char* kFilledOut = ".......XX\n......XXO\n....XXXOO\n..XXOOOOO\nXXX.XXO..\nXOXXXOOO.\nXOXOOXXOO\n"
+                         "OOOOOX.XO\n..X.OXX.O\n";
+
+// `rows` with the chains through the points `dead` off; the position, the
+// classification of what is left, and the dead stones per point.
+struct WithDead {
+  Board board{1, 1};
+  Classification k;
+  std::vector<uint8_t> dead;
+};
+WithDead with_dead(const std::string& rows, std::initializer_list<Vertex> dead) {
+  WithDead w{board_of(rows), {}, {}};
+  w.dead.assign(w.board.padded_size(), 0);
+  Board after = w.board;
+  for (Vertex v : dead) {
+    w.board.for_each_in_chain(v, [&](Vertex s) { w.dead[s] = 1; });
+    after.remove_chain(v);
+  }
+  w.k = classify(after);
+  return w;
+}
+
+// The point named `gtp` of a diagram, where symmetric(rows, k) put it on `b`.
+Vertex symmetric_point(const Board& b, const char* gtp, int k) {
+  const Vertex v = parse_gtp_point(b, gtp);
+  const int n = b.width();
+  int x = k & 1 ? n - 1 - b.x_of(v) : b.x_of(v), y = k & 2 ? n - 1 - b.y_of(v) : b.y_of(v);
+  if (k & 4) std::swap(x, y);
+  return b.vertex(x, y);
+}
+
+TEST(FilledOut, AChainTheFillingLeavesInSekiIsTakenAtItsEye) {
+  for (int k = 0; k < 8; ++k) {
+    const std::string rows = symmetric(kFilledOut, k);
+    const Board b = board_of(rows);
+    const WithDead w = with_dead(rows, {symmetric_point(b, "C1", k)});
+    const std::vector<FilledOut> out = filled_out(w.board, w.k, w.dead);
+    ASSERT_EQ(out.size(), 2u) << "symmetry " << k;
+    std::set<Vertex> chains;
+    for (const FilledOut& f : out) {
+      chains.insert(b.chain_root(f.stone));
+      EXPECT_EQ(f.eye, symmetric_point(b, "G2", k)) << "symmetry " << k;
+      EXPECT_EQ(f.fills, std::vector<Vertex>{symmetric_point(b, "H1", k)}) << "symmetry " << k;
+    }
+    EXPECT_EQ(chains, (std::set<Vertex>{b.chain_root(symmetric_point(b, "G3", k)),
+                                        b.chain_root(symmetric_point(b, "H2", k))}));
+  }
+}
+
+// One eye each and a shared liberty, A9, where White's eye B6 still holds a
+// dead black stone, A6 (OGS, aga-01.sgf game 235; RE W+1.5). With A6 off,
+// the filling sees White fill A9 and take Black's sixteen stones at F8; on
+// the board as it stands White's A9 would leave White's A8 in atari at B6,
+// where Black would take it. White must take A6 first, and then A9 is
+// self-atari again: a seki, which stays, for the judgement too.
+//
+//     A B C D E F G H J
+//   9 . X X X X X X X O
+//   8 O X O X X . X O O
+//   7 O O O O X X X O .
+//   6 X . O O X X O O .
+const char* kSekiDeadStoneInTheEye = ".XXXXXXXO\nOXOXX.XOO\nOOOOXXXO.\nX.OOXXOO.\nOOOXOOO..\nXXXXXOXXO\n"
+                                     "....XXOO.\n.....XO.O\n.....XXO.\n";
+
+TEST(FilledOut, NotWhereTheFillersEyeHoldsADeadStone) {
+  const Board b = board_of(kSekiDeadStoneInTheEye);
+  const WithDead w = with_dead(kSekiDeadStoneInTheEye, {parse_gtp_point(b, "A6"), parse_gtp_point(b, "G4")});
+  ASSERT_EQ(w.k.capturable.size(), 1u) << "the filling leaves B9 in atari at F8";
+  EXPECT_EQ(b.chain_root(w.k.capturable[0].stone), b.chain_root(parse_gtp_point(b, "B9")));
+  EXPECT_TRUE(filled_out(w.board, w.k, w.dead).empty());
+  const Estimate e = estimate(b, {});
+  EXPECT_EQ(status_at(b, e, "B9"), GroupStatus::kSeki) << estimate_text(b, e);
+  EXPECT_EQ(status_at(b, e, "A6"), GroupStatus::kDead);
+  for (const ChainEstimate& c : e.chains) EXPECT_NE(c.reason.kind, Evidence::Kind::kFilledOut) << reason_text(b, c);
 }
 
 }  // namespace

@@ -136,6 +136,7 @@ class Classifier {
   void reopen();
   bool defend_in_atari();
   Vertex liberty_in_atari(Vertex root);
+  void capturable(Vertex root, Vertex eye);
   bool take_outside_liberty();
   bool fill_dame();
   Color dame_filler(Vertex p);

@@ -31,6 +31,7 @@ void Classifier::start(const Board& board, const Regions& regions) {
   r.owner.assign(n, kEmpty);
   for (std::vector<Vertex>& seki : r.sekis) spare_sekis_.push_back(std::move(seki));
   r.sekis.clear();
+  r.capturable.clear();
   r.territory = r.seki_eyes = r.false_eyes = r.teire = r.seki_stones = {};
   r.shared_liberties = r.dame = r.one_sided_dame = r.unsealed = 0;
 }

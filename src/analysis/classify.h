@@ -57,6 +57,16 @@ struct Classification {
   // seki groups joined through their shared liberties: Mays fills the shared
   // liberties evenly per seki, an odd one left being a non-scoring point.
   std::vector<std::vector<Vertex>> sekis;
+  // The chains that the filling leaves in atari with their last liberty an
+  // eye they cannot fill, and whose capture there is no ko. Counted in seki
+  // here, as the filler may not afford the fills (a dead stone in its eye
+  // takes a move); the judgement plays the fills out on the position with
+  // its dead stones and takes off the chains that are simply captured.
+  struct Capturable {
+    Vertex stone;  // a stone of the chain, in the position as given
+    Vertex eye;    // its last liberty, where the opponent takes it
+  };
+  std::vector<Capturable> capturable;
   std::array<int, 2> territory{}, seki_eyes{}, false_eyes{}, teire{}, seki_stones{};
   int shared_liberties = 0, dame = 0, one_sided_dame = 0, unsealed = 0;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/classifier.h"
+#include "analysis/ko.h"
 
 namespace gocount::classifier {
 
@@ -113,8 +114,12 @@ bool Classifier::defend_in_atari() {
     const Color own = owner_at(q);
     if (own == c && !safe_fill(b, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
-      // the opponent may take (a double-ko seki), not a teire.
+      // the opponent may take (a double-ko seki), or one it cannot afford
+      // to fill (a seki: its own eye may hold a dead stone still to be
+      // taken), not a teire. Where the capture is no ko, the chain may be
+      // simply dead: the judgement plays it out (classify.h's capturable).
       ko_blocked_[q] = any_ko_blocked_ = 1;
+      if (!capture_is_ko(b, v, q)) capturable(v, q);
       continue;
     }
     if (own == kEmpty && !safe_fill(b, c, q)) continue;
@@ -124,6 +129,17 @@ bool Classifier::defend_in_atari() {
     return true;
   }
   return false;
+}
+
+// The chain `root`, in atari on the filled board, may be captured whatever
+// it does: its chains as given are listed (once) for the judgement.
+void Classifier::capturable(Vertex root, Vertex eye) {
+  auto& list = r_->capturable;
+  filled_.for_each_in_chain(root, [&](Vertex s) {
+    if (board_->at(s) != filled_.at(s)) return;  // a stone the filling added
+    const Vertex r = board_->chain_root(s);
+    if (std::none_of(list.begin(), list.end(), [&](const auto& c) { return c.stone == r; })) list.push_back({r, eye});
+  });
 }
 
 // The one liberty of the chain `root`, in atari on the filled board. A chain

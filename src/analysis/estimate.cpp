@@ -5,6 +5,7 @@
 #include <optional>
 #include <fmt/format.h>
 
+#include "analysis/filled_out.h"
 #include "analysis/ko.h"
 #include "analysis/model.h"
 #include "analysis/rng.h"
@@ -1028,6 +1029,25 @@ bool lose_small_eye_races(const Board& board, const Board& after, const Classifi
   return any;
 }
 
+// The chains that the opponent fills out and takes (filled_out.h): dead,
+// where no player marked them. Marks them in `dead` through `set`; whether
+// any.
+template <class Set>
+bool kill_filled_out(const Board& board, const Classification& k, const std::vector<uint8_t>& marked,
+                     std::vector<uint8_t>& dead, Set&& set) {
+  bool any = false;
+  for (const FilledOut& f : filled_out(board, k, dead)) {
+    if (marked[f.stone] || dead[f.stone]) continue;
+    Evidence why{Evidence::Kind::kFilledOut};
+    why.points = {f.eye};
+    why.points.insert(why.points.end(), f.fills.begin(), f.fills.end());
+    set(f.stone, GroupStatus::kDead, why);
+    board.for_each_in_chain(f.stone, [&](Vertex s) { dead[s] = 1; });
+    any = true;
+  }
+  return any;
+}
+
 namespace {
 
 // The stages of estimate(), each a member, sharing the position, the marks
@@ -1198,6 +1218,10 @@ class Judgement {
       take_off_dead();
       k_ = classify(after_);
     }
+    if (kill_filled_out(board_, k_, marked_, dead_, set)) {
+      take_off_dead();
+      k_ = classify(after_);
+    }
   }
 
   // A lone stone in atari that the opponent could take only by a ko (ko.h)
@@ -1285,7 +1309,8 @@ class Judgement {
         ce.reason = reason;
         const bool black = (ce.color == kBlack) == (status != GroupStatus::kDead);
         board_.for_each_in_chain(ce.root, [&](Vertex v) { own(v, black); });
-        if (reason.kind == Evidence::Kind::kOneEye || reason.kind == Evidence::Kind::kSmallEye)
+        if (reason.kind == Evidence::Kind::kOneEye || reason.kind == Evidence::Kind::kSmallEye ||
+            reason.kind == Evidence::Kind::kFilledOut)
           for (Vertex v : reason.points) own(v, black);
       }
   }

@@ -80,6 +80,8 @@ struct Evidence {
     kOneEye,          // dead: its only liberties are the eye space `points`, of shape `killing` (eye_shapes.h)
     kSmallEye,        // dead: its small eye `points` loses the race to the big eye of `against` (eye_shapes.h)
     kOpenKo,          // alive as it stands: a lone stone in atari whose capture, at `points`, is a ko left open (ko.h)
+    kFilledOut,       // dead: the opponent fills its liberties `points` after the first, and takes it at its
+                      // eye, the first, which it cannot fill; no ko (classify.h's capturable)
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;
@@ -100,7 +102,7 @@ struct Evidence {
   Vertex against = kNoVertex;  // the opponent chain: in a race (kJudge, kRace), in the seki (kSeki)
   int against_liberties = 0;
   std::vector<Vertex> points;  // kJudge: the moves that capture it; kSeki: the shared liberties; kOneEye: the eye;
-                               // kOpenKo: the ko's point
+                               // kOpenKo: the ko's point; kFilledOut: the eye, then the liberties filled
   KillingShape killing = KillingShape::kNone;  // kOneEye
 };
 

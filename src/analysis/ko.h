@@ -26,4 +26,9 @@ struct OpenKo {
 // Every such stone on `b`, in board order.
 std::vector<OpenKo> open_kos(const Board& b);
 
+// Whether the opponent's stone at `l`, the one liberty of `x`, would take
+// `x` alone and stand alone in atari at x's point: x a lone stone, every
+// other point beside `l` the owner's and none of its chains in atari there.
+bool capture_is_ko(const Board& b, Vertex x, Vertex l);
+
 }  // namespace gocount

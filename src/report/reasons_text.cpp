@@ -94,6 +94,20 @@ std::string one_eye_words(const Board& b, const Evidence& e) {
                      killing_shape_name(e.killing), kAround);
 }
 
+// "one eye, G2: once white fills H1, black cannot fill the eye (no liberty
+// would be left) and white takes it there, no ko"
+std::string filled_out_words(const Board& b, const ChainEstimate& ce) {
+  const std::vector<Vertex>& p = ce.reason.points;
+  const std::string_view them = color_name(opponent(ce.color));
+  if (p.size() == 1)
+    return fmt::format("one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
+                       to_gtp(b, p.front()), color_name(ce.color), them);
+  return fmt::format("one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
+                     "takes it there, no ko",
+                     to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())),
+                     color_name(ce.color), them);
+}
+
 }  // namespace
 
 std::string reason_text(const Board& b, const ChainEstimate& ce) {
@@ -116,6 +130,7 @@ std::string reason_text(const Board& b, const ChainEstimate& ce) {
     case Evidence::Kind::kOpenKo:
       return fmt::format("a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
                          color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
+    case Evidence::Kind::kFilledOut: return filled_out_words(b, ce);
     case Evidence::Kind::kSmallEye:
       return fmt::format("small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
                          "(the big eye and the shared liberties)",

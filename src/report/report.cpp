@@ -388,7 +388,8 @@ std::string percent_text(double share) {
 // Who decided the dead chains of colour c from `s`: the record's marks,
 // --dead, or the judge by name (the model or the playouts as they decided
 // those chains), and the shapes that decide a chain whatever the judge says
-// (a bent four in the corner, one eye, a small eye's race).
+// (a bent four in the corner, one eye, a small eye's race, one eye filled
+// out).
 std::string source_words(StatusSource s, Color c, const Scored& scored) {
   if (s != StatusSource::kEstimate) return s == StatusSource::kMarks ? "marked" : "given";
   if (!scored.estimate) return "estimated";
@@ -396,7 +397,8 @@ std::string source_words(StatusSource s, Color c, const Scored& scored) {
   for (const ChainStatus& ch : scored.chains) {
     if (ch.color != c || ch.source != s || ch.status != GroupStatus::kDead) continue;
     const Evidence::Kind k = ch.reason.kind;
-    if (k == Evidence::Kind::kBentFourAround || k == Evidence::Kind::kOneEye || k == Evidence::Kind::kSmallEye)
+    if (k == Evidence::Kind::kBentFourAround || k == Evidence::Kind::kOneEye || k == Evidence::Kind::kSmallEye ||
+        k == Evidence::Kind::kFilledOut)
       shape = true;
     else if (k == Evidence::Kind::kJudge && ch.reason.judge == Judge::kPlayouts)
       playouts = true;
