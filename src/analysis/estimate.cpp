@@ -869,18 +869,32 @@ void settle_races(const Board& board, std::vector<uint8_t>& judged, std::vector<
 //     . X . O X      Black's B9-B8 shares A9 and C9 with White's A8 and
 //     O X O O X      the chain around: neither side can fill them. The
 //     . O O X .      false eye A7 leaves White no two eyes: a seki.
+//
+// Not a chain that seki is only because the filling left it in atari at an
+// eye with no ko (classify.h's capturable): the judge's verdict stands. The
+// chains that the opponent fills out and takes there (filled_out.h), weak
+// or not, are returned for the caller to decide.
 template <class Weak>
-void keep_sekis(const Board& board, Weak weak, std::vector<ChainEstimate>& chains) {
-  if (std::none_of(chains.begin(), chains.end(), weak)) return;
+std::vector<FilledOut> keep_sekis(const Board& board, Weak weak, std::vector<ChainEstimate>& chains) {
+  if (std::none_of(chains.begin(), chains.end(), weak)) return {};
   Board after = board;
+  std::vector<uint8_t> dead(board.padded_size(), 0);
   for (const ChainEstimate& c : chains)
-    if (c.status == GroupStatus::kDead && !weak(c) && after.at(c.root) != kEmpty) after.remove_chain(c.root);
+    if (c.status == GroupStatus::kDead && !weak(c) && after.at(c.root) != kEmpty) {
+      board.for_each_in_chain(c.root, [&](Vertex s) { dead[s] = 1; });
+      after.remove_chain(c.root);
+    }
   const Classification k = classify(after);
+  auto capturable = [&](Vertex r) {
+    return std::any_of(k.capturable.begin(), k.capturable.end(),
+                       [&](const Classification::Capturable& c) { return after.chain_root(c.stone) == after.chain_root(r); });
+  };
   for (ChainEstimate& c : chains)
-    if (weak(c) && k.cls[c.root] == PointClass::kSekiStone) {
+    if (weak(c) && k.cls[c.root] == PointClass::kSekiStone && !capturable(c.root)) {
       c.status = GroupStatus::kAlive;  // the seki pass below names it
       c.unsure = false;
     }
+  return filled_out(board, k, dead);
 }
 
 }  // namespace
@@ -1029,6 +1043,14 @@ bool lose_small_eye_races(const Board& board, const Board& after, const Classifi
   return any;
 }
 
+// "one eye, G2: once white fills H1, ..." (filled_out.h)
+Evidence filled_out_evidence(const FilledOut& f) {
+  Evidence why{Evidence::Kind::kFilledOut};
+  why.points = {f.eye};
+  why.points.insert(why.points.end(), f.fills.begin(), f.fills.end());
+  return why;
+}
+
 // The chains that the opponent fills out and takes (filled_out.h): dead,
 // where no player marked them. Marks them in `dead` through `set`; whether
 // any.
@@ -1038,10 +1060,7 @@ bool kill_filled_out(const Board& board, const Classification& k, const std::vec
   bool any = false;
   for (const FilledOut& f : filled_out(board, k, dead)) {
     if (marked[f.stone] || dead[f.stone]) continue;
-    Evidence why{Evidence::Kind::kFilledOut};
-    why.points = {f.eye};
-    why.points.insert(why.points.end(), f.fills.begin(), f.fills.end());
-    set(f.stone, GroupStatus::kDead, why);
+    set(f.stone, GroupStatus::kDead, filled_out_evidence(f));
     board.for_each_in_chain(f.stone, [&](Vertex s) { dead[s] = 1; });
     any = true;
   }
@@ -1184,7 +1203,7 @@ class Judgement {
     if (options_.judge == Judge::kModel) {
       settle_races(board_, judged_, chains);
       const double seki_from = options_.seki_from > 0 ? options_.seki_from : kModelSekiFrom;
-      keep_sekis(board_, [&](const ChainEstimate& c) {
+      filled_out_ = keep_sekis(board_, [&](const ChainEstimate& c) {
         return c.status == GroupStatus::kDead && !marked_[c.root] && c.survival >= seki_from;
       }, chains);
     } else {
@@ -1194,10 +1213,12 @@ class Judgement {
       // reproduced than keeping those too (a big eye against a small one
       // looks like a seki).
       const double unsure_below = lines_.unsure_below;
-      keep_sekis(board_, [&](const ChainEstimate& c) {
+      filled_out_ = keep_sekis(board_, [&](const ChainEstimate& c) {
         return c.status == GroupStatus::kDead && c.reason.model_rate >= 0 && c.reason.rate > 1 - unsure_below;
       }, chains);
     }
+    for (const FilledOut& f : filled_out_)
+      if (!marked_[f.stone]) decide(f.stone, GroupStatus::kDead, filled_out_evidence(f));
     for (const ChainEstimate& ce : chains)
       if (ce.status == GroupStatus::kDead) board_.for_each_in_chain(ce.root, [&](Vertex s) { dead_[s] = 1; });
   }
@@ -1384,6 +1405,7 @@ class Judgement {
   std::vector<uint8_t> dead_;
   std::vector<uint8_t> judged_;  // per root: decided by the judge (not marks, Benson, shapes)
   Board after_{1, 1};            // board_ with the dead stones off (apply_shapes)
+  std::vector<FilledOut> filled_out_;  // the judge's weak dead chains filled out and taken (keep_sekis)
   Classification k_;
 };
 
