@@ -878,12 +878,8 @@ template <class Weak>
 std::vector<FilledOut> keep_sekis(const Board& board, Weak weak, std::vector<ChainEstimate>& chains) {
   if (std::none_of(chains.begin(), chains.end(), weak)) return {};
   Board after = board;
-  std::vector<uint8_t> dead(board.padded_size(), 0);
   for (const ChainEstimate& c : chains)
-    if (c.status == GroupStatus::kDead && !weak(c) && after.at(c.root) != kEmpty) {
-      board.for_each_in_chain(c.root, [&](Vertex s) { dead[s] = 1; });
-      after.remove_chain(c.root);
-    }
+    if (c.status == GroupStatus::kDead && !weak(c) && after.at(c.root) != kEmpty) after.remove_chain(c.root);
   const Classification k = classify(after);
   auto capturable = [&](Vertex r) {
     return std::any_of(k.capturable.begin(), k.capturable.end(),
@@ -894,6 +890,9 @@ std::vector<FilledOut> keep_sekis(const Board& board, Weak weak, std::vector<Cha
       c.status = GroupStatus::kAlive;  // the seki pass below names it
       c.unsure = false;
     }
+  if (k.capturable.empty()) return {};  // most positions
+  std::vector<uint8_t> dead(board.padded_size(), 0);
+  board.for_each_point([&](Vertex v) { dead[v] = is_stone(board.at(v)) && after.at(v) == kEmpty; });
   return filled_out(board, k, dead);
 }
 
