@@ -1404,7 +1404,7 @@ class Judgement {
   std::vector<uint8_t> dead_;
   std::vector<uint8_t> judged_;  // per root: decided by the judge (not marks, Benson, shapes)
   Board after_{1, 1};            // board_ with the dead stones off (apply_shapes)
-  std::vector<FilledOut> filled_out_;  // the judge's weak dead chains filled out and taken (keep_sekis)
+  std::vector<FilledOut> filled_out_;  // the chains keep_sekis found filled out and taken
   Classification k_;
 };
 
