@@ -795,6 +795,19 @@ TEST_F(RealRecords, AChainFilledOutAndTakenAtItsEyeIsDead) {
   }
 }
 
+TEST_F(RealRecords, NoFillingOutWhereTheChainsOwnerCanTakeFirst) {
+  // chinese-03.sgf game 4112: White's B2 and A1 have one liberty, A2, an
+  // eye of White's, but Black's B1 beside them has one too, C1: whoever
+  // moves first takes. The owner moves first, so nothing is certain: the
+  // judge decides, and no reason says "cannot fill the eye".
+  const auto g = game("ogs-9x9-teeny-go/chinese-03.sgf", 4112);
+  if (!g) GTEST_SKIP() << "../shared/data absent";
+  const Scored s = score(*g);
+  for (const char* p : {"B2", "A1"})
+    EXPECT_NE(chain_at(s, *g, p).reason.kind, Evidence::Kind::kFilledOut)
+        << p << ": " << reason_text(g->board, chain_at(s, *g, p));
+}
+
 TEST_F(RealRecords, ACoinFlipOfThePlayoutsIsTheModelsVerdictOrASeki) {
   // Game 789: two white groups the players counted alive, a coin flip (51%)
   // for the playouts (the judge before the model, still there to compare).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "analysis/classifier.h"
+
 namespace gocount {
 
 namespace {
@@ -27,6 +29,34 @@ bool outside_liberties(const Board& board, std::span<const uint8_t> dead, Vertex
   return eye_free && !dead_beside;
 }
 
+// Whether every opponent chain beside the chain through `stone` keeps
+// `enough` liberties, or has two the chain's side cannot fill without being
+// taken at once (an eye of its own, where a stone would stand in atari):
+// then the chain's side cannot take it first.
+bool outlasts(const Board& b, Vertex stone, int enough) {
+  const Color c = b.at(stone);
+  std::vector<Vertex> seen;
+  bool all = true;
+  b.for_each_in_chain(stone, [&](Vertex s) {
+    for (int d : b.directions()) {
+      const Vertex a = s + d;
+      if (!all || b.at(a) != opponent(c) || b.liberties(a) >= enough) continue;
+      if (std::find(seen.begin(), seen.end(), b.chain_root(a)) != seen.end()) continue;
+      seen.push_back(b.chain_root(a));
+      int unfillable = 0;
+      std::vector<Vertex> libs;
+      b.for_each_in_chain(a, [&](Vertex t) {
+        for (int e : b.directions())
+          if (b.at(t + e) == Color::kEmpty && std::find(libs.begin(), libs.end(), t + e) == libs.end())
+            libs.push_back(t + e);
+      });
+      for (Vertex l : libs) unfillable += !classifier::safe_fill(b, c, l);
+      all = b.liberties(a) >= 2 && unfillable >= 2;
+    }
+  });
+  return all;
+}
+
 // Whether the opponent, filling `fills` on a copy of `board`, leaves the
 // chain through `stone` in atari at `eye` and takes it there (filled_out's
 // conditions).
@@ -36,16 +66,13 @@ bool fills_then_takes(const Board& board, Vertex stone, Vertex eye, const std::v
   auto escapes_at = [&](Vertex p) {
     return b.check(c, p, false) == MoveError::kNone && b.liberties_after(c, p, 2) >= 2;
   };
-  auto can_take_first = [&] {
-    bool any = false;
-    b.for_each_in_chain(stone, [&](Vertex s) {
-      for (int d : b.directions()) any |= b.at(s + d) == them && b.liberties(s + d) < 2;
-    });
-    return any;
-  };
   for (Vertex p : fills)
-    if (escapes_at(p) || b.check(them, p, false) != MoveError::kNone || b.play(them, p) > 0 || can_take_first())
+    if (escapes_at(p) || b.check(them, p, false) != MoveError::kNone || b.play(them, p) > 0 ||
+        !outlasts(b, stone, 2))
       return false;
+  // Its owner moves first and between the fills: k + 1 moves before the
+  // capture, each of which may take a liberty of a chain around it.
+  if (!outlasts(b, stone, static_cast<int>(fills.size()) + 2)) return false;
   if (b.liberties(stone) != 1 || escapes_at(eye) || b.check(them, eye, false) != MoveError::kNone) return false;
   return b.play(them, eye) > 1 || b.liberties(eye) > 1;  // more than one stone, or room after: no ko
 }

@@ -29,11 +29,13 @@ struct FilledOut {
 
 // Of the chains `k` lists as capturable (`k` classifies `board` with the
 // stones `dead`, per point, taken off), those that the opponent fills out
-// and takes: each fill legal, capturing nothing and keeping every opponent
-// chain beside the chain two liberties or more (so that it can never take
-// one first); the chain unable to win a second liberty by playing at a fill
-// or at the eye; no dead stone of the opponent's beside it; the capture no
-// ko. One entry per chain, in k's order.
+// and takes: each fill legal and capturing nothing; the chain unable to win
+// a second liberty by playing at a fill or at the eye; no dead stone of the
+// opponent's beside it; the capture no ko. And the chain's owner, moving
+// first and between the fills (k fills: k + 1 moves), can never take an
+// opponent chain beside it first: each keeps k + 2 liberties after the
+// fills, or two its owner cannot fill without being taken (an eye), and
+// two liberties or more after every fill. One entry per chain, in k's order.
 std::vector<FilledOut> filled_out(const Board& board, const Classification& k, std::span<const uint8_t> dead);
 
 }  // namespace gocount
