@@ -8,25 +8,31 @@ namespace gocount {
 
 namespace {
 
+// The liberties of the chain through `v`, into `out`, each once.
+void liberty_points(const Board& b, Vertex v, std::vector<Vertex>& out) {
+  out.clear();
+  b.for_each_in_chain(v, [&](Vertex s) {
+    for (int d : b.directions())
+      if (b.at(s + d) == Color::kEmpty && std::find(out.begin(), out.end(), s + d) == out.end()) out.push_back(s + d);
+  });
+}
+
 // The liberties of the chain through `stone` other than `eye`, in board
 // order, into `fills`; false where `eye` is no liberty of it or a dead
 // stone of the opponent's is beside it.
 bool outside_liberties(const Board& board, std::span<const uint8_t> dead, Vertex stone, Vertex eye,
                        std::vector<Vertex>& fills) {
   const Color them = opponent(board.at(stone));
-  bool eye_free = false, dead_beside = false;
-  fills.clear();
+  bool dead_beside = false;
   board.for_each_in_chain(stone, [&](Vertex s) {
-    for (int d : board.directions()) {
-      const Vertex n = s + d;
-      dead_beside |= board.at(n) == them && dead[n];
-      if (board.at(n) != Color::kEmpty) continue;
-      if (n == eye) eye_free = true;
-      else if (std::find(fills.begin(), fills.end(), n) == fills.end()) fills.push_back(n);
-    }
+    for (int d : board.directions()) dead_beside |= board.at(s + d) == them && dead[s + d];
   });
+  liberty_points(board, stone, fills);
+  const auto e = std::find(fills.begin(), fills.end(), eye);
+  if (e == fills.end() || dead_beside) return false;
+  fills.erase(e);
   std::sort(fills.begin(), fills.end());
-  return eye_free && !dead_beside;
+  return true;
 }
 
 // Whether every opponent chain beside the chain through `stone` keeps
@@ -45,11 +51,7 @@ bool outlasts(const Board& b, Vertex stone, int enough) {
       seen.push_back(b.chain_root(a));
       int unfillable = 0;
       std::vector<Vertex> libs;
-      b.for_each_in_chain(a, [&](Vertex t) {
-        for (int e : b.directions())
-          if (b.at(t + e) == Color::kEmpty && std::find(libs.begin(), libs.end(), t + e) == libs.end())
-            libs.push_back(t + e);
-      });
+      liberty_points(b, a, libs);
       for (Vertex l : libs) unfillable += !classifier::safe_fill(b, c, l);
       all = b.liberties(a) >= 2 && unfillable >= 2;
     }
