@@ -1199,10 +1199,11 @@ class Judgement {
   // and a seki's stones are nobody's to it.
   void keep_what_the_judge_cannot_see() {
     std::vector<ChainEstimate>& chains = e_.chains;
+    std::vector<FilledOut> taken;  // filled out and taken (keep_sekis)
     if (options_.judge == Judge::kModel) {
       settle_races(board_, judged_, chains);
       const double seki_from = options_.seki_from > 0 ? options_.seki_from : kModelSekiFrom;
-      filled_out_ = keep_sekis(board_, [&](const ChainEstimate& c) {
+      taken = keep_sekis(board_, [&](const ChainEstimate& c) {
         return c.status == GroupStatus::kDead && !marked_[c.root] && c.survival >= seki_from;
       }, chains);
     } else {
@@ -1212,11 +1213,11 @@ class Judgement {
       // reproduced than keeping those too (a big eye against a small one
       // looks like a seki).
       const double unsure_below = lines_.unsure_below;
-      filled_out_ = keep_sekis(board_, [&](const ChainEstimate& c) {
+      taken = keep_sekis(board_, [&](const ChainEstimate& c) {
         return c.status == GroupStatus::kDead && c.reason.model_rate >= 0 && c.reason.rate > 1 - unsure_below;
       }, chains);
     }
-    for (const FilledOut& f : filled_out_)
+    for (const FilledOut& f : taken)
       if (!marked_[f.stone]) decide(f.stone, GroupStatus::kDead, filled_out_evidence(f));
     for (const ChainEstimate& ce : chains)
       if (ce.status == GroupStatus::kDead) board_.for_each_in_chain(ce.root, [&](Vertex s) { dead_[s] = 1; });
@@ -1404,7 +1405,6 @@ class Judgement {
   std::vector<uint8_t> dead_;
   std::vector<uint8_t> judged_;  // per root: decided by the judge (not marks, Benson, shapes)
   Board after_{1, 1};            // board_ with the dead stones off (apply_shapes)
-  std::vector<FilledOut> filled_out_;  // the chains keep_sekis found filled out and taken
   Classification k_;
 };
 
