@@ -853,6 +853,56 @@ TEST(FilledOut, AChainTheFillingLeavesInSekiIsTakenAtItsEye) {
   }
 }
 
+// White's C1-E2 has one eye, D1, and two liberties outside, C3 and D3,
+// inside Black's wall: Black fills both (White answering at either only
+// loses a liberty) and takes the five stones at D1 (KGS2002.sgf game 329).
+// The first rule took White's move at the first fill for an escape (two
+// liberties left of three) and found no chain with more than one fill.
+//
+//     A B C D E F
+//   3 X X . . X X
+//   2 . X O O O X
+//   1 . X O . O X
+const char* kFilledOutTwoFills = ".........\n.........\n.........\n.........\n.........\nXXXXXX...\nXX..XX...\n"
+                                 ".XOOOX...\n.XO.OX...\n";
+
+TEST(FilledOut, TwoFillsOutsideTheEye) {
+  for (int k = 0; k < 8; ++k) {
+    const std::string rows = symmetric(kFilledOutTwoFills, k);
+    const Board b = board_of(rows);
+    const WithDead w = with_dead(rows, {});
+    const std::vector<FilledOut> out = filled_out(w.board, w.k, w.dead);
+    ASSERT_EQ(out.size(), 1u) << "symmetry " << k;
+    EXPECT_EQ(b.chain_root(out[0].stone), b.chain_root(symmetric_point(b, "C2", k))) << "symmetry " << k;
+    EXPECT_EQ(out[0].eye, symmetric_point(b, "D1", k)) << "symmetry " << k;
+    const std::set<Vertex> fills(out[0].fills.begin(), out[0].fills.end());
+    EXPECT_EQ(fills, (std::set<Vertex>{symmetric_point(b, "C3", k), symmetric_point(b, "D3", k)})) << "symmetry " << k;
+  }
+}
+
+// The same chain, its eye E1 now shared with White's F1, whose other
+// liberty G1 joins it to White's living group: once Black has filled C3 and
+// D3, White's E1 would leave one liberty, but White plays G1 first (or in
+// between) and then connects at E1. No chain here is filled out (OGS,
+// japanese-08.sgf game 3303, japanese-03.sgf game 733).
+//
+//     A B C D E F G H J
+//   3 X X . . X X O . O
+//   2 . X O O O X O O O
+//   1 . X O O . O . O .
+const char* kEyeJoinsAnotherChain = ".........\n.........\n.........\n.........\nXXXXXXXXX\nXXXXXXOOO\nXX..XXO.O\n"
+                                    ".XOOOXOOO\n.XOO.O.O.\n";
+
+TEST(FilledOut, NotWhereTheEyeJoinsAChainThatCanLive) {
+  for (int k = 0; k < 8; ++k) {
+    const std::string rows = symmetric(kEyeJoinsAnotherChain, k);
+    const Board b = board_of(rows);
+    const WithDead w = with_dead(rows, {});
+    ASSERT_EQ(w.k.capturable.size(), 1u) << "the filling leaves C2 in atari at E1, symmetry " << k;
+    EXPECT_TRUE(filled_out(w.board, w.k, w.dead).empty()) << "symmetry " << k;
+  }
+}
+
 // One eye each and a shared liberty, A9, where White's eye B6 still holds a
 // dead black stone, A6 (OGS, aga-01.sgf game 235; RE W+1.5). With A6 off,
 // the filling sees White fill A9 and take Black's sixteen stones at F8; on

@@ -65,8 +65,11 @@ bool outlasts(const Board& b, Vertex stone, int enough) {
 bool fills_then_takes(const Board& board, Vertex stone, Vertex eye, const std::vector<Vertex>& fills) {
   const Color c = board.at(stone), them = opponent(c);
   Board b = board;
+  // The chain's side playing p itself loses p: it escapes only where the
+  // move wins a liberty the chain did not have (or takes stones).
   auto escapes_at = [&](Vertex p) {
-    return b.check(c, p, false) == MoveError::kNone && b.liberties_after(c, p, 2) >= 2;
+    const int keep = std::max(2, b.liberties(stone));
+    return b.check(c, p, false) == MoveError::kNone && b.liberties_after(c, p, keep) >= keep;
   };
   for (Vertex p : fills)
     if (escapes_at(p) || b.check(them, p, false) != MoveError::kNone || b.play(them, p) > 0 ||
@@ -76,6 +79,15 @@ bool fills_then_takes(const Board& board, Vertex stone, Vertex eye, const std::v
   // capture, each of which may take a liberty of a chain around it.
   if (!outlasts(b, stone, static_cast<int>(fills.size()) + 2)) return false;
   if (b.liberties(stone) != 1 || escapes_at(eye) || b.check(them, eye, false) != MoveError::kNone) return false;
+  // Another chain of its side beside the eye with a second liberty: the
+  // side connects to it there, once it has made that chain safe (E1 joins
+  // D1 to F1, after G1 joins F1 to the living G2):
+  //
+  //     D E F G
+  //   2 O O X O      White's D1-E2 has one eye, E1; Black fills the rest.
+  //   1 O . O .
+  for (int d : b.directions())
+    if (b.at(eye + d) == c && b.liberties(eye + d) > 1) return false;
   return b.play(them, eye) > 1 || b.liberties(eye) > 1;  // more than one stone, or room after: no ko
 }
 
