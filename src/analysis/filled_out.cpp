@@ -8,15 +8,6 @@ namespace gocount {
 
 namespace {
 
-// The liberties of the chain through `v`, into `out`, each once.
-void liberty_points(const Board& b, Vertex v, std::vector<Vertex>& out) {
-  out.clear();
-  b.for_each_in_chain(v, [&](Vertex s) {
-    for (int d : b.directions())
-      if (b.at(s + d) == Color::kEmpty && std::find(out.begin(), out.end(), s + d) == out.end()) out.push_back(s + d);
-  });
-}
-
 // The liberties of the chain through `stone` other than `eye`, in board
 // order, into `fills`; false where `eye` is no liberty of it or a dead
 // stone of the opponent's is beside it.
@@ -31,7 +22,6 @@ bool outside_liberties(const Board& board, std::span<const uint8_t> dead, Vertex
   const auto e = std::find(fills.begin(), fills.end(), eye);
   if (e == fills.end() || dead_beside) return false;
   fills.erase(e);
-  std::sort(fills.begin(), fills.end());
   return true;
 }
 

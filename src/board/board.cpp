@@ -456,4 +456,14 @@ Vertex parse_point(const Board& b, std::string_view s) {
   return parse_sgf_point(b, s);
 }
 
+void liberty_points(const Board& b, Vertex v, std::vector<Vertex>& out) {
+  out.clear();
+  b.for_each_in_chain(v, [&](Vertex s) {
+    for (int d : b.directions())
+      if (b.at(s + d) == Color::kEmpty) out.push_back(s + d);
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
 }  // namespace gocount

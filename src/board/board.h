@@ -219,6 +219,10 @@ inline MoveError Board::check(Color c, Vertex v, bool allow_suicide) const {
   return legal ? MoveError::kNone : MoveError::kSuicide;
 }
 
+// The liberties of the chain through `v`, each once, in board order, into
+// `out` (its storage reused).
+void liberty_points(const Board& b, Vertex v, std::vector<Vertex>& out);
+
 // Coordinates. SGF: "dd" (a-z then A-Z). GTP: "D16", letters skip I, row 1 at
 // the bottom; GTP has letters for 25 columns only, so wider boards use SGF form.
 std::string to_sgf(const Board& b, Vertex v);
