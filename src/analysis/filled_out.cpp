@@ -31,7 +31,7 @@ bool outside_liberties(const Board& board, std::span<const uint8_t> dead, Vertex
 // then the chain's side cannot take it first.
 bool outlasts(const Board& b, Vertex stone, int enough) {
   const Color c = b.at(stone);
-  std::vector<Vertex> seen;
+  std::vector<Vertex> seen, libs;
   bool all = true;
   b.for_each_in_chain(stone, [&](Vertex s) {
     for (int d : b.directions()) {
@@ -40,7 +40,6 @@ bool outlasts(const Board& b, Vertex stone, int enough) {
       if (std::find(seen.begin(), seen.end(), b.chain_root(a)) != seen.end()) continue;
       seen.push_back(b.chain_root(a));
       int unfillable = 0;
-      std::vector<Vertex> libs;
       liberty_points(b, a, libs);
       for (Vertex l : libs) unfillable += !classifier::safe_fill(b, c, l);
       all = b.liberties(a) >= 2 && unfillable >= 2;

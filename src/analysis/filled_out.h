@@ -30,8 +30,10 @@ struct FilledOut {
 // Of the chains `k` lists as capturable (`k` classifies `board` with the
 // stones `dead`, per point, taken off), those that the opponent fills out
 // and takes: each fill legal and capturing nothing; the chain unable to win
-// a second liberty by playing at a fill or at the eye; no dead stone of the
-// opponent's beside it; the capture no ko. And the chain's owner, moving
+// a liberty it did not have by playing at a fill, or a second one at the
+// eye; no other chain of its side beside the eye with a second liberty (it
+// would connect there); no dead stone of the opponent's beside it; the
+// capture no ko. And the chain's owner, moving
 // first and between the fills (k fills: k + 1 moves), can never take an
 // opponent chain beside it first: each keeps k + 2 liberties after the
 // fills, or two its owner cannot fill without being taken (an eye), and
