@@ -164,11 +164,14 @@ std::string_view error_kind(const std::string& message) {
 // The `games` table of --sqlite, and the `runs` table with each run's options.
 class Table {
  public:
+  // The statement finalized first: sqlite3_close refuses a connection with
+  // one open, and left it open, the rows stayed in the write-ahead log
+  // beside the file (file.db-wal): a copy of the file alone had none.
   ~Table() {
-    if (db_) {
-      commit();
-      sqlite3_close(db_);
-    }
+    if (!db_) return;
+    commit();
+    sqlite3_finalize(insert_);
+    sqlite3_close(db_);
   }
   std::string open(const std::string& path, const std::string& command, size_t jobs) {
     if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) return "cannot open: " + std::string(sqlite3_errmsg(db_));

@@ -121,6 +121,12 @@ TEST_F(Bulk, SqliteTableAndResume) {
   const auto first = run_gocount("score --quiet --sqlite " + db + " --summary " + path("s1.json") + " " + kInputs +
                                  " >/dev/null");
   EXPECT_EQ(first.status, 1);
+  // Closed when the run ends: the rows are in the file itself, not left in
+  // its write-ahead log, so a copy of the file alone holds them (looked at
+  // before any query: closing the last connection to it moves them too).
+  EXPECT_FALSE(fs::exists(db + "-wal"));
+  fs::copy_file(db, path("copy.db"));
+  EXPECT_EQ(query(path("copy.db"), "select count(*) from games"), (std::vector<std::vector<std::string>>{{"8"}}));
   EXPECT_EQ(query(db, "select count(*) from games")[0][0], "8");
   EXPECT_EQ(query(db, "select count(*) from games where error is not null")[0][0], "2");
   EXPECT_EQ(query(db, "select result, matches, dead_source, dead_stones from games where file = 'examples/example.sgf'"),
