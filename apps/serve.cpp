@@ -378,7 +378,7 @@ std::string cors_origin(const ServeOptions& o, const httplib::Request& req) {
 std::string favicon() {
   constexpr int kSize = 16;
   std::string ico;
-  auto put = [&](uint32_t v, int bytes) {
+  auto put = [&](uint32_t v, int bytes) {  // little-endian, 1 to 4 bytes
     for (int i = 0; i < bytes; ++i) ico.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
   };
   const uint32_t pixels = kSize * kSize * 4, mask = kSize * 4;  // the AND mask's rows, padded to 32 bits
@@ -394,7 +394,7 @@ std::string favicon() {
       for (const int wood : {0x5c, 0xb3, 0xdc}) put(static_cast<uint32_t>(wood * (1 - stone) + 0x18 * stone), 1);  // B, G, R
       put(0xff, 1);
     }
-  put(0, static_cast<int>(mask));
+  ico.append(mask, '\0');  // the AND mask: all shown (put's shift would pass 31 bits)
   return ico;
 }
 
