@@ -174,6 +174,18 @@ template <bool F>
     for (int o = 0; o < c; ++o) out[o] = madd<F>(out[o], m[i * c + o], in[i] * scale);
 }
 
+// affine for a width known when compiled, else affine_any. A function, not
+// a lambda: a lambda is a function of its own that need not be inlined, and
+// then it is compiled without the clone's target and fp-contract below: its
+// multiply-adds were not fused where the optimizer left it out of line (at
+// -O1), and the AVX versions' bits differed from the plain one's.
+template <int C, bool F>
+[[gnu::always_inline]] inline void apply_affine(const float* m, const float* in, float scale, const float* base,
+                                                float* out, int c) {
+  if constexpr (C > 0) affine<C, F>(m, in, scale, base, out);
+  else affine_any<F>(m, in, scale, base, out, c);
+}
+
 // What a block reads besides x: the per-unit terms it adds before the relu.
 struct BlockInput {
   int w, h, c, units;
@@ -208,14 +220,10 @@ template <int C, bool F>
       }
     }
   }
-  auto apply = [&](const float* m, const float* v, float scale, const float* base, float* out) {
-    if constexpr (C > 0) affine<C, F>(m, v, scale, base, out);
-    else affine_any<F>(m, v, scale, base, out, c);
-  };
-  apply(in.global_weights, s.global_mean, 1.0f / static_cast<float>(area), in.bias, s.global_term);
+  apply_affine<C, F>(in.global_weights, s.global_mean, 1.0f / static_cast<float>(area), in.bias, s.global_term, c);
   for (int u = 0; u < in.units; ++u)
-    apply(in.unit_weights, s.unit_mean + static_cast<size_t>(u) * c, 1.0f / static_cast<float>(in.unit_size[u]),
-          s.global_term, s.unit_term + static_cast<size_t>(u) * c);
+    apply_affine<C, F>(in.unit_weights, s.unit_mean + static_cast<size_t>(u) * c,
+                       1.0f / static_cast<float>(in.unit_size[u]), s.global_term, s.unit_term + static_cast<size_t>(u) * c, c);
   for (int y = 0; y < in.h; ++y)
     std::copy_n(x + static_cast<size_t>(y * in.w) * c, static_cast<size_t>(in.w) * c,
                 s.padded + static_cast<size_t>((y + 1) * (in.w + 2) + 1) * c);
@@ -235,16 +243,20 @@ template <int C, bool F>
 // The kernels, each compiled for AVX-512, for AVX2 and for plain x86-64,
 // the best the processor has chosen at run time (best_kernel_level). The sums run in the same
 // order in each and every multiply-add rounds once (madd), so all give the
-// same bits: the answer does not depend on the machine.
+// same bits: the answer does not depend on the machine. GCC fuses a
+// multiply-add only with expensive-optimizations (-O2 and up: asked for here,
+// so that -O1 fuses too), and not at all without optimization: an
+// unoptimized build (-O0) has the plain version alone.
 using Kernel = void (*)(const BlockInput&, const BlockScratch&, float*);
 template <int C>
 void block_plain(const BlockInput& in, const BlockScratch& s, float* x) { run_block<C, false>(in, s, x); }
-#if defined(__x86_64__) && !defined(__clang__)
-#define GOCOUNT_FUSED(arch, name)                                                                     \
-  template <int C>                                                                                    \
-  __attribute__((target("arch=" arch), optimize("fp-contract=fast"))) void name(                      \
-      const BlockInput& in, const BlockScratch& s, float* x) {                                        \
-    run_block<C, true>(in, s, x);                                                                     \
+#if defined(__x86_64__) && !defined(__clang__) && defined(__OPTIMIZE__)
+#define GOCOUNT_FUSED_KERNELS 1
+#define GOCOUNT_FUSED(arch, name)                                                                      \
+  template <int C>                                                                                     \
+  __attribute__((target("arch=" arch), optimize("fp-contract=fast", "expensive-optimizations"))) void \
+  name(const BlockInput& in, const BlockScratch& s, float* x) {                                        \
+    run_block<C, true>(in, s, x);                                                                      \
   }
 GOCOUNT_FUSED("x86-64-v4", block_avx512)
 GOCOUNT_FUSED("x86-64-v3", block_avx2)
@@ -253,7 +265,7 @@ GOCOUNT_FUSED("x86-64-v3", block_avx2)
 
 template <int C>
 Kernel kernel_for(KernelLevel level) {
-#if defined(__x86_64__) && !defined(__clang__)
+#ifdef GOCOUNT_FUSED_KERNELS
   if (level == KernelLevel::kAvx512) return block_avx512<C>;
   if (level == KernelLevel::kAvx2) return block_avx2<C>;
 #endif
@@ -270,7 +282,7 @@ KernelLevel& kernel_level() {
 }  // namespace
 
 KernelLevel best_kernel_level() {
-#if defined(__x86_64__) && !defined(__clang__)
+#ifdef GOCOUNT_FUSED_KERNELS
   if (__builtin_cpu_supports("x86-64-v4")) return KernelLevel::kAvx512;
   if (__builtin_cpu_supports("x86-64-v3")) return KernelLevel::kAvx2;
 #endif
