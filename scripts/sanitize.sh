@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds gocount and its tests with AddressSanitizer and UndefinedBehaviorSanitizer
+# Builds gocount and its tests with AddressSanitizer, UndefinedBehaviorSanitizer
+# and libstdc++'s assertions (bounds of operator[], _GLIBCXX_ASSERTIONS)
 # in build-sanitize/ and runs every suite there, then scores every record of
 # ../shared/data (where it is) as JSON, and the small collections as text with
 # --explain: any sanitizer report fails the run. The Python tests run with the
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 sanitize="-fsanitize=address,undefined"
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=None -DGOCOUNT_BENCH=OFF \
-  -DCMAKE_CXX_FLAGS="-O1 -g1 -fno-omit-frame-pointer $sanitize -fno-sanitize-recover=undefined" \
+  -DCMAKE_CXX_FLAGS="-O1 -g1 -fno-omit-frame-pointer $sanitize -fno-sanitize-recover=undefined -D_GLIBCXX_ASSERTIONS" \
   -DCMAKE_EXE_LINKER_FLAGS="$sanitize" -DCMAKE_SHARED_LINKER_FLAGS="$sanitize" >/dev/null
 cmake --build build-sanitize -j"$(nproc)"
 export ASAN_OPTIONS=detect_stack_use_after_return=1
