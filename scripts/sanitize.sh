@@ -35,13 +35,14 @@ fi
 # purpose): only a sanitizer's report counts here.
 reports=$(mktemp -d "${TMPDIR:-/tmp}/gocount-sanitize.XXXXXX")
 find "$data" -name '*.sgf' | sort >"$reports/all.txt"
-grep -v -e '/ogs-9x9-teeny-go/' -e '/kgs-6d-godmoves/' "$reports/all.txt" >"$reports/small.txt"
+grep -v -e '/ogs-9x9-teeny-go/' -e '/kgs-6d-godmoves/' "$reports/all.txt" >"$reports/small.txt" || true
 build-sanitize/gocount score --jobs "$(nproc)" --format json --files-from "$reports/all.txt" >/dev/null \
   2>"$reports/json.err" || true
 build-sanitize/gocount score --jobs "$(nproc)" --explain --files-from "$reports/small.txt" >/dev/null \
   2>"$reports/text.err" || true
-if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' -e 'runtime error:' "$reports"/*.err; then
-  grep -h -B2 -A30 -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' -e 'runtime error:' "$reports"/*.err | head -n 80 >&2
+report=(-e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' -e 'runtime error:')
+if grep -l "${report[@]}" "$reports"/*.err; then
+  grep -h -B2 -A30 "${report[@]}" "$reports"/*.err | head -n 80 >&2
   echo "sanitize: a sanitizer report while scoring ../shared/data (above; all of it in $reports)" >&2
   exit 1
 fi
