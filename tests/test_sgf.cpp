@@ -222,6 +222,29 @@ TEST(SgfTree, RunsOfPlainMovesKeepTheirTree) {
   EXPECT_EQ(t.end(), text.size());
 }
 
+// Plain moves are written into the tree in runs of 64: a line longer than
+// a run, broken by other nodes at and around a run's end, links every node
+// to the one before, and the last to nothing.
+TEST(SgfTree, LongRunsOfPlainMovesAcrossOtherNodes) {
+  std::string text = "(;SZ[19]";
+  for (int i = 1; i <= 200; ++i) text += i == 64 || i == 65 || i == 129 ? ";B[aa]C[x]" : (i % 2 ? ";B[pd]" : "\n;W[dd]");
+  text += ")";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  ASSERT_EQ(t.size(), 201u);
+  for (uint32_t i = 1; i <= 200; ++i) {
+    EXPECT_EQ(t.node(i).parent, i - 1) << i;
+    EXPECT_EQ(t.node(i - 1).first_child, i) << i;
+    EXPECT_EQ(t.node(i - 1).last_child, i) << i;
+    EXPECT_EQ(t.node(i).property_count, i == 64 || i == 65 || i == 129 ? 2u : 1u) << i;
+    EXPECT_EQ(text[t.node(i).offset], ';') << i;
+  }
+  EXPECT_EQ(t.node(200).first_child, kNone);
+  EXPECT_EQ(value1(t, 199, "B"), "pd");
+  EXPECT_EQ(value1(t, 65, "C"), "x");
+}
+
 TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
   Reader r("(;;C[a]C[b];)");
   GameTree t;
@@ -247,6 +270,23 @@ TEST(SgfValues, RawWithEscapesKept) {
   EXPECT_EQ(value1(t, 0, "GN"), "x\\:y");
   EXPECT_EQ(unescape(value1(t, 0, "GN")), "x:y");
   EXPECT_EQ(values(t, 0, "AB"), (std::vector<std::string>{"aa", "bb"}));
+}
+
+// A value's end is looked for a word (8 bytes) at a time: escapes and the
+// closing ']' at every place in a word, and close to the text's end.
+TEST(SgfValues, EscapesAndEndsAtEveryPlaceInAWord) {
+  for (int before = 0; before < 20; ++before) {
+    for (int after = 0; after < 10; ++after) {
+      const std::string comment = std::string(before, 'a') + "\\]" + std::string(after, 'b') + "\\\\";
+      const std::string text = "(;C[" + comment + "]GN[" + std::string(after, 'c') + "])";
+      Reader r(text);
+      GameTree t;
+      ASSERT_TRUE(r.next(t)) << text;
+      EXPECT_EQ(value1(t, 0, "C"), comment) << text;
+      EXPECT_EQ(value1(t, 0, "GN"), std::string(after, 'c')) << text;
+      EXPECT_EQ(t.end(), text.size()) << text;
+    }
+  }
 }
 
 TEST(SgfValues, UnicodeAndBracketsInsideValues) {

@@ -30,9 +30,19 @@ bool is_letter(char c) { return class_of(c) & (kUpper | kLower); }
 // FF[4] properties of type Text or SimpleText: where a stray ']' is read as
 // text (OGS writes PW[[\]=[]]), never in a point or a number.
 bool is_text_property(std::string_view id) {
-  static constexpr std::string_view kText[] = {"AN", "AP", "BR", "BT", "C",  "CA", "CP", "DT", "EV", "GC", "GN", "N",
-                                               "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT"};
-  return std::find(std::begin(kText), std::end(kText), id) != std::end(kText);
+  // Asked of every property: the ids as numbers, one switch.
+  if (id.size() == 1) return id[0] == 'C' || id[0] == 'N';
+  if (id.size() != 2) return false;
+  constexpr auto two = [](const char (&s)[3]) { return s[0] * 256 + s[1]; };
+  switch (id[0] * 256 + id[1]) {
+    case two("AN"): case two("AP"): case two("BR"): case two("BT"): case two("CA"): case two("CP"):
+    case two("DT"): case two("EV"): case two("GC"): case two("GN"): case two("ON"): case two("OT"):
+    case two("PB"): case two("PC"): case two("PW"): case two("RE"): case two("RO"): case two("RU"):
+    case two("SO"): case two("US"): case two("WR"): case two("WT"):
+      return true;
+    default:
+      return false;
+  }
 }
 
 // Where a move property with one value of two letters ("B[pd]", at `at`)
@@ -49,22 +59,56 @@ bool is_text_property(std::string_view id) {
   return next;
 }
 
+// The bytes a common move is made of: its colour, and a point's letters.
+enum : uint8_t { kColourByte = 1, kPointByte = 2 };
+constexpr std::array<uint8_t, 256> kMoveByte = [] {
+  std::array<uint8_t, 256> t{};
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = kPointByte;
+  for (int c = 'A'; c <= 'Z'; ++c) t[c] = kPointByte;
+  t['B'] |= kColourByte;
+  t['W'] |= kColourByte;
+  return t;
+}();
+
 // plain_move_end for the commonest nodes, read a word at a time: a move at
-// q[0] (";B[pd]") followed by the next node's ';', at once or after one
-// space (the "\n;" of most records). The distance to that ';', or 0 where
-// plain_move_end must decide. Needs 8 bytes at q.
+// q[0] (";B[pd]", the point two letters) followed by the next node's ';', at
+// once or after one space (the "\n;" of most records). The distance to that
+// ';', or 0 where plain_move_end must decide. Needs 8 bytes at q. The
+// length is found by branches, not from the bytes: the next move's address
+// is then known before this one's bytes are read.
 [[gnu::always_inline]] inline size_t common_move_end(const char* q) {
   if constexpr (std::endian::native != std::endian::little) return 0;
   uint64_t w;
   std::memcpy(&w, q, 8);
-  auto byte = [w](int i) { return static_cast<unsigned>(w >> (8 * i)) & 0xFF; };
-  // ';' '[' ']' at 0, 2 and 5; B or W at 1; no ']' or '\\' (0x5C, 0x5D) at 3 and 4.
+  auto byte = [w](int i) { return static_cast<uint8_t>(w >> (8 * i)); };
+  // ';' '[' ']' at 0, 2 and 5; B or W at 1; letters at 3 and 4.
   const bool move = (w & 0x0000FF0000FF00FFull) == 0x00005D00005B003Bull;
-  const bool colour = (byte(1) == 'B') | (byte(1) == 'W');
-  const bool point = ((byte(3) & 0xFE) != 0x5C) & ((byte(4) & 0xFE) != 0x5C);
-  if (!(move & colour & point)) return 0;
+  const unsigned bytes = kMoveByte[byte(1)] & (kMoveByte[byte(3)] >> 1) & (kMoveByte[byte(4)] >> 1);
+  if (!move || !(bytes & kColourByte)) [[unlikely]]
+    return 0;
+  if (byte(7) == ';' && is_space(static_cast<char>(byte(6)))) return 7;
   if (byte(6) == ';') return 6;
-  return is_space(static_cast<char>(byte(6))) && byte(7) == ';' ? 7 : 0;
+  return 0;
+}
+
+// The first ']' or '\\' at or after `p` (the text's size if none), read a
+// word at a time where 8 bytes are left: a value is scanned for its end, and
+// a long one (a comment, a place) byte by byte took a fifth of the reading.
+size_t next_bracket_or_escape(std::string_view text, size_t p) {
+  if constexpr (std::endian::native == std::endian::little) {
+    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+    for (; p + 8 <= text.size(); p += 8) {
+      uint64_t w;
+      std::memcpy(&w, text.data() + p, 8);
+      // ']' is 0x5D and '\\' 0x5C: with bit 0 set, both are 0x5D, and only they.
+      const uint64_t y = (w | kOnes) ^ (kOnes * 0x5D);
+      // The lowest zero byte of y sets its high bit here (higher ones may be false).
+      const uint64_t zero = (y - kOnes) & ~y & kHigh;
+      if (zero) return p + std::countr_zero(zero) / 8;
+    }
+  }
+  while (p < text.size() && text[p] != ']' && text[p] != '\\') ++p;
+  return p;
 }
 
 std::string describe(char c) {
@@ -203,13 +247,14 @@ void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
     }
     prop.first_value = static_cast<uint32_t>(tree.values_.size());
     prop.value_count = 0;
+    const bool text = is_text_property(prop.id);
     skip_space();
     if (pos_ >= text_.size() || text_[pos_] != '[')
       fail("property " + quote_input(prop.raw_id) + " has no value ('[' expected)", pos_ < text_.size() ? pos_ : id_start);
     while (pos_ < text_.size() && text_[pos_] == '[') {
       const size_t open = pos_++;
       const size_t start = pos_;
-      pos_ = value_end(prop.id, start, tree);
+      pos_ = value_end(prop.id, text, start, tree);
       if (pos_ >= text_.size()) fail("value of " + quote_input(prop.raw_id) + " is not closed (missing ']')", open);
       tree.values_.push_back(text_.substr(start, pos_ - start));
       ++prop.value_count;
@@ -242,28 +287,49 @@ bool Reader::read_plain_move(GameTree& tree) {
 
 // The nodes that follow `last` in its sequence while each is a move and
 // nothing else (";B[pd]"), as read_node reads them: most of a record, read
-// here in one loop without its general scan. Stops before any other node.
+// here in one loop without its general scan, written in runs straight into
+// room the tree gives, each node the child of the one before. Stops before
+// any other node.
 void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
-  const std::string_view text = text_;  // a local: the stores into the tree cannot change it
-  const size_t size = text.size();
+  constexpr uint32_t kRun = 64;
+  const char* const text = text_.data();  // locals: the stores into the tree cannot change them
+  const size_t size = text_.size();
   size_t p = pos_;
-  while (p < size && text[p] == ';') {
-    size_t next = size - p >= 8 ? common_move_end(text.data() + p) : 0;
-    if (next) {
-      next += p;
-    } else {
-      next = plain_move_end(text, p + 1);
-      if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
+  for (bool more = true; more;) {
+    const auto first = static_cast<uint32_t>(tree.nodes_.size());
+    const auto first_property = static_cast<uint32_t>(tree.properties_.size());
+    const auto first_value = static_cast<uint32_t>(tree.values_.size());
+    Node* node = tree.nodes_.room(kRun);
+    Property* property = tree.properties_.room(kRun);
+    std::string_view* value = tree.values_.room(kRun);
+    uint32_t k = 0, parent = last;
+    while (k < kRun) {
+      size_t next = size - p >= 8 ? common_move_end(text + p) : 0;
+      if (next) [[likely]] {
+        next += p;
+      } else {
+        if (p >= size || text[p] != ';') break;
+        next = plain_move_end(text_, p + 1);
+        if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
+      }
+      const uint32_t index = first + k;
+      node[k] = Node{first_property + k, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p)};
+      const std::string_view id(text + p + 1, 1);
+      property[k] = Property{id, id, first_value + k, 1};
+      value[k] = std::string_view(text + p + 3, 2);
+      parent = index;
+      ++k;
+      p = next;
     }
-    const auto index = static_cast<uint32_t>(tree.nodes_.size());
-    Node node = start_node(tree, p, last);
-    node.property_count = 1;
-    add_move(tree, text.data() + p + 1);
-    tree.nodes_.push_back(node);
-    Node& parent = tree.nodes_[last];  // a node of this sequence: no child yet
-    parent.first_child = parent.last_child = index;
-    last = index;
-    p = next;
+    more = k == kRun;
+    if (k == 0) break;
+    tree.nodes_.add(k);
+    tree.properties_.add(k);
+    tree.values_.add(k);
+    Node& head = tree.nodes_[last];  // a node of this sequence: no child yet
+    head.first_child = head.last_child = first;
+    last = first + k - 1;
+    tree.nodes_[last].first_child = tree.nodes_[last].last_child = kNone;
   }
   pos_ = p;
 }
@@ -272,14 +338,16 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
 // text value an unescaped ']' after which the SGF cannot go on is taken as
 // text, as tolerant readers take it, when a later ']' on the same line can
 // close the value (on the same line: a broken game costs no more than a good one).
-size_t Reader::value_end(std::string_view id, size_t start, GameTree& tree) {
+size_t Reader::value_end(std::string_view id, bool text, size_t start, GameTree& tree) {
   auto next_bracket = [&](size_t p) {
-    while (p < text_.size() && text_[p] != ']') p += text_[p] == '\\' ? 2 : 1;
-    return std::min(p, text_.size());
+    for (;;) {
+      p = next_bracket_or_escape(text_, p);
+      if (p >= text_.size() || text_[p] == ']') return std::min(p, text_.size());
+      p += 2;  // an escaped byte
+    }
   };
   const size_t first = next_bracket(start);
-  // can_go_on first: it is nearly always true, and cheaper than the list.
-  if (first >= text_.size() || can_go_on(first + 1) || !is_text_property(id)) return first;
+  if (first >= text_.size() || !text || can_go_on(first + 1)) return first;
   const size_t line_end = std::min(text_.find_first_of("\r\n", first), text_.size());
   size_t close = first;
   do {

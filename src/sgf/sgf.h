@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "sgf/parse_error.h"
+#include "sgf/pod_array.h"
 
 namespace gocount::sgf {
 
@@ -59,9 +60,9 @@ class GameTree {
 
  private:
   friend class Reader;
-  std::vector<Node> nodes_;
-  std::vector<Property> properties_;
-  std::vector<std::string_view> values_;
+  PodArray<Node> nodes_;
+  PodArray<Property> properties_;
+  PodArray<std::string_view> values_;
   std::deque<std::string> ids_;  // normalised ids that differ from the raw text
   std::vector<std::string> notes_;
   size_t offset_ = 0, end_ = 0;
@@ -108,10 +109,10 @@ class Reader {
     prop.id = prop.raw_id = std::string_view(id, 1);
     prop.first_value = static_cast<uint32_t>(tree.values_.size());
     prop.value_count = 1;
-    tree.values_.emplace_back(id + 2, 2);
+    tree.values_.push_back(std::string_view(id + 2, 2));
     tree.properties_.push_back(prop);
   }
-  size_t value_end(std::string_view id, size_t start, GameTree& tree);
+  size_t value_end(std::string_view id, bool text, size_t start, GameTree& tree);  // `text`: id is a text property
   bool can_go_on(size_t p) const;
   void skip_space();
 
