@@ -157,6 +157,59 @@ TEST(Judgement, ASquareFourIsOneEye) { expect_only_dead_for_every_judge("nakade_
 // Big eye against small eye (eye_shapes.h): White's E3 chain is dead, not in seki.
 TEST(Judgement, ASmallEyeLosesToABigEye) { expect_only_dead_for_every_judge("big_eye_vs_small_eye", "E3"); }
 
+// Whether the dead chain `root` is enclosed by dead chains only: a flood
+// from it over empty points and its own colour meets opponent stones, and
+// every one of them is dead.
+bool enclosed_by_dead(const Board& b, Vertex root, const std::set<Vertex>& dead) {
+  const Color own = b.at(root);
+  std::vector<uint8_t> seen(b.padded_size(), 0);
+  std::vector<Vertex> stack{root};
+  seen[root] = 1;
+  bool met = false;
+  while (!stack.empty()) {
+    const Vertex p = stack.back();
+    stack.pop_back();
+    for (int d : b.directions()) {
+      const Vertex q = p + d;
+      if (seen[q] || b.at(q) == Color::kWall) continue;
+      seen[q] = 1;
+      if (b.at(q) == Color::kEmpty || b.at(q) == own) stack.push_back(q);
+      else if (!dead.count(b.chain_root(q))) return false;
+      else met = true;
+    }
+  }
+  return met;
+}
+
+// No judge leaves a dead chain that only dead chains enclose: nothing
+// living would be left to take it.
+TEST(Judgement, NoDeadChainInsideOnlyDeadChains) {
+  for (const Position& p : positions())
+    for (Judge j : kJudges) {
+      SCOPED_TRACE(p.name);
+      const Board& b = p.game.board;
+      const std::set<Vertex> dead = chains_with(b, estimate(b, {}, {}, judge(j)), GroupStatus::kDead);
+      for (Vertex r : dead) EXPECT_FALSE(enclosed_by_dead(b, r, dead)) << to_gtp(b, r);
+    }
+}
+
+// A race inside a dying group (handtalk1, top right): the playouts split
+// on it, and used to call both White's corner group and Black's S19-T19
+// inside it dead. White's group is dead; S19-T19 live, and say why.
+TEST(Judgement, AChainInsideADyingGroupLives) {
+  const Board& b = position("race_inside_dying_corner").game.board;
+  const Vertex inside = b.chain_root(parse_gtp_point(b, "S19")), around = b.chain_root(parse_gtp_point(b, "Q18"));
+  for (Judge j : {Judge::kPlayouts, Judge::kCascade}) {
+    const Estimate e = estimate(b, {}, {}, judge(j));
+    EXPECT_TRUE(chains_with(b, e, GroupStatus::kDead).count(around));
+    const auto c = std::find_if(e.chains.begin(), e.chains.end(), [&](const ChainEstimate& c) { return c.root == inside; });
+    ASSERT_NE(c, e.chains.end());
+    EXPECT_EQ(c->status, GroupStatus::kAlive);
+    EXPECT_EQ(c->reason.kind, Evidence::Kind::kEnclosedByDead);
+    EXPECT_EQ(c->reason.points, std::vector<Vertex>{around});
+  }
+}
+
 // Where a position names its sekis: with the dead stones marked dead and the
 // rest alive, the classification finds exactly those sekis.
 TEST(Judgement, SekiFoundOnceTheDeadStonesAreOff) {

@@ -1086,6 +1086,7 @@ class Judgement {
     judge();
     for (Vertex root : roots()) e_.chains.push_back(verdict(root));
     keep_what_the_judge_cannot_see();
+    revive_enclosed_by_dead();
     apply_shapes();
     say_why();
     find_open_points();
@@ -1221,6 +1222,63 @@ class Judgement {
       if (!marked_[f.stone]) decide(f.stone, GroupStatus::kDead, filled_out_evidence(f));
     for (const ChainEstimate& ce : chains)
       if (ce.status == GroupStatus::kDead) board_.for_each_in_chain(ce.root, [&](Vertex s) { dead_[s] = 1; });
+  }
+
+  // A chain called dead that only dead chains enclose lives: whatever the
+  // fight inside, nothing living is left around it to take it, and the
+  // area is its side's. The judge can call both dead where a chain inside
+  // a dying group races it (playouts split between the two, and the model
+  // decides one of them):
+  //
+  //   . X X X X       the white corner group dies to Black's wall; Black's
+  //   X O O O O       two stones inside it (o1, o2) are no more dead than
+  //   X O . O o1      the wall: White cannot take them without filling its
+  //   X O O . o2      own last liberties.
+  //
+  // Enclosed: what a flood from the chain over empty points and its own
+  // colour's stones reaches is bordered by opponent stones, every one dead.
+  void revive_enclosed_by_dead() {
+    std::vector<int> stamp(n_, 0);
+    std::vector<Vertex> stack, around;
+    for (size_t i = 0; i < e_.chains.size(); ++i) {
+      const ChainEstimate& ce = e_.chains[i];
+      if (ce.status != GroupStatus::kDead || marked_[ce.root]) continue;
+      if (!enclosed_by_dead(ce.root, static_cast<int>(i) + 1, stamp, stack, around)) continue;
+      Evidence why{Evidence::Kind::kEnclosedByDead};
+      why.points = around;
+      const Vertex root = ce.root;
+      decide(root, GroupStatus::kAlive, why);
+      board_.for_each_in_chain(root, [&](Vertex s) { dead_[s] = 0; });
+    }
+  }
+
+  // Whether the flood from `root` (see revive_enclosed_by_dead) meets
+  // opponent stones, and only dead ones; `around` gets their chains' roots,
+  // in the order met.
+  bool enclosed_by_dead(Vertex root, int mark, std::vector<int>& stamp, std::vector<Vertex>& stack,
+                        std::vector<Vertex>& around) const {
+    const Color own = board_.at(root);
+    stack.assign(1, root);
+    around.clear();
+    stamp[root] = mark;
+    while (!stack.empty()) {
+      const Vertex p = stack.back();
+      stack.pop_back();
+      for (int d : board_.directions()) {
+        const Vertex q = p + d;
+        const Color c = board_.at(q);
+        if (stamp[q] == mark || c == Color::kWall) continue;
+        stamp[q] = mark;
+        if (c == kEmpty || c == own) {
+          stack.push_back(q);
+        } else if (!dead_[q]) {
+          return false;  // a living stone of the opponent's borders it
+        } else if (std::find(around.begin(), around.end(), board_.chain_root(q)) == around.end()) {
+          around.push_back(board_.chain_root(q));
+        }
+      }
+    }
+    return !around.empty();
   }
 
   // The shapes that decide a chain whatever the judge said: the bent four in

@@ -82,6 +82,7 @@ struct Evidence {
     kOpenKo,          // alive as it stands: a lone stone in atari whose capture, at `points`, is a ko left open (ko.h)
     kFilledOut,       // dead: the opponent fills its liberties `points` after the first, and takes it at its
                       // eye, the first, which it cannot fill; no ko (classify.h's capturable)
+    kEnclosedByDead,  // lives: the opponent's chains around it (`points`, their roots) are all dead
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;

@@ -131,6 +131,10 @@ std::string reason_text(const Board& b, const ChainEstimate& ce) {
       return fmt::format("a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
                          color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
     case Evidence::Kind::kFilledOut: return filled_out_words(b, ce);
+    case Evidence::Kind::kEnclosedByDead:
+      return fmt::format("lives: the {} chain{} around it ({}) {} dead, so nothing could take it", color_name(opponent(ce.color)),
+                         e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
+                         e.points.size() == 1 ? "is" : "are");
     case Evidence::Kind::kSmallEye:
       return fmt::format("small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
                          "(the big eye and the shared liberties)",

@@ -1106,8 +1106,11 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   std::string out = "Estimate:";
   int shown = 0;
   for (const ChainEstimate& c : e.chains) {
-    // Alive beyond doubt goes without saying; a ko left open does not.
-    if (c.status == GroupStatus::kAlive && c.confidence >= 0.9 && c.reason.kind != Evidence::Kind::kOpenKo) continue;
+    // Alive beyond doubt goes without saying; a ko left open, or a chain
+    // that lives because the chains around it are dead, does not.
+    if (c.status == GroupStatus::kAlive && c.confidence >= 0.9 && c.reason.kind != Evidence::Kind::kOpenKo &&
+        c.reason.kind != Evidence::Kind::kEnclosedByDead)
+      continue;
     // The confidence for the estimator's verdicts only: a mark is no guess.
     const std::string sure =
         c.source == StatusSource::kEstimate ? fmt::format(", confidence {}", percent_text(c.confidence)) : "";
