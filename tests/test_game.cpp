@@ -403,6 +403,46 @@ TEST(ReplaySetup, SetupStonesFormChainsThatCanBeCaptured) {
   EXPECT_EQ(h.moves, 1);
 }
 
+// A record's plain moves (";B[pd]", read from Node::move) replay as the
+// same moves written with more in their nodes (the general reading): random
+// games with captures, kos, passes as "tt" and as "", on 9x9 and 19x19.
+TEST(Replay, PlainMovesReplayAsTheGeneralReading) {
+  uint32_t seed = 23;
+  auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+  for (int size : {9, 19}) {
+    for (int game = 0; game < 20; ++game) {
+      Board b(size, size);
+      std::string plain = "(;SZ[" + std::to_string(size) + "]", general = plain;
+      Color c = Color::kBlack;
+      for (int move = 0; move < 300; ++move) {
+        std::string point;
+        const Vertex v = b.vertex(static_cast<int>(next() >> 8) % size, static_cast<int>(next() >> 8) % size);
+        if (next() % 40 == 0) {
+          point = size <= 19 && next() % 2 ? "tt" : "";
+          b.pass();
+        } else if (b.check(c, v, false) == MoveError::kNone) {
+          point = to_sgf(b, v);
+          b.play(c, v);
+        } else {
+          continue;
+        }
+        const std::string node = std::string(";") + (c == Color::kBlack ? "B[" : "W[") + point + "]";
+        plain += node + (move % 3 ? "\n" : "");
+        general += node + "C[" + std::to_string(move) + "]";
+        c = opponent(c);
+      }
+      const Game a = play_sgf(plain + ")"), g = play_sgf(general + ")");
+      SCOPED_TRACE(plain);
+      EXPECT_EQ(a.moves, g.moves);
+      EXPECT_EQ(a.captures, g.captures);
+      EXPECT_EQ(a.passes, g.passes);
+      EXPECT_EQ(a.board.ko(), g.board.ko());
+      EXPECT_TRUE(std::equal(a.board.colors().begin(), a.board.colors().end(), g.board.colors().begin()));
+      EXPECT_TRUE(std::equal(b.colors().begin(), b.colors().end(), a.board.colors().begin()));
+    }
+  }
+}
+
 // ---------------------------------------------------------------- illegal moves
 
 TEST(ReplayIllegal, OccupiedPoint) {

@@ -242,6 +242,18 @@ TEST(SgfTree, LongRunsOfPlainMovesAcrossOtherNodes) {
   }
   EXPECT_EQ(t.node(200).first_child, kNone);
   EXPECT_EQ(value1(t, 199, "B"), "pd");
+  // The plain moves packed (a replay reads them so); 0 for the root and the
+  // nodes with more.
+  const uint32_t black_pd = 'B' | 'p' << 8 | 'd' << 16, white_dd = 'W' | 'd' << 8 | 'd' << 16;
+  EXPECT_EQ(t.plain_move(0), 0u);
+  EXPECT_EQ(t.plain_move(1), black_pd);
+  EXPECT_EQ(t.plain_move(2), white_dd);
+  EXPECT_EQ(t.plain_move(3), black_pd);
+  EXPECT_EQ(t.plain_move(64), 0u);
+  EXPECT_EQ(t.plain_move(65), 0u);
+  EXPECT_EQ(t.plain_move(66), white_dd);
+  EXPECT_EQ(t.plain_move(199), black_pd);
+  EXPECT_EQ(t.plain_move(200), white_dd);
   EXPECT_EQ(value1(t, 65, "C"), "x");
 }
 

@@ -434,7 +434,12 @@ class Replay {
     setup.any = false;
     for (uint32_t node = 0; node != sgf::kNone; node = tree_.node(node).first_child) {
       last_ = node;
-      if (!replay_node(node)) break;
+      const uint32_t move = tree_.plain_move(node);
+      if (move && g_.moves > 0 && !options_.moves) {  // most nodes: a move alone, no setup before it
+        if (!replay_plain_move(node, move)) break;
+      } else if (!replay_node(node)) {
+        break;
+      }
     }
     check_moves_asked();
     // Without HA the handicap is the root's black setup stones.
@@ -487,12 +492,45 @@ class Replay {
       return true;
     }
     if (!replay_move(tree_, node, mb ? *mb : *mw, mb ? Color::kBlack : Color::kWhite, tt_is_pass_, options_, g_,
-                     scratch_.placed)) {
-      // The marks of the final node (gocount's own, written back) are for
-      // this position, the last one the record gives.
-      g_.end_unknown = true;
-      while (tree_.node(last_).first_child != sgf::kNone) last_ = tree_.node(last_).first_child;
-      return false;
+                     scratch_.placed))
+      return read_no_further();
+    return true;
+  }
+
+  // The record cannot be read on from the node last_ (replay_move): the
+  // marks of the final node (gocount's own, written back) are for this
+  // position, the last one the record gives. False, as replay_node says it.
+  bool read_no_further() {
+    g_.end_unknown = true;
+    while (tree_.node(last_).first_child != sgf::kNone) last_ = tree_.node(last_).first_child;
+    return false;
+  }
+
+  // replay_node for a node that is a move and nothing else (plain_move,
+  // packed as `move`) after the first move, without the --move limit: a
+  // legal move on a point of the board is played here, the rest (a pass, an
+  // upper-case point, a move refused) the general way. The same result.
+  bool replay_plain_move(uint32_t node, uint32_t move) {
+    NodeSetup& setup = scratch_.setup;
+    if (setup.any) {  // the node before set up stones: none here
+      for (auto& list : setup.points) list.clear();
+      setup.any = false;
+    }
+    Board& board = g_.board;
+    const unsigned x = ((move >> 8) & 0xFF) - 'a', y = ((move >> 16) & 0xFF) - 'a';
+    const Color c = (move & 0xFF) == 'B' ? Color::kBlack : Color::kWhite;
+    const bool tt = x == 19 && y == 19 && tt_is_pass_;
+    if (tt || x >= static_cast<unsigned>(board.width()) || y >= static_cast<unsigned>(board.height()))
+      return replay_node(node);
+    const Vertex pt = board.vertex(x, y);
+    if (board.check(c, pt, true) != MoveError::kNone) return replay_node(node);
+    scratch_.placed[pt] = g_.moves + 1;
+    count_move(g_, c, pt);
+    if (board.last_suicide() > 0 && !options_.allow_suicide) [[unlikely]] {
+      --g_.moves;  // the move refused is named by its number
+      const sgf::Property& mv = tree_.property(node, 0);
+      refused_move(tree_, node, mv, tree_.value(mv), c, pt, MoveError::kSuicide, g_, scratch_.placed);
+      return read_no_further();
     }
     return true;
   }

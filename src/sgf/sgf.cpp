@@ -73,13 +73,11 @@ constexpr std::array<uint8_t, 256> kMoveByte = [] {
 // plain_move_end for the commonest nodes, read a word at a time: a move at
 // q[0] (";B[pd]", the point two letters) followed by the next node's ';', at
 // once or after one space (the "\n;" of most records). The distance to that
-// ';', or 0 where plain_move_end must decide. Needs 8 bytes at q. The
+// ';', or 0 where plain_move_end must decide. `w`: the 8 bytes at q. The
 // length is found by branches, not from the bytes: the next move's address
 // is then known before this one's bytes are read.
-[[gnu::always_inline]] inline size_t common_move_end(const char* q) {
+[[gnu::always_inline]] inline size_t common_move_end(uint64_t w) {
   if constexpr (std::endian::native != std::endian::little) return 0;
-  uint64_t w;
-  std::memcpy(&w, q, 8);
   auto byte = [w](int i) { return static_cast<uint8_t>(w >> (8 * i)); };
   // ';' '[' ']' at 0, 2 and 5; B or W at 1; letters at 3 and 4.
   const bool move = (w & 0x0000FF0000FF00FFull) == 0x00005D00005B003Bull;
@@ -285,6 +283,19 @@ bool Reader::read_plain_move(GameTree& tree) {
   return true;
 }
 
+// Where the plain move at `p` (";B[pd]") ends, as read_plain_moves reads
+// it, where common_move_end cannot tell (another space, the text's last
+// bytes), and its packed `code` (Node::move); 0 where no such move is there.
+// Apart: its registers are the common loop's.
+[[gnu::noinline]] size_t Reader::other_plain_move_end(size_t p, uint32_t& code) const {
+  if (p >= text_.size() || text_[p] != ';') return 0;
+  const size_t next = plain_move_end(text_, p + 1);
+  if (next == 0 || (next < text_.size() && is_letter(text_[next]))) return 0;  // more to the node
+  auto byte = [&](size_t i) { return static_cast<uint32_t>(static_cast<uint8_t>(text_[i])); };
+  code = byte(p + 1) | byte(p + 3) << 8 | byte(p + 4) << 16;
+  return next;
+}
+
 // The nodes that follow `last` in its sequence while each is a move and
 // nothing else (";B[pd]"), as read_node reads them: most of a record, read
 // here in one loop without its general scan, written in runs straight into
@@ -304,16 +315,18 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
     std::string_view* value = tree.values_.room(kRun);
     uint32_t k = 0, parent = last;
     while (k < kRun) {
-      size_t next = size - p >= 8 ? common_move_end(text + p) : 0;
+      uint64_t w = 0;
+      if (size - p >= 8) std::memcpy(&w, text + p, 8);
+      size_t next = common_move_end(w);
+      uint32_t code = static_cast<uint32_t>((w >> 8) & 0xFF) | static_cast<uint32_t>((w >> 16) & 0xFFFF00);  // bytes 1, 3, 4
       if (next) [[likely]] {
         next += p;
       } else {
-        if (p >= size || text[p] != ';') break;
-        next = plain_move_end(text_, p + 1);
-        if (next == 0 || (next < size && is_letter(text[next]))) break;  // more to the node
+        next = other_plain_move_end(p, code);
+        if (next == 0) break;
       }
       const uint32_t index = first + k;
-      node[k] = Node{first_property + k, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p)};
+      node[k] = Node{first_property + k, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p), code};
       const std::string_view id(text + p + 1, 1);
       property[k] = Property{id, id, first_value + k, 1};
       value[k] = std::string_view(text + p + 3, 2);

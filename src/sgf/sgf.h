@@ -30,6 +30,11 @@ struct Node {
   uint32_t first_property, property_count;
   uint32_t parent = kNone, first_child = kNone, last_child = kNone, next_sibling = kNone;
   uint32_t offset;  // of the ';' in the source (the first property of a root without one), for error messages
+  // A node that is a move and nothing else, written as most records write
+  // it (";B[pd]", in a run of such nodes): the move packed, its colour letter
+  // | the point's first letter << 8 | its second << 16; 0 for any other node
+  // (GameTree::plain_move).
+  uint32_t move = 0;
 };
 
 class GameTree {
@@ -46,6 +51,9 @@ class GameTree {
     return properties_[nodes_[node].first_property + k];
   }
   std::string_view value(const Property& p, uint32_t k = 0) const { return values_[p.first_value + k]; }
+  // Node::move: a replay reads most of a record through it, without the
+  // node's property and the text behind it.
+  uint32_t plain_move(uint32_t node) const { return nodes_[node].move; }
   // The first property `id` of the node, or nullptr.
   const Property* find(uint32_t node, std::string_view id) const;
   // Node indices from the root along the first variation at every branch.
@@ -93,6 +101,7 @@ class Reader {
   bool starts_property(size_t p) const;
   bool read_plain_move(GameTree& tree);
   void read_plain_moves(GameTree& tree, uint32_t& last);
+  size_t other_plain_move_end(size_t p, uint32_t& code) const;
   // A node at `offset` under `parent`, its properties to come.
   static Node start_node(const GameTree& tree, size_t offset, uint32_t parent) {
     Node node;
