@@ -1230,10 +1230,11 @@ class Judgement {
   // a dying group races it (playouts split between the two, and the model
   // decides one of them):
   //
-  //   . X X X X       the white corner group dies to Black's wall; Black's
-  //   X O O O O       two stones inside it (o1, o2) are no more dead than
-  //   X O . O o1      the wall: White cannot take them without filling its
-  //   X O O . o2      own last liberties.
+  //     P Q R S T
+  //  19 X O . X X     White's corner group has no liberty outside Black's
+  //  18 X O O O .     wall, and Black's S19-T19 share its last two, R19 and
+  //  17 . X O O O     T18: White cannot fill either. The group is dead, and
+  //  16 . X X X O     S19-T19 are no more dead than the wall.
   //
   // Enclosed: what a flood from the chain over empty points and its own
   // colour's stones reaches is bordered by opponent stones, every one dead.
