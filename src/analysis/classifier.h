@@ -31,60 +31,72 @@ inline bool second_liberty(const Board& b, Vertex root, Vertex p, Vertex& found)
   return false;
 }
 
+// An empty point p as the filling asks of it, its neighbours looked at
+// once: the distinct chains beside it, its empty neighbours (`found` one of
+// them), and, per side (bit side_index), whether a chain of that side beside
+// p has one liberty, two, or more than one.
+struct Around {
+  Board::ChainsBeside chains;
+  int empty = 0;
+  Vertex found = kNoVertex;
+  unsigned one = 0, two = 0, more = 0;
+};
+inline Around around(const Board& b, Vertex p) {
+  Around a;
+  for (int d : b.directions()) {
+    const Vertex n = p + d;
+    const Color c = b.at(n);
+    if (c == kEmpty) ++a.empty, a.found = n;
+    if (!is_stone(c)) continue;
+    const int libs = b.liberties(n);
+    const unsigned bit = 1u << side_index(c);
+    a.one |= libs == 1 ? bit : 0;
+    a.two |= libs == 2 ? bit : 0;
+    a.more |= libs > 1 ? bit : 0;
+    const Vertex r = b.chain_root(n);
+    bool dup = false;
+    for (Vertex seen : a.chains) dup |= seen == r;
+    if (!dup) a.chains.roots[a.chains.count++] = r;
+  }
+  return a;
+}
+inline unsigned side_bit(Color c) { return 1u << side_index(c); }
+
+// Whether `c` may play at p (Board::check without suicide, from `a`).
+inline bool legal(const Board& b, const Around& a, Color c, Vertex p) {
+  if (b.check(c, p, true) != MoveError::kNone) return false;  // occupied or ko
+  return a.empty > 0 || (a.one & side_bit(opponent(c))) || (a.more & side_bit(c));
+}
+
 // Whether `c` can play at p and keep at least two liberties (a capture
-// counts as safe), given the move is legal, `empty` of p's neighbours are
-// empty (`found` one of them) and `beside` are the chains beside p. Stops at
-// a second liberty: a big chain is rarely walked far, and two points found
-// need no marks to be told apart.
-inline bool safe_after(const Board& b, Color c, Vertex p, int empty, Vertex found, const Board::ChainsBeside& beside) {
-  if (empty >= 2) return true;  // nothing more to look at
-  for (Vertex r : beside)
-    if (b.at(r) == opponent(c) && b.liberties(r) == 1) return true;
+// counts as safe), given the move is legal. Stops at a second liberty: a
+// big chain is rarely walked far, and two points found need no marks to be
+// told apart.
+inline bool safe_after(const Board& b, const Around& a, Color c, Vertex p) {
+  if (a.empty >= 2 || (a.one & side_bit(opponent(c)))) return true;
   // At most: each chain of c beside p loses p (shared liberties count twice).
-  int most = empty;
-  for (Vertex r : beside)
+  int most = a.empty;
+  for (Vertex r : a.chains)
     if (b.at(r) == c) most += b.liberties(r) - 1;
   if (most < 2) return false;  // no walk needed
-  for (Vertex r : beside)
+  for (Vertex r : a.chains)
     if (b.at(r) == c && b.liberties(r) >= 3) return true;  // loses p, keeps two or more
-  for (Vertex r : beside)
+  Vertex found = a.found;
+  for (Vertex r : a.chains)
     if (b.at(r) == c && second_liberty(b, r, p, found)) return true;
   return false;
 }
 
-// The empty neighbours of p: how many, and one of them.
-inline int empty_beside(const Board& b, Vertex p, Vertex& found) {
-  int empty = 0;
-  for (int d : b.directions())
-    if (b.at(p + d) == kEmpty) ++empty, found = p + d;
-  return empty;
+inline bool safe_fill(const Board& b, const Around& a, Color c, Vertex p) {
+  return legal(b, a, c, p) && safe_after(b, a, c, p);
 }
 
 // Whether `c` can play at p and keep at least two liberties (a capture
 // counts as safe).
-inline bool safe_fill(const Board& b, Color c, Vertex p) {
-  if (b.check(c, p, false) != MoveError::kNone) return false;
-  Vertex found = kNoVertex;  // a liberty the stone would have, other than p
-  const int empty = empty_beside(b, p, found);
-  return empty >= 2 || safe_after(b, c, p, empty, found, b.chains_beside(p));
-}
+inline bool safe_fill(const Board& b, Color c, Vertex p) { return safe_fill(b, around(b, p), c, p); }
 
-// safe_fill for Black and for White at once: p's neighbours looked at once
-// (the filling and the classes of the neutral points ask both of each point).
-struct SafeFills {
-  bool black, white;
-};
-inline SafeFills safe_fills(const Board& b, Vertex p) {
-  const bool legal_b = b.check(kBlack, p, false) == MoveError::kNone;
-  const bool legal_w = b.check(kWhite, p, false) == MoveError::kNone;
-  if (!legal_b && !legal_w) return {false, false};
-  Vertex found = kNoVertex;
-  const int empty = empty_beside(b, p, found);
-  if (empty >= 2) return {legal_b, legal_w};
-  const Board::ChainsBeside beside = b.chains_beside(p);
-  return {legal_b && safe_after(b, kBlack, p, empty, found, beside),
-          legal_w && safe_after(b, kWhite, p, empty, found, beside)};
-}
+// Filling p with `c` puts a chain of the other colour beside p in atari.
+inline bool ataris(const Around& a, Color c) { return (a.two & side_bit(opponent(c))) != 0; }
 
 // The stages of `classify`, each a member below, sharing the position (as
 // given and as filled) and what the earlier stages found. One is kept per

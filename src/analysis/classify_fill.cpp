@@ -9,13 +9,6 @@ namespace gocount::classifier {
 
 namespace {
 
-// Filling p with `c` puts a chain of the other colour beside p in atari.
-bool ataris(const Board& b, Color c, Vertex p) {
-  for (Vertex r : b.chains_beside(p))
-    if (b.at(r) == opponent(c) && b.liberties(r) == 2) return true;
-  return false;
-}
-
 Vertex only_liberty(const Board& b, Vertex chain) {
   Vertex lib = kNoVertex;
   b.for_each_in_chain(chain, [&](Vertex s) {
@@ -161,7 +154,9 @@ Vertex Classifier::liberty_in_atari(Vertex root) {
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
   for (const auto& [p, c] : open_outside_) {
-    if (filled_.at(p) != kEmpty || !safe_fill(filled_, c, p) || ataris(filled_, c, p)) continue;
+    if (filled_.at(p) != kEmpty) continue;
+    const Around a = around(filled_, p);
+    if (!safe_fill(filled_, a, c, p) || ataris(a, c)) continue;
     fill(c, p);
     return true;
   }
@@ -185,10 +180,11 @@ bool Classifier::fill_dame() {
 // side may fill: the side it protects fills it, else they take turns (Mays:
 // evenly).
 Color Classifier::dame_filler(Vertex p) {
-  const auto [safe_b, safe_w] = safe_fills(filled_, p);
+  const Around a = around(filled_, p);
+  const bool safe_b = safe_fill(filled_, a, kBlack, p), safe_w = safe_fill(filled_, a, kWhite, p);
   if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
   if (!safe_b) return kEmpty;
-  const bool threatens_black = ataris(filled_, kWhite, p), threatens_white = ataris(filled_, kBlack, p);
+  const bool threatens_black = ataris(a, kWhite), threatens_white = ataris(a, kBlack);
   if (threatens_black != threatens_white) return threatens_black ? kBlack : kWhite;
   const Color c = turn_;
   turn_ = opponent(turn_);

@@ -107,7 +107,7 @@ void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
   } else if (!small(v) && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
     ++r_->unsealed;
-  } else if (const auto [black, white] = safe_fills(*board_, v); black != white) {
+  } else if (const Around a = around(*board_, v); safe_fill(*board_, a, kBlack, v) != safe_fill(*board_, a, kWhite, v)) {
     cls = PointClass::kOneSidedDame;
     ++r_->one_sided_dame;
   } else {
