@@ -51,7 +51,14 @@ void Classifier::fill_neutral() {
 // groups alone, not on the fills.
 void Classifier::find_outside_fillers() {
   outside_.clear();
+  const std::array<int, 4>& dirs = board_->directions();
+  const auto both_beside = [&](Vertex p) {  // only there can one side be weak and the other alive
+    unsigned seen = 0;
+    for (int d : dirs) seen |= 1u << static_cast<int>(board_->at(p + d));
+    return (seen & 6u) == 6u;  // kBlack and kWhite bits
+  };
   for (Vertex p : neutral_) {
+    if (!both_beside(p)) continue;
     bool alive[2] = {false, false}, weak[2] = {false, false};
     Vertex first[2] = {kNoVertex, kNoVertex};
     bool joins[2] = {false, false};
