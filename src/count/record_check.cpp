@@ -19,12 +19,11 @@ bool took_off(const Tally& t, const Board& board, const std::vector<Vertex>& dea
   thread_local std::vector<uint8_t> dead_root;  // per chain root; kept: no heap once warm
   dead_root.assign(board.padded_size(), 0);
   for (Vertex s : dead) dead_root[board.chain_root(s)] = 1;
-  bool same = true;
-  board.for_each_point([&](Vertex v) {
-    const bool stone = board.at(v) == Color::kBlack || board.at(v) == Color::kWhite;
-    same &= (stone && dead_root[board.chain_root(v)]) == (t.dead[v] != 0);
-  });
-  return same;
+  // Without a branch (the colours follow no pattern): an empty point is its
+  // own chain root, never a dead one, so it needs no test of its colour.
+  int same = 1;
+  board.for_each_point([&](Vertex v) { same &= int{dead_root[board.chain_root(v)] == int{t.dead[v] != 0}}; });
+  return same != 0;
 }
 
 // What a search counts in, kept per thread so that the searches of a
