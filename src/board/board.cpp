@@ -107,7 +107,7 @@ void Board::place(Color c, Vertex v) {
 // of the chain has `root` as its parent: an empty point is its own parent
 // and a wall point's is 0, never a stone, so the colours need no look.
 bool Board::adjacent_to_chain(Vertex empty, Vertex root) const {
-  const Vertex* p = parent_ + empty;
+  const Link* p = parent_ + empty;
   const int s = stride_;
   return (int{p[-s] == root} | int{p[-1] == root} | int{p[1] == root} | int{p[s] == root}) != 0;
 }
@@ -251,7 +251,7 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
 
 
 // The block: four int arrays of n, then n colours.
-size_t Board::block_bytes(int n) { return 4 * sizeof(int) * static_cast<size_t>(n) + sizeof(Color) * n; }
+size_t Board::block_bytes(int n) { return 4 * sizeof(Link) * static_cast<size_t>(n) + sizeof(Color) * n; }
 
 // A block that holds `n` points already is kept (a board refilled for the
 // next record, or copied into, allocates only when it grows).
@@ -261,7 +261,7 @@ void Board::allocate(int n) {
     capacity_ = n;
   }
   n_ = n;
-  parent_ = reinterpret_cast<Vertex*>(block_.get());
+  parent_ = reinterpret_cast<Link*>(block_.get());
   next_ = parent_ + n;
   libs_ = next_ + n;
   stones_ = libs_ + n;
