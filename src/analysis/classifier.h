@@ -166,6 +166,7 @@ class Classifier {
   std::vector<Vertex> group_;  // per stone: union-find parent of its group
   std::vector<int> eyes_;      // per group root
   std::vector<Vertex> neutral_;
+  std::vector<uint64_t> neutral_bits_;  // fill_neutral's, per point
   struct OutsideLiberty {
     Vertex point;
     Color filler;

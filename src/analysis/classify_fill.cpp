@@ -1,6 +1,7 @@
 // Stage 2 of `classify` (classifier.h): the neutral points filled as
 // players fill them at the end, and the teire those fills force.
 #include <algorithm>
+#include <bit>
 
 #include "analysis/classifier.h"
 #include "analysis/ko.h"
@@ -26,13 +27,17 @@ void Classifier::fill_neutral() {
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
   // left alone.
+  // Marked in a bit set and read out in board order, as the fills go: no sort.
+  neutral_bits_.assign((static_cast<size_t>(board_->padded_size()) + 63) / 64, 0);
   for (int id = 0; id < regions_->count(); ++id) {
     if (regions_->owner(id) != kEmpty) continue;
     const bool small_region = regions_->size(id) <= kSmallRegion;
     for (Vertex v : regions_->points(id))
-      if (small_region || beside_stone(v)) neutral_.push_back(v);
+      if (small_region || beside_stone(v)) neutral_bits_[v >> 6] |= uint64_t{1} << (v & 63);
   }
-  std::sort(neutral_.begin(), neutral_.end());  // board order, as the fills go
+  for (size_t w = 0; w < neutral_bits_.size(); ++w)
+    for (uint64_t m = neutral_bits_[w]; m; m &= m - 1)
+      neutral_.push_back(static_cast<Vertex>(w * 64) + std::countr_zero(m));
   // The roots of the chains that may be in atari, kept as a superset: only a
   // fill can put a chain in atari, and only its own chain or one beside it.
   // Every chain borders a region (its liberties), so the regions list them all.
