@@ -132,7 +132,6 @@ class Classifier {
     const int id = regions_->of(v);
     return id == Regions::kNone ? kEmpty : regions_->owner(id);
   }
-  bool small(Vertex v) const { return regions_->size(regions_->of(v)) <= kSmallRegion; }
   bool beside_stone(Vertex v) const {
     for (int d : board_->directions())
       if (is_stone(board_->at(v + d))) return true;
@@ -156,7 +155,7 @@ class Classifier {
   void classify_stones();
   void classify_region(int id);
   void classify_owned(int id, bool beside_seki);
-  void classify_neutral_point(Vertex v, bool seki_region);
+  void classify_neutral_point(Vertex v, bool seki_region, bool small_region);
   bool beside_both_seki(Vertex v) const;
   void gather_sekis();
 

@@ -59,12 +59,13 @@ void Classifier::classify_region(int id) {
   const auto pts = regions_->points(id);
   const auto stuck = [&] { return std::any_of(pts.begin(), pts.end(), [&](Vertex v) { return filled_.at(v) == kEmpty; }); };
   const bool seki_region = beside_seki && regions_->borders_both(id) && stuck();
-  if (seki_region && regions_->size(id) <= kSmallRegion) {
+  const bool small = regions_->size(id) <= kSmallRegion;
+  if (seki_region && small) {
     for (Vertex v : pts) r_->cls[v] = PointClass::kSharedLiberty;
     r_->shared_liberties += regions_->size(id);
     return;
   }
-  for (Vertex v : pts) classify_neutral_point(v, seki_region);
+  for (Vertex v : pts) classify_neutral_point(v, seki_region, small);
 }
 
 // Territory, teire, or (beside a seki) seki eyes; a one-point seki eye
@@ -99,12 +100,12 @@ void Classifier::classify_owned(int id, bool beside_seki) {
 //     8 X @ s # #      @ # seki chains, X living stones
 //     7 @ @ @ @ #
 //     6 X X @ @ s
-void Classifier::classify_neutral_point(Vertex v, bool seki_region) {
+void Classifier::classify_neutral_point(Vertex v, bool seki_region, bool small_region) {
   PointClass& cls = r_->cls[v];
   if ((seki_region && filled_.at(v) == kEmpty && beside_stone(v)) || (any_seki_ && beside_both_seki(v))) {
     cls = PointClass::kSharedLiberty;
     ++r_->shared_liberties;
-  } else if (!small(v) && !beside_stone(v)) {
+  } else if (!small_region && !beside_stone(v)) {
     cls = PointClass::kUnsealed;
     ++r_->unsealed;
   } else if (const Around a = around(*board_, v); safe_fill(*board_, a, kBlack, v) != safe_fill(*board_, a, kWhite, v)) {
