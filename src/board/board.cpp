@@ -410,10 +410,19 @@ std::string to_gtp(const Board& b, Vertex v) {
   return kGtpLetters[b.x_of(v)] + std::to_string(b.height() - b.y_of(v));
 }
 
+// Each point keyed once (column, then the row from the bottom, above the
+// point itself: a padded board has fewer than 2^16 points) and the keys
+// sorted as numbers: a comparison of columns and rows divides by the stride.
 void sort_as_read(const Board& b, std::vector<Vertex>& points) {
-  std::sort(points.begin(), points.end(), [&](Vertex p, Vertex q) {
-    return b.x_of(p) != b.x_of(q) ? b.x_of(p) < b.x_of(q) : b.y_of(p) > b.y_of(q);
-  });
+  thread_local std::vector<uint32_t> keyed;  // kept: no heap once warm
+  keyed.resize(points.size());
+  for (size_t i = 0; i < points.size(); ++i) {
+    const Vertex v = points[i];
+    const auto key = static_cast<uint32_t>(b.x_of(v) * (Board::kMaxSide + 1) + (Board::kMaxSide - b.y_of(v)));
+    keyed[i] = key << 16 | static_cast<uint32_t>(v);
+  }
+  std::sort(keyed.begin(), keyed.end());
+  for (size_t i = 0; i < points.size(); ++i) points[i] = static_cast<Vertex>(keyed[i] & 0xFFFF);
 }
 
 std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points) {
