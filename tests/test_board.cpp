@@ -953,6 +953,27 @@ TEST(BoardChainsBeside, EmptyPointsAndTheEdgeAreNoChains) {
   EXPECT_EQ(b.chains_beside(pt(b, "bc")).count, 0);
 }
 
+// A reader lists points by column, then upwards: "A1 A2 B1 B2" on 2x2.
+// The walk in that order and the sort agree on every size, the widest and
+// a lopsided one included.
+TEST(BoardAsRead, WalkAndSortAgree) {
+  for (auto [w, h] : {std::pair{2, 2}, {5, 3}, {19, 19}, {52, 52}, {1, 52}, {52, 1}}) {
+    const Board b(w, h);
+    std::vector<Vertex> walked, sorted;
+    b.for_each_point_as_read([&](Vertex v) { walked.push_back(v); });
+    b.for_each_point([&](Vertex v) { sorted.push_back(v); });
+    std::reverse(sorted.begin(), sorted.end());  // a start the sort must undo
+    sort_as_read(b, sorted);
+    EXPECT_EQ(walked, sorted) << w << "x" << h;
+    ASSERT_EQ(static_cast<int>(walked.size()), w * h);
+    EXPECT_EQ(to_gtp(b, walked.front()), w <= 25 && h <= 25 ? "A1" : to_gtp(b, b.vertex(0, h - 1)));
+  }
+  const Board b(2, 2);
+  std::vector<std::string> names;
+  b.for_each_point_as_read([&](Vertex v) { names.push_back(to_gtp(b, v)); });
+  EXPECT_EQ(names, (std::vector<std::string>{"A1", "A2", "B1", "B2"}));
+}
+
 TEST(BoardRandom, NineByNineMatchesFloodFill) { random_game(9, 9, 12345u, 3000); }
 TEST(BoardRandom, SevenByFiveMatchesFloodFill) { random_game(7, 5, 2024u, 3000); }
 TEST(BoardRandom, SecondSeedNineByNine) { random_game(9, 9, 777u, 2000); }

@@ -148,6 +148,14 @@ class Board {
     for (int y = 0; y < h; ++y)
       for (Vertex v = (y + 1) * s + 1, end = v + w; v < end; ++v) f(v);
   }
+  // The same points in the order a reader lists them (sort_as_read): by
+  // column, then the row upwards.
+  template <class F>
+  void for_each_point_as_read(F&& f) const {
+    const int w = width_, h = height_, s = stride_;
+    for (int x = 0; x < w; ++x)
+      for (Vertex v = h * s + x + 1; v > x + 1; v -= s) f(v);
+  }
   int count(Color c) const;
   // The first stone at or after `from` (board order) whose chain has no
   // liberty, else kNoVertex. No game reaches such a position: a set-up

@@ -620,10 +620,9 @@ template <class P>
 const std::string& point_names(std::string& into, const Board& b, P pred) {
   thread_local std::vector<Vertex> picked;
   picked.clear();
-  b.for_each_point([&](Vertex p) {
+  b.for_each_point_as_read([&](Vertex p) {
     if (pred(p)) picked.push_back(p);
   });
-  sort_as_read(b, picked);
   into.clear();
   for (Vertex p : picked) {
     into += ' ';
