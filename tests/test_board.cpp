@@ -974,6 +974,29 @@ TEST(BoardAsRead, WalkAndSortAgree) {
   EXPECT_EQ(names, (std::vector<std::string>{"A1", "A2", "B1", "B2"}));
 }
 
+// Every chain's stones from one walk, as a sort of each chain lists them.
+//   a b c d e
+// a X X O . X      Black's chain a-b across the top and down column a, a
+// b X O O X X      lone black stone, White's chain in the middle.
+// c X . O X .
+TEST(BoardAsRead, ChainsFromOneWalkAsEachSorted) {
+  const Board b = board_from({"XXO.X", "XOOXX", "X.OX."});
+  ChainsAsRead as_read;
+  as_read.read(b);
+  b.for_each_point([&](Vertex v) {
+    if (!is_stone(b.at(v))) return;
+    std::vector<Vertex> sorted;
+    b.for_each_in_chain(v, [&](Vertex s) { sorted.push_back(s); });
+    sort_as_read(b, sorted);
+    const auto stones = as_read.stones(b, v);
+    EXPECT_EQ(std::vector<Vertex>(stones.begin(), stones.end()), sorted) << to_gtp(b, v);
+  });
+  const auto white = as_read.stones(b, pt(b, "cb"));
+  std::vector<std::string> names;
+  for (Vertex v : white) names.push_back(to_gtp(b, v));
+  EXPECT_EQ(names, (std::vector<std::string>{"B2", "C1", "C2", "C3"}));
+}
+
 TEST(BoardRandom, NineByNineMatchesFloodFill) { random_game(9, 9, 12345u, 3000); }
 TEST(BoardRandom, SevenByFiveMatchesFloodFill) { random_game(7, 5, 2024u, 3000); }
 TEST(BoardRandom, SecondSeedNineByNine) { random_game(9, 9, 777u, 2000); }

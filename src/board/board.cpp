@@ -425,6 +425,23 @@ void sort_as_read(const Board& b, std::vector<Vertex>& points) {
   for (size_t i = 0; i < points.size(); ++i) points[i] = static_cast<Vertex>(keyed[i] & 0xFFFF);
 }
 
+void ChainsAsRead::read(const Board& b) {
+  stones_.resize(b.area());
+  start_.resize(b.padded_size());
+  filled_.assign(b.padded_size(), 0);
+  int next = 0;
+  b.for_each_point_as_read([&](Vertex v) {
+    if (!is_stone(b.at(v))) return;
+    const Vertex r = b.chain_root(v);
+    int& k = filled_[r];
+    if (k == 0) {  // the chain's first stone as read: its room comes next
+      start_[r] = next;
+      next += b.chain_size(r);
+    }
+    stones_[start_[r] + k++] = v;
+  });
+}
+
 std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points) {
   sort_as_read(b, points);
   std::vector<std::string> out;

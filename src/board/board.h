@@ -243,6 +243,23 @@ std::string to_gtp(const Board& b, Vertex v);
 // Points sorted as a reader scans them: by column, then row upwards
 // ("C4 C5 C6 D4").
 void sort_as_read(const Board& b, std::vector<Vertex>& points);
+// Every chain's stones in the order a reader lists them (sort_as_read),
+// from one walk of the board, not a sort per chain: the report lists the
+// stones of every chain of a position. The storage is reused.
+class ChainsAsRead {
+ public:
+  void read(const Board& b);
+  // The stones of the chain through v, on the board last read.
+  std::span<const Vertex> stones(const Board& b, Vertex v) const {
+    const Vertex r = b.chain_root(v);
+    return {stones_.data() + start_[r], static_cast<size_t>(b.chain_size(r))};
+  }
+
+ private:
+  std::vector<Vertex> stones_;  // chain after chain
+  std::vector<int> start_, filled_;  // per chain root
+};
+
 // Points in GTP form, so sorted.
 std::vector<std::string> to_gtp(const Board& b, std::vector<Vertex> points);
 // The stones of the chain through v, so sorted.
