@@ -1,6 +1,8 @@
 // The words of the estimator's evidence (analysis/estimate.h): why a chain is
 // dead, alive or in seki.
 #include <algorithm>
+#include <iterator>
+
 #include <fmt/format.h>
 
 #include "report/words.h"
@@ -9,65 +11,77 @@ namespace gocount {
 
 namespace {
 
+// Appends the formatted words to `out`: the words of a chain are written
+// into one string, not made piece by piece (score's JSON words every chain).
+template <class... T>
+void add(std::string& out, fmt::format_string<T...> f, T&&... args) {
+  fmt::format_to(std::back_inserter(out), f, std::forward<T>(args)...);
+}
+
 // "survives 93% of playouts", "dead with 93% chance (ownership model)"...
-std::string judge_words(const Evidence& e) {
+void judge_words(std::string& out, const Evidence& e) {
   const double share = e.unsure || e.rate >= 0.5 ? e.rate : 1 - e.rate;
   int pct = static_cast<int>(share * 100 + 0.5);
   if (pct == 100 && share < 1) pct = 99;  // not sure is never 100%
   if (e.judge == Judge::kPlayouts && e.model_rate >= 0) {
     const double m = e.model_rate < 0.5 ? 1 - e.model_rate : e.model_rate;
     const bool flip = std::max(e.rate, 1 - e.rate) < kUnsureBelow;
-    return fmt::format("survives {}% of playouts, {}; {} with {}% chance (ownership model)",
-                       static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
-                       e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
+    return add(out, "survives {}% of playouts, {}; {} with {}% chance (ownership model)",
+               static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
+               e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
   }
-  if (e.judge == Judge::kPlayouts)
-    return e.unsure ? fmt::format("survives {}% of playouts: a coin flip, counted as it stands", pct)
-           : e.rate < 0.5 ? fmt::format("captured in {}% of playouts", pct)
-                          : fmt::format("survives {}% of playouts", pct);
+  if (e.judge == Judge::kPlayouts) {
+    if (e.unsure) return add(out, "survives {}% of playouts: a coin flip, counted as it stands", pct);
+    if (e.rate < 0.5) return add(out, "captured in {}% of playouts", pct);
+    return add(out, "survives {}% of playouts", pct);
+  }
   const char* by = e.playouts_too ? "ownership model and playouts" : "ownership model";
-  return e.unsure ? fmt::format("lives with {}% chance ({}): a coin flip, counted as it stands", pct, by)
-         : e.rate < 0.5 ? fmt::format("dead with {}% chance ({})", pct, by)
-                        : fmt::format("lives with {}% chance ({})", pct, by);
+  if (e.unsure) return add(out, "lives with {}% chance ({}): a coin flip, counted as it stands", pct, by);
+  if (e.rate < 0.5) return add(out, "dead with {}% chance ({})", pct, by);
+  add(out, "lives with {}% chance ({})", pct, by);
 }
 
-std::string shape_words(Evidence::Shape s, Color other) {
+void shape_words(std::string& out, Evidence::Shape s, Color other) {
   switch (s) {
-    case Evidence::Shape::kInsideTerritory: return fmt::format("inside {}'s territory, ", color_name(other));
-    case Evidence::Shape::kTwoEyes: return "two eyes or more, ";
-    case Evidence::Shape::kOneEye: return "one eye, ";
-    case Evidence::Shape::kNone: break;
+    case Evidence::Shape::kInsideTerritory: return add(out, "inside {}'s territory, ", color_name(other));
+    case Evidence::Shape::kTwoEyes: out += "two eyes or more, "; return;
+    case Evidence::Shape::kOneEye: out += "one eye, "; return;
+    case Evidence::Shape::kNone: return;
   }
-  return "";
 }
 
 // "inside white's territory, 2 liberties against 3 of white's D5; white
 // captures it with B3, A1; ": the verdict in the position's terms.
-std::string terms_words(const Board& b, const ChainEstimate& ce) {
+void terms_words(std::string& out, const Board& b, const ChainEstimate& ce) {
   const Evidence& e = ce.reason;
   const Color other = opponent(ce.color);
-  std::string out = shape_words(e.shape, other);
+  shape_words(out, e.shape, other);
   if (e.shape != Evidence::Shape::kTwoEyes) {
-    out += fmt::format("{} libert{}", e.liberties, e.liberties == 1 ? "y" : "ies");
+    add(out, "{} libert{}", e.liberties, e.liberties == 1 ? "y" : "ies");
     if (e.against != kNoVertex)
-      out += fmt::format(" against {} of {}'s {}", e.against_liberties, color_name(other), to_gtp(b, e.against));
+      add(out, " against {} of {}'s {}", e.against_liberties, color_name(other), to_gtp(b, e.against));
     out += "; ";
   }
   if (!e.points.empty()) {
-    std::string list;
-    for (Vertex v : e.points) list += (list.empty() ? "" : ", ") + to_gtp(b, v);
-    out += fmt::format("{} captures it with {}; ", color_name(other), list);
+    add(out, "{} captures it with ", color_name(other));
+    for (size_t i = 0; i < e.points.size(); ++i) {
+      if (i) out += ", ";
+      out += to_gtp(b, e.points[i]);
+    }
+    out += "; ";
   }
-  return out;
 }
 
 // "seki: shares C3 and D4 with white's E5, no two eyes"
-std::string seki_words(const Board& b, const ChainEstimate& ce) {
+void seki_words(std::string& out, const Board& b, const ChainEstimate& ce) {
   const Evidence& e = ce.reason;
-  if (e.points.empty()) return "seki: liberties shared with the opponent, no two eyes";
-  return fmt::format("seki: shares {} with {}'s {}, no two eyes", point_list(b, e.points, e.points.size()),
-                     color_name(opponent(ce.color)),
-                     to_gtp(b, e.against));
+  if (e.points.empty()) {
+    out += "seki: liberties shared with the opponent, no two eyes";
+    return;
+  }
+  out += "seki: shares ";
+  point_list(out, b, e.points, e.points.size());
+  add(out, " with {}'s {}, no two eyes", color_name(opponent(ce.color)), to_gtp(b, e.against));
 }
 
 const char* killing_shape_name(KillingShape k) {
@@ -85,63 +99,67 @@ const char* killing_shape_name(KillingShape k) {
 
 // "one eye: its only liberties, D1 D2 E1 E2, are a square four, a killing
 // shape; the chains around it cannot be taken first"
-std::string one_eye_words(const Board& b, const Evidence& e) {
+void one_eye_words(std::string& out, const Board& b, const Evidence& e) {
   const std::string space = point_list(b, e.points, e.points.size());
   constexpr std::string_view kAround = "the chains around it cannot be taken first";
   if (e.killing == KillingShape::kSmall)
-    return fmt::format("one eye: its only liberties, {}, are too few for two; {}", space, kAround);
-  return fmt::format("one eye: its only liberties, {}, are {}, a killing shape; {}", space,
-                     killing_shape_name(e.killing), kAround);
+    return add(out, "one eye: its only liberties, {}, are too few for two; {}", space, kAround);
+  add(out, "one eye: its only liberties, {}, are {}, a killing shape; {}", space, killing_shape_name(e.killing),
+      kAround);
 }
 
 // "one eye, G2: once white fills H1, black cannot fill the eye (no liberty
 // would be left) and white takes it there, no ko"
-std::string filled_out_words(const Board& b, const ChainEstimate& ce) {
+void filled_out_words(std::string& out, const Board& b, const ChainEstimate& ce) {
   const std::vector<Vertex>& p = ce.reason.points;
   const std::string_view them = color_name(opponent(ce.color));
   if (p.size() == 1)
-    return fmt::format("one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
-                       to_gtp(b, p.front()), color_name(ce.color), them);
-  return fmt::format("one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
-                     "takes it there, no ko",
-                     to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())),
-                     color_name(ce.color), them);
+    return add(out, "one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
+               to_gtp(b, p.front()), color_name(ce.color), them);
+  add(out,
+      "one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
+      "takes it there, no ko",
+      to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())), color_name(ce.color),
+      them);
 }
 
 }  // namespace
 
-std::string reason_text(const Board& b, const ChainEstimate& ce) {
+void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
   const Evidence& e = ce.reason;
   switch (e.kind) {
-    case Evidence::Kind::kNone: return "";
-    case Evidence::Kind::kMarkedDead: return "marked dead";
-    case Evidence::Kind::kMarkedAlive: return "marked alive";
-    case Evidence::Kind::kNotMarked: return "not marked: counted as it stands";
-    case Evidence::Kind::kPassAlive: return "pass-alive (Benson)";
-    case Evidence::Kind::kJudge: return (e.in_terms ? terms_words(b, ce) : "") + judge_words(e);
+    case Evidence::Kind::kNone: return;
+    case Evidence::Kind::kMarkedDead: out += "marked dead"; return;
+    case Evidence::Kind::kMarkedAlive: out += "marked alive"; return;
+    case Evidence::Kind::kNotMarked: out += "not marked: counted as it stands"; return;
+    case Evidence::Kind::kPassAlive: out += "pass-alive (Benson)"; return;
+    case Evidence::Kind::kJudge:
+      if (e.in_terms) terms_words(out, b, ce);
+      return judge_words(out, e);
     case Evidence::Kind::kRace:
-      return fmt::format("wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
-                         color_name(opponent(ce.color)), to_gtp(b, e.against));
-    case Evidence::Kind::kBentFourInside: return "bent four in the corner: lives, the chain around it is dead";
+      return add(out, "wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
+                 color_name(opponent(ce.color)), to_gtp(b, e.against));
+    case Evidence::Kind::kBentFourInside: out += "bent four in the corner: lives, the chain around it is dead"; return;
     case Evidence::Kind::kBentFourAround:
-      return "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
-    case Evidence::Kind::kSeki: return seki_words(b, ce);
-    case Evidence::Kind::kOneEye: return one_eye_words(b, e);
+      out += "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
+      return;
+    case Evidence::Kind::kSeki: return seki_words(out, b, ce);
+    case Evidence::Kind::kOneEye: return one_eye_words(out, b, e);
     case Evidence::Kind::kOpenKo:
-      return fmt::format("a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
-                         color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
-    case Evidence::Kind::kFilledOut: return filled_out_words(b, ce);
+      return add(out, "a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
+                 color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
+    case Evidence::Kind::kFilledOut: return filled_out_words(out, b, ce);
     case Evidence::Kind::kEnclosedByDead:
-      return fmt::format("lives: the {} chain{} around it ({}) {} dead, so nothing could take it", color_name(opponent(ce.color)),
-                         e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
-                         e.points.size() == 1 ? "is" : "are");
+      return add(out, "lives: the {} chain{} around it ({}) {} dead, so nothing could take it",
+                 color_name(opponent(ce.color)), e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
+                 e.points.size() == 1 ? "is" : "are");
     case Evidence::Kind::kSmallEye:
-      return fmt::format("small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
-                         "(the big eye and the shared liberties)",
-                         point_list(b, e.points, e.points.size()), e.liberties, e.against_liberties,
-                         color_name(opponent(ce.color)), to_gtp(b, e.against));
+      return add(out,
+                 "small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
+                 "(the big eye and the shared liberties)",
+                 point_list(b, e.points, e.points.size()), e.liberties, e.against_liberties,
+                 color_name(opponent(ce.color)), to_gtp(b, e.against));
   }
-  return "";
 }
 
 }  // namespace gocount

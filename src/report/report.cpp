@@ -1006,11 +1006,20 @@ namespace {
 
 // A dead or unsure chain for score's JSON: who decided it (dead chains), how
 // sure and why.
+// reason_text into a string of the thread's, valid until the next call:
+// score's JSON words every chain of the position.
+std::string_view reason_words(const Board& b, const ChainStatus& c) {
+  thread_local std::string words;
+  words.clear();
+  reason_text(words, b, c);
+  return words;
+}
+
 void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_source) {
   w.begin_object().field("color", color_name(c.color));
   stones_json(w.key("stones"), b, c.root);
   if (with_source) w.field("source", source_name(c.source));
-  w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c)).end_object();
+  w.number("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_words(b, c)).end_object();
 }
 
 // The JSON of number(k / 1000.0) for every k from -1,000 to 1,000 (entry
@@ -1096,7 +1105,7 @@ void estimate_json(JsonWriter& w, const Board& b, const Estimate& e) {
     w.begin_object().field("color", color_name(c.color)).field("status", status_name(c.status));
     w.field("source", source_name(c.source)).field("unsure", c.unsure);
     // A double as it always was here: 1.0, not 1.
-    w.field("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_text(b, c));
+    w.field("confidence", std::round(c.confidence * 100) / 100).field("reason", reason_words(b, c));
     points_list(w.key("stones"), b, as_read.stones(b, c.root));
     w.end_object();
   }

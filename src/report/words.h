@@ -58,7 +58,8 @@ std::string key_number_game(int handicap);
 // reasons_text.cpp: the estimator's evidence for a chain's status, in a few
 // words: "captured in 95% of playouts", "marked dead", "seki: shares C3 and
 // D4 with white's E5, no two eyes".
-std::string reason_text(const Board& b, const ChainEstimate& ce);
+void reason_text(std::string& out, const Board& b, const ChainEstimate& ce);
+inline std::string reason_text(const Board& b, const ChainEstimate& ce) { return words_of(reason_text, b, ce); }
 
 // The record's RE as UTF-8, with SGF's form after a count written in words
 // ("黒3目半勝ち (B+3.5)", or "黒3目半勝ち, B+3.5" inside parentheses), so
