@@ -51,6 +51,16 @@ TEST(JsonWriter, DoublesAsNlohmannPrintsThem) {
   for (double d : special_doubles()) EXPECT_EQ(written(d), dumped(J(d))) << d;
 }
 
+// The hundredths from -1 to 1 (every confidence) are written from a table:
+// each, and the doubles next to each, as nlohmann prints them.
+TEST(JsonWriter, HundredthsAsNlohmannPrintsThem) {
+  for (int k = -100; k <= 100; ++k) {
+    const double d = k / 100.0;
+    for (double x : {d, std::nextafter(d, 2.0), std::nextafter(d, -2.0), std::round(d * 100 * 1.0) / 100})
+      EXPECT_EQ(written(x), dumped(J(x))) << x;
+  }
+}
+
 TEST(JsonWriter, RandomDoublesAsNlohmannPrintsThem) {
   std::mt19937_64 rng(23);
   for (int i = 0; i < 200000; ++i) {

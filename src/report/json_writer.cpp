@@ -3,7 +3,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <string>
 
 #include "game/info.h"
 
@@ -74,11 +76,33 @@ JsonWriter& JsonWriter::value(const std::vector<std::string>& strings) {
   return end_array();
 }
 
+namespace {
+
+// The text of k / 100.0 for k from -100 to 100 (entry k + 100), as the
+// general way below writes it.
+const std::array<std::string, 201>& hundredths() {
+  static const std::array<std::string, 201> texts = [] {
+    std::array<std::string, 201> t;
+    for (int k = -100; k <= 100; ++k) {
+      char buf[64];
+      t[k + 100].assign(buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, static_cast<double>(k) / 100));
+    }
+    return t;
+  }();
+  return texts;
+}
+
+}  // namespace
+
 // nlohmann's own digits (Grisu2, which is not always the shortest form that
 // reads back, so no other shortest-digits printer matches it everywhere), and
 // its notation: 1.0, 0.0001, 1e-05, 1e+16.
 JsonWriter& JsonWriter::value(double d) {
   if (!std::isfinite(d)) return raw("null");
+  // A hundredth from -1 to 1 (every chain's confidence): its text made once.
+  if (const long long k = std::llround(d * 100);
+      k >= -100 && k <= 100 && static_cast<double>(k) / 100 == d && std::signbit(d) == (k < 0))  // not -0.0
+    return raw(hundredths()[k + 100]);
   char buf[64];  // as nlohmann's serializer's number buffer
   return raw({buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, d)});
 }
