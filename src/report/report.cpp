@@ -953,19 +953,38 @@ void points_json(JsonWriter& w, const Game& game, const Scored& s) {
     });
     n[i] = count;
   };
+  // Black's list i and White's i + 1 in one pass, where `in(v, c)`: each
+  // point is loaded once for both (the territories and the dead stones are
+  // in nearly every record).
+  auto gather_both = [&](int i, bool maybe, auto in) {
+    if (!maybe) return;
+    storage[i].resize(b.padded_size());
+    storage[i + 1].resize(b.padded_size());
+    Vertex* black = storage[i].data();
+    Vertex* white = storage[i + 1].data();
+    int nb = 0, nw = 0;
+    b.for_each_point([&](Vertex v) {
+      black[nb] = white[nw] = v;
+      nb += in(v, Color::kBlack);
+      nw += in(v, Color::kWhite);
+    });
+    n[i] = nb;
+    n[i + 1] = nw;
+  };
   auto is = [](Color c, Color want) { return int{c == want}; };
   auto class_is = [&](PointClass want) { return [&, want](Vertex v) { return int{cls[v] == want}; }; };
+  gather_both(kInBlackTerritory, true, [&](Vertex v, Color c) {
+    return is(here[v], Color::kEmpty) & int{cls[v] != PointClass::kSharedLiberty} & is(counts_for[v], c);
+  });
+  gather_both(kInDead, t.side[0].dead + t.side[1].dead > 0,
+              [&](Vertex v, Color c) { return int{t.dead[v] != 0} & is(before[v], c); });
   for (int side = 0; side < 2; ++side) {
     const Color c = side == 0 ? Color::kBlack : Color::kWhite;
-    gather(kInBlackTerritory + side, true, [&](Vertex v) {
-      return is(here[v], Color::kEmpty) & int{cls[v] != PointClass::kSharedLiberty} & is(counts_for[v], c);
-    });
     auto owned = [&](PointClass want) { return [&, want](Vertex v) { return int{cls[v] == want} & is(owner[v], c); }; };
     gather(kInSekiEyes + side, k.seki_eyes[side] > 0, owned(PointClass::kSekiEye));
     gather(kInFalseEyes + side, k.false_eyes[side] > 0, owned(PointClass::kFalseEye));
     gather(kInTeire + side, k.teire[side] > 0, owned(PointClass::kTeire));
     gather(kInSekiStones + side, k.seki_stones[side] > 0, owned(PointClass::kSekiStone));
-    gather(kInDead + side, t.side[side].dead > 0, [&](Vertex v) { return int{t.dead[v] != 0} & is(before[v], c); });
   }
   gather(kInSharedLiberties, k.shared_liberties > 0, class_is(PointClass::kSharedLiberty));
   gather(kInDame, k.dame > 0, class_is(PointClass::kDame));
