@@ -26,8 +26,8 @@ Vertex only_liberty(const Board& b, Vertex chain) {
 void Classifier::fill_neutral() {
   // The points of small neutral regions (dame, the inside of a seki), and of
   // larger ones only the points beside a stone: the inside of an open area is
-  // left alone.
-  // Marked in a bit set and read out in board order, as the fills go: no sort.
+  // left alone. Marked in a bit set and read out in board order, as the
+  // fills go: no sort.
   neutral_bits_.assign((static_cast<size_t>(board_->padded_size()) + 63) / 64, 0);
   for (int id = 0; id < regions_->count(); ++id) {
     if (regions_->owner(id) != kEmpty) continue;

@@ -250,7 +250,7 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
 }
 
 
-// The block: four int arrays of n, then n colours.
+// The block: four arrays of n Links, then n colours.
 size_t Board::block_bytes(int n) { return 4 * sizeof(Link) * static_cast<size_t>(n) + sizeof(Color) * n; }
 
 // A block that holds `n` points already is kept (a board refilled for the

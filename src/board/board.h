@@ -184,7 +184,7 @@ class Board {
   // the playouts copy boards per position).
   int n_ = 0;
   int capacity_ = 0;  // points the block holds (n_ or more)
-  std::unique_ptr<std::byte[]> block_;  // bytes: ints and colours live in it alike (C++20 implicit objects)
+  std::unique_ptr<std::byte[]> block_;  // bytes: Links and colours live in it alike (C++20 implicit objects)
   // Per point, 16 bits each: a padded 52x52 board has 2,916 points, and
   // half the bytes of ints halve what a copy moves (the classification and
   // every playout copy a board) and what the board holds in the cache.

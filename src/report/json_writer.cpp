@@ -100,9 +100,10 @@ const std::array<std::string, 201>& hundredths() {
 JsonWriter& JsonWriter::value(double d) {
   if (!std::isfinite(d)) return raw("null");
   // A hundredth from -1 to 1 (every chain's confidence): its text made once.
-  if (const long long k = std::llround(d * 100);
-      k >= -100 && k <= 100 && static_cast<double>(k) / 100 == d && std::signbit(d) == (k < 0))  // not -0.0
-    return raw(hundredths()[k + 100]);
+  if (std::fabs(d) <= 1) {
+    const long long k = std::llround(d * 100);
+    if (static_cast<double>(k) / 100 == d && std::signbit(d) == (k < 0)) return raw(hundredths()[k + 100]);  // not -0.0
+  }
   char buf[64];  // as nlohmann's serializer's number buffer
   return raw({buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, d)});
 }
