@@ -1023,8 +1023,6 @@ void points_json(JsonWriter& w, const Game& game, const Scored& s) {
 
 namespace {
 
-// A dead or unsure chain for score's JSON: who decided it (dead chains), how
-// sure and why.
 // reason_text into a string of the thread's, valid until the next call:
 // score's JSON words every chain of the position.
 std::string_view reason_words(const Board& b, const ChainStatus& c) {
@@ -1034,6 +1032,8 @@ std::string_view reason_words(const Board& b, const ChainStatus& c) {
   return words;
 }
 
+// A dead or unsure chain for score's JSON: who decided it (dead chains), how
+// sure and why.
 void chain_json(JsonWriter& w, const Board& b, const ChainStatus& c, bool with_source) {
   w.begin_object().field("color", color_name(c.color));
   stones_json(w.key("stones"), b, c.root);
