@@ -138,6 +138,27 @@ void Board::merge(Vertex a, Vertex b) {
   stones_[a] += stones_[b];
 }
 
+// The lone stone just placed on v joins the chain through `chain` beside
+// it (a third of a record's moves join one chain): merge(v, chain) without
+// its loop and branches. One lone stone is walked, its liberties not yet
+// the root's added to the root's: v into a longer chain, or a lone stone
+// beside v into v, as merge picks them (the playouts' random moves follow
+// the chains' roots, so the roots stay merge's).
+inline void Board::join_lone(Vertex v, Vertex chain) {
+  const bool lone = stones_[chain] == 1;
+  const Vertex walked = select_by_mask(lone, chain, v), root = select_by_mask(lone, v, chain);
+  int added = 0;
+  for (int d : dirs_) {
+    const Vertex n = walked + d;
+    const bool empty = color_[n] == Color::kEmpty;
+    added += int{empty} & int{!adjacent_to_chain(empty ? n : walked, root)};
+  }
+  parent_[walked] = static_cast<Link>(root);
+  libs_[root] += added;
+  std::swap(next_[root], next_[walked]);
+  ++stones_[root];
+}
+
 int Board::capture(Vertex v) {
   int size = 0;
   for_each_in_chain(v, [&](Vertex s) {
@@ -181,7 +202,8 @@ int Board::play(Color c, Vertex v) {
       captured += capture(n);
     }
   }
-  for (unsigned m = joins; m; m &= m - 1) {
+  if (joins) join_lone(v, parent_[v + dirs[std::countr_zero(joins)]]);
+  for (unsigned m = joins & (joins - 1); m; m &= m - 1) {
     const Vertex n = v + dirs[std::countr_zero(m)];
     if (parent_[n] != parent_[v]) merge(parent_[v], parent_[n]);
   }
