@@ -169,7 +169,7 @@ class Board {
   int touch_chains_beside(Vertex v, int delta);
   void place(Color c, Vertex v);
   void merge(Vertex a, Vertex b);
-  void join_lone(Vertex v, Vertex root);
+  void join_lone(Vertex v, Vertex chain);
   int capture(Vertex v);
   bool adjacent_to_chain(Vertex empty, Vertex root) const;
 
