@@ -177,6 +177,7 @@ TEST(JsonWriter, NestingAsNlohmannDumpsIt) {
   w.key("list").begin_array().value(1.5).begin_array().end_array().begin_object().field("x", nullptr).end_object();
   w.value(std::vector<std::string>{"p", "q"}).end_array();
   w.field("strings", std::vector<std::string>{}).number("n", 2.0).field("s", "t").end_object();
+  w.finish();  // the string holds spare bytes until then
   const J j = {{"a", 1},
                {"empty", J::object()},
                {"list", {1.5, J::array(), {{"x", nullptr}}, {"p", "q"}}},
@@ -198,6 +199,7 @@ TEST(JsonWriter, LiteralArrayAsTheValuesWrittenOneByOne) {
   w.begin_array().value(1);
   w.literal_array(quoted.size(), [&](size_t i) { return std::string_view(quoted[i]); });
   w.literal_array(0, [&](size_t i) { return std::string_view(quoted[i]); }).value("x").end_array();
+  w.finish();
   EXPECT_EQ(out, dumped(J{1, names, J::array(), "x"}));
   EXPECT_EQ(out, R"([1,["A19","T1","","D4"],[],"x"])");
 }

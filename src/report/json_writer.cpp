@@ -16,26 +16,30 @@ std::optional<long long> whole_number(double v) {
   return std::nullopt;
 }
 
+// At least doubled: a record's JSON grows its string a few times, then
+// never (the string is kept from record to record).
+void JsonWriter::grow(size_t n) { out_.resize(std::max({out_.capacity(), out_.size() * 2, len_ + n, size_t{256}})); }
+
 void JsonWriter::separate() {
-  if (comma_) out_ += ',';
+  if (comma_) put(',');
 }
 
 JsonWriter& JsonWriter::open(char c) {
   separate();
-  out_ += c;
+  put(c);
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::close(char c) {
-  out_ += c;
+  put(c);
   comma_ = true;
   return *this;
 }
 
 JsonWriter& JsonWriter::raw(std::string_view text) {
   separate();
-  out_ += text;
+  put(text);
   comma_ = true;
   return *this;
 }
@@ -43,9 +47,8 @@ JsonWriter& JsonWriter::raw(std::string_view text) {
 JsonWriter& JsonWriter::key(JsonKey key) {
   // The separator, the quoted key and the colon in one append.
   const std::string_view k = key.text();
-  const size_t at = out_.size(), comma = comma_ ? 1 : 0;
-  out_.resize(at + comma + k.size() + 3);
-  char* p = out_.data() + at;
+  const size_t comma = comma_ ? 1 : 0;
+  char* p = room(comma + k.size() + 3);
   if (comma) *p++ = ',';
   *p++ = '"';
   p = std::copy(k.begin(), k.end(), p);
@@ -58,7 +61,7 @@ JsonWriter& JsonWriter::key(JsonKey key) {
 JsonWriter& JsonWriter::label_key(std::string_view k) {
   separate();
   string(k);
-  out_ += ':';
+  put(':');
   comma_ = false;
   return *this;
 }
@@ -156,24 +159,22 @@ bool plain(std::string_view s) {
 void JsonWriter::string(std::string_view s) {
   // Most strings (every key, names, points) need no escape: copied whole.
   if (plain(s)) {
-    const size_t at = out_.size();
-    out_.resize(at + s.size() + 2);
-    char* p = out_.data() + at;
+    char* p = room(s.size() + 2);
     *p++ = '"';
     p = std::copy(s.begin(), s.end(), p);
     *p = '"';
     return;
   }
-  const size_t start = out_.size();
-  out_ += '"';
+  const size_t start = len_;
+  put('"');
   size_t run = 0;  // the first byte not yet written
   for (size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       const size_t n = utf8_sequence(s, i);
       if (!n) {
-        out_.resize(start);
-        out_ += nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        len_ = start;
+        put(nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
         return;
       }
       i += n;
@@ -183,12 +184,12 @@ void JsonWriter::string(std::string_view s) {
     const std::string_view e = escape(c, buf);
     ++i;
     if (e.empty()) continue;
-    out_.append(s.data() + run, i - 1 - run);
-    out_ += e;
+    put(s.substr(run, i - 1 - run));
+    put(e);
     run = i;
   }
-  out_.append(s.data() + run, s.size() - run);
-  out_ += '"';
+  put(s.substr(run));
+  put('"');
 }
 
 }  // namespace gocount

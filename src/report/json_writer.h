@@ -39,7 +39,20 @@ class JsonKey {
 
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string& out) : out_(out) {}
+  // Writes from the string's end. While it writes, the string holds spare
+  // bytes beyond what is written (room(): each write a copy, with no size
+  // kept up to date and nothing zero-filled, once the string has grown; 5%
+  // of score's JSON), cut off by finish() or the destructor. Read the
+  // string only after either: a function that returns it calls finish().
+  explicit JsonWriter(std::string& out) : out_(out), len_(out.size()) {}
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
+  ~JsonWriter() { finish(); }
+  // The string as written so far, its spare bytes cut off.
+  JsonWriter& finish() {
+    out_.resize(len_);
+    return *this;
+  }
 
   JsonWriter& begin_object() { return open('{'); }
   JsonWriter& end_object() { return close('}'); }
@@ -77,9 +90,8 @@ class JsonWriter {
     begin_array();
     size_t total = 0;
     for (size_t i = 0; i < n; ++i) total += element(i).size() + 1;
-    const size_t at = out_.size();
-    out_.resize(at + total + kPadding);
-    char* p = out_.data() + at;
+    char* const start = room(total + kPadding);
+    char* p = start;
     for (size_t i = 0; i < n; ++i) {
       if (i) *p++ = ',';
       const std::string_view e = element(i);
@@ -87,7 +99,7 @@ class JsonWriter {
       else std::memcpy(p, e.data(), e.size());
       p += e.size();
     }
-    out_.resize(static_cast<size_t>(p - out_.data()));
+    len_ -= static_cast<size_t>(start + total + kPadding - p);  // the padding and the last comma's place unused
     return end_array();
   }
 
@@ -106,7 +118,19 @@ class JsonWriter {
   void separate();
   void string(std::string_view s);
 
+  // n bytes at the end of what is written, theirs to fill.
+  char* room(size_t n) {
+    if (out_.size() - len_ < n) grow(n);
+    char* p = out_.data() + len_;
+    len_ += n;
+    return p;
+  }
+  void grow(size_t n);
+  void put(char c) { *room(1) = c; }
+  void put(std::string_view s) { std::memcpy(room(s.size()), s.data(), s.size()); }
+
   std::string& out_;
+  size_t len_;  // bytes of out_ written; the rest is spare
   bool comma_ = false;  // a value stands before: the next key or element needs ','
 };
 

@@ -1341,7 +1341,7 @@ std::string comparison_json(const Comparison& c, const GameLabel& label) {
   if (const std::string comp = compensation_sentence(c); comp.empty()) w.value(nullptr);
   else w.value(comp);
   algebra_json(w.key("algebra"), c.algebra());
-  w.end_object();
+  w.end_object().finish();
   return out;
 }
 
@@ -1374,7 +1374,7 @@ std::string hand_count_json(const HandCount& hand, const HandResult& r) {
   w.key("methods").begin_array();
   for (const Count& c : r.counts) count_json(w, c);
   w.end_array().field("result", r.counts.empty() ? std::string() : r.counts.front().result());
-  w.end_object();
+  w.end_object().finish();
   return out;
 }
 
