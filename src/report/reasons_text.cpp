@@ -1,7 +1,6 @@
 // The words of the estimator's evidence (analysis/estimate.h): why a chain is
 // dead, alive or in seki.
 #include <algorithm>
-#include <iterator>
 
 #include <fmt/format.h>
 
@@ -11,13 +10,6 @@ namespace gocount {
 
 namespace {
 
-// Appends the formatted words to `out`: the words of a chain are written
-// into one string, not made piece by piece (score's JSON words every chain).
-template <class... T>
-void add(std::string& out, fmt::format_string<T...> f, T&&... args) {
-  fmt::format_to(std::back_inserter(out), f, std::forward<T>(args)...);
-}
-
 // "survives 93% of playouts", "dead with 93% chance (ownership model)"...
 void judge_words(std::string& out, const Evidence& e) {
   const double share = e.unsure || e.rate >= 0.5 ? e.rate : 1 - e.rate;
@@ -26,24 +18,24 @@ void judge_words(std::string& out, const Evidence& e) {
   if (e.judge == Judge::kPlayouts && e.model_rate >= 0) {
     const double m = e.model_rate < 0.5 ? 1 - e.model_rate : e.model_rate;
     const bool flip = std::max(e.rate, 1 - e.rate) < kUnsureBelow;
-    return add(out, "survives {}% of playouts, {}; {} with {}% chance (ownership model)",
+    return append(out, "survives {}% of playouts, {}; {} with {}% chance (ownership model)",
                static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
                e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
   }
   if (e.judge == Judge::kPlayouts) {
-    if (e.unsure) return add(out, "survives {}% of playouts: a coin flip, counted as it stands", pct);
-    if (e.rate < 0.5) return add(out, "captured in {}% of playouts", pct);
-    return add(out, "survives {}% of playouts", pct);
+    if (e.unsure) return append(out, "survives {}% of playouts: a coin flip, counted as it stands", pct);
+    if (e.rate < 0.5) return append(out, "captured in {}% of playouts", pct);
+    return append(out, "survives {}% of playouts", pct);
   }
   const char* by = e.playouts_too ? "ownership model and playouts" : "ownership model";
-  if (e.unsure) return add(out, "lives with {}% chance ({}): a coin flip, counted as it stands", pct, by);
-  if (e.rate < 0.5) return add(out, "dead with {}% chance ({})", pct, by);
-  add(out, "lives with {}% chance ({})", pct, by);
+  if (e.unsure) return append(out, "lives with {}% chance ({}): a coin flip, counted as it stands", pct, by);
+  if (e.rate < 0.5) return append(out, "dead with {}% chance ({})", pct, by);
+  append(out, "lives with {}% chance ({})", pct, by);
 }
 
 void shape_words(std::string& out, Evidence::Shape s, Color other) {
   switch (s) {
-    case Evidence::Shape::kInsideTerritory: return add(out, "inside {}'s territory, ", color_name(other));
+    case Evidence::Shape::kInsideTerritory: return append(out, "inside {}'s territory, ", color_name(other));
     case Evidence::Shape::kTwoEyes: out += "two eyes or more, "; return;
     case Evidence::Shape::kOneEye: out += "one eye, "; return;
     case Evidence::Shape::kNone: return;
@@ -57,13 +49,13 @@ void terms_words(std::string& out, const Board& b, const ChainEstimate& ce) {
   const Color other = opponent(ce.color);
   shape_words(out, e.shape, other);
   if (e.shape != Evidence::Shape::kTwoEyes) {
-    add(out, "{} libert{}", e.liberties, e.liberties == 1 ? "y" : "ies");
+    append(out, "{} libert{}", e.liberties, e.liberties == 1 ? "y" : "ies");
     if (e.against != kNoVertex)
-      add(out, " against {} of {}'s {}", e.against_liberties, color_name(other), to_gtp(b, e.against));
+      append(out, " against {} of {}'s {}", e.against_liberties, color_name(other), to_gtp(b, e.against));
     out += "; ";
   }
   if (!e.points.empty()) {
-    add(out, "{} captures it with ", color_name(other));
+    append(out, "{} captures it with ", color_name(other));
     for (size_t i = 0; i < e.points.size(); ++i) {
       if (i) out += ", ";
       out += to_gtp(b, e.points[i]);
@@ -81,7 +73,7 @@ void seki_words(std::string& out, const Board& b, const ChainEstimate& ce) {
   }
   out += "seki: shares ";
   point_list(out, b, e.points, e.points.size());
-  add(out, " with {}'s {}, no two eyes", color_name(opponent(ce.color)), to_gtp(b, e.against));
+  append(out, " with {}'s {}, no two eyes", color_name(opponent(ce.color)), to_gtp(b, e.against));
 }
 
 const char* killing_shape_name(KillingShape k) {
@@ -103,8 +95,8 @@ void one_eye_words(std::string& out, const Board& b, const Evidence& e) {
   const std::string space = point_list(b, e.points, e.points.size());
   constexpr std::string_view kAround = "the chains around it cannot be taken first";
   if (e.killing == KillingShape::kSmall)
-    return add(out, "one eye: its only liberties, {}, are too few for two; {}", space, kAround);
-  add(out, "one eye: its only liberties, {}, are {}, a killing shape; {}", space, killing_shape_name(e.killing),
+    return append(out, "one eye: its only liberties, {}, are too few for two; {}", space, kAround);
+  append(out, "one eye: its only liberties, {}, are {}, a killing shape; {}", space, killing_shape_name(e.killing),
       kAround);
 }
 
@@ -114,9 +106,9 @@ void filled_out_words(std::string& out, const Board& b, const ChainEstimate& ce)
   const std::vector<Vertex>& p = ce.reason.points;
   const std::string_view them = color_name(opponent(ce.color));
   if (p.size() == 1)
-    return add(out, "one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
+    return append(out, "one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
                to_gtp(b, p.front()), color_name(ce.color), them);
-  add(out,
+  append(out,
       "one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
       "takes it there, no ko",
       to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())), color_name(ce.color),
@@ -137,7 +129,7 @@ void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
       if (e.in_terms) terms_words(out, b, ce);
       return judge_words(out, e);
     case Evidence::Kind::kRace:
-      return add(out, "wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
+      return append(out, "wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
                  color_name(opponent(ce.color)), to_gtp(b, e.against));
     case Evidence::Kind::kBentFourInside: out += "bent four in the corner: lives, the chain around it is dead"; return;
     case Evidence::Kind::kBentFourAround:
@@ -146,15 +138,15 @@ void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
     case Evidence::Kind::kSeki: return seki_words(out, b, ce);
     case Evidence::Kind::kOneEye: return one_eye_words(out, b, e);
     case Evidence::Kind::kOpenKo:
-      return add(out, "a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
+      return append(out, "a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
                  color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
     case Evidence::Kind::kFilledOut: return filled_out_words(out, b, ce);
     case Evidence::Kind::kEnclosedByDead:
-      return add(out, "lives: the {} chain{} around it ({}) {} dead, so nothing could take it",
+      return append(out, "lives: the {} chain{} around it ({}) {} dead, so nothing could take it",
                  color_name(opponent(ce.color)), e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
                  e.points.size() == 1 ? "is" : "are");
     case Evidence::Kind::kSmallEye:
-      return add(out,
+      return append(out,
                  "small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
                  "(the big eye and the shared liberties)",
                  point_list(b, e.points, e.points.size()), e.liberties, e.against_liberties,

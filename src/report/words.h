@@ -18,10 +18,14 @@
 
 namespace gocount {
 
-// fmt::format's text appended to `out`, with no string of its own.
+// fmt::format's text appended to `out`, with no string of its own. Made in
+// a buffer on the stack and appended in one go: formatted straight into the
+// string, fmt grows it (zero-filling) once or more per call.
 template <class... T>
 void append(std::string& out, fmt::format_string<T...> format, T&&... args) {
-  fmt::format_to(std::back_inserter(out), format, std::forward<T>(args)...);
+  fmt::memory_buffer text;
+  fmt::format_to(std::back_inserter(text), format, std::forward<T>(args)...);
+  out.append(text.data(), text.size());
 }
 
 // The words `write(out, args...)` appends, as a string of their own.
