@@ -317,26 +317,38 @@ class Playout {
   }
 
   // `two_liberties`: the caller knows the move leaves its chain two
-  // liberties or more.
+  // liberties or more. One look at the four neighbours gives what the
+  // checks below ask of them (bitwise: no branch on the colours), as
+  // classifier::Around does for the filling: the eye, the legality
+  // (Board::check), the captures and most answers of liberties_after.
   static bool acceptable(const Board& b, Color c, Vertex v, bool two_liberties = false) {
+    if (b.at(v) != kEmpty) return false;
+    const Color opp = opponent(c);
+    int eye = 1, atari = 0, empty = 0, taken = 0, roomy = 0, kept = 0;
+    for (int d : b.directions()) {
+      const Color x = b.at(v + d);
+      const int libs = b.liberties(v + d);  // read for every point, used for stones only
+      eye &= int{x == c} | int{x == Color::kWall};
+      atari |= int{x == c} & int{libs == 1};
+      empty += int{x == kEmpty};
+      taken += int{x == opp} & int{libs == 1};  // a chain it captures (each stone beside v a point freed)
+      kept |= int{x == c} & int{libs > 1};      // a chain of c that keeps a liberty
+      roomy |= int{x == c} & int{libs > 2};     // one that keeps two
+    }
     // Never fill one's own eye: every neighbour is one's own stone (or the
     // edge); unless a chain around is in atari, when filling it connects
     // that chain to the others (a false eye, or a connecting point).
-    bool eye = true, atari = false;
-    for (int d : b.directions()) {  // bitwise: no branch on the colours
-      const Color x = b.at(v + d);
-      eye &= int{x == c} | int{x == Color::kWall};
-      atari |= int{x == c} & int{b.liberties(v + d) == 1};
-    }
     // A false eye may be filled while the chains keep three liberties (not
-    // in a seki, where it is a liberty that must stay open). Asked before
-    // check(), which costs more: such an eye is a legal move (no chain
-    // around it in atari, and ko forbids only a point the opponent touches).
+    // in a seki, where it is a liberty that must stay open).
     if (eye && !atari && !(false_eye(b, c, v) && b.liberties_after(c, v, 3) >= 3)) return false;
-    if (b.check(c, v, false) != MoveError::kNone) return false;
+    // Legal (Board::check): no suicide, and no ko retaken at once.
+    if (!(empty | taken | kept)) return false;
+    if (v == b.ko() && b.check(c, v, false) != MoveError::kNone) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
-    // captures, or the chain is a killing shape thrown in (nakade).
-    return two_liberties || b.liberties_after(c, v, 2) >= 2 || b.captures(c, v) || nakade(b, c, v);
+    // captures, or the chain is a killing shape thrown in (nakade). Two free
+    // points beside v, or a chain of c with three liberties, keep two.
+    return two_liberties || taken || empty + taken >= 2 || roomy || b.liberties_after(c, v, 2) >= 2 ||
+           nakade(b, c, v);
   }
 
   // An eye of c at v that the opponent can make false: opponent stones on two
