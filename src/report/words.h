@@ -9,7 +9,6 @@
 
 #include <fmt/format.h>
 
-#include <iterator>
 #include <string>
 
 #include "count/compare.h"
@@ -19,12 +18,13 @@
 namespace gocount {
 
 // fmt::format's text appended to `out`, with no string of its own. Made in
-// a buffer on the stack and appended in one go: formatted straight into the
-// string, fmt grows it (zero-filling) once or more per call.
+// a buffer on the stack, through fmt::appender (which fmt writes to with no
+// buffer of its own between), and appended in one go: formatted straight
+// into the string, fmt grew it (zero-filling) once or more per call.
 template <class... T>
 void append(std::string& out, fmt::format_string<T...> format, T&&... args) {
   fmt::memory_buffer text;
-  fmt::format_to(std::back_inserter(text), format, std::forward<T>(args)...);
+  fmt::format_to(fmt::appender(text), format, std::forward<T>(args)...);
   out.append(text.data(), text.size());
 }
 
