@@ -19,8 +19,8 @@ void judge_words(std::string& out, const Evidence& e) {
     const double m = e.model_rate < 0.5 ? 1 - e.model_rate : e.model_rate;
     const bool flip = std::max(e.rate, 1 - e.rate) < kUnsureBelow;
     return append(out, "survives {}% of playouts, {}; {} with {}% chance (ownership model)",
-               static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
-               e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
+                  static_cast<int>(e.rate * 100 + 0.5), flip ? "a coin flip" : "not settled",
+                  e.model_rate < 0.5 ? "dead" : "lives", std::min(99, static_cast<int>(m * 100 + 0.5)));
   }
   if (e.judge == Judge::kPlayouts) {
     if (e.unsure) return append(out, "survives {}% of playouts: a coin flip, counted as it stands", pct);
@@ -97,7 +97,7 @@ void one_eye_words(std::string& out, const Board& b, const Evidence& e) {
   if (e.killing == KillingShape::kSmall)
     return append(out, "one eye: its only liberties, {}, are too few for two; {}", space, kAround);
   append(out, "one eye: its only liberties, {}, are {}, a killing shape; {}", space, killing_shape_name(e.killing),
-      kAround);
+         kAround);
 }
 
 // "one eye, G2: once white fills H1, black cannot fill the eye (no liberty
@@ -107,12 +107,12 @@ void filled_out_words(std::string& out, const Board& b, const ChainEstimate& ce)
   const std::string_view them = color_name(opponent(ce.color));
   if (p.size() == 1)
     return append(out, "one eye, {}, and no other liberty: {} cannot fill the eye and {} takes it there, no ko",
-               to_gtp(b, p.front()), color_name(ce.color), them);
+                  to_gtp(b, p.front()), color_name(ce.color), them);
   append(out,
-      "one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
-      "takes it there, no ko",
-      to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())), color_name(ce.color),
-      them);
+         "one eye, {}: once {} fills {}, {} cannot fill the eye (no liberty would be left) and {} "
+         "takes it there, no ko",
+         to_gtp(b, p.front()), them, point_list(b, std::vector<Vertex>(p.begin() + 1, p.end())),
+         color_name(ce.color), them);
 }
 
 }  // namespace
@@ -130,7 +130,7 @@ void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
       return judge_words(out, e);
     case Evidence::Kind::kRace:
       return append(out, "wins the race: {} liberties against {} of {}'s {}", e.liberties, e.against_liberties,
-                 color_name(opponent(ce.color)), to_gtp(b, e.against));
+                    color_name(opponent(ce.color)), to_gtp(b, e.against));
     case Evidence::Kind::kBentFourInside: out += "bent four in the corner: lives, the chain around it is dead"; return;
     case Evidence::Kind::kBentFourAround:
       out += "bent four in the corner: dead (by ruling, or the ko once its threats are gone)";
@@ -139,18 +139,18 @@ void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
     case Evidence::Kind::kOneEye: return one_eye_words(out, b, e);
     case Evidence::Kind::kOpenKo:
       return append(out, "a ko left open: {} can take it only by taking the ko at {}; counted as it stands",
-                 color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
+                    color_name(opponent(ce.color)), to_gtp(b, e.points.front()));
     case Evidence::Kind::kFilledOut: return filled_out_words(out, b, ce);
     case Evidence::Kind::kEnclosedByDead:
       return append(out, "lives: the {} chain{} around it ({}) {} dead, so nothing could take it",
-                 color_name(opponent(ce.color)), e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
-                 e.points.size() == 1 ? "is" : "are");
+                    color_name(opponent(ce.color)), e.points.size() == 1 ? "" : "s",
+                    point_list(b, e.points, e.points.size()), e.points.size() == 1 ? "is" : "are");
     case Evidence::Kind::kSmallEye:
       return append(out,
-                 "small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
-                 "(the big eye and the shared liberties)",
-                 point_list(b, e.points, e.points.size()), e.liberties, e.against_liberties,
-                 color_name(opponent(ce.color)), to_gtp(b, e.against));
+                    "small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "
+                    "(the big eye and the shared liberties)",
+                    point_list(b, e.points, e.points.size()), e.liberties, e.against_liberties,
+                    color_name(opponent(ce.color)), to_gtp(b, e.against));
   }
 }
 
