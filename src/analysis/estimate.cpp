@@ -654,17 +654,20 @@ Life playout_life(const Board& board, const Board& b, const EstimateOptions& opt
   };
   Board p = b;  // one board and one list of empty points, reused by every playout
   Playout::Points points;
-  std::vector<Vertex> stones, every;  // b's stones, and every point, listed once
   b.for_each_point([&](Vertex v) {
-    (is_stone(b.at(v)) ? stones : points.start).push_back(v);
-    every.push_back(v);
+    if (!is_stone(b.at(v))) points.start.push_back(v);
   });
   int playouts = 0;
   while (playouts < most) {
     if (playouts) p = b;
     Playout(options.seed + static_cast<uint64_t>(playouts) * 7919u).run(p, playouts % 2 ? kWhite : kBlack, points);
-    for (Vertex v : stones) survived[v] += p.at(v) == b.at(v);
-    for (Vertex v : every) owned[v] += area_owner(p, v);
+    // Row by row over the points, not through lists of them: contiguous
+    // loads and stores, with no branch.
+    int *const live = survived.data(), *const own = owned.data();
+    p.for_each_point([&](Vertex v) {
+      live[v] += int{p.at(v) == b.at(v)} & int{is_stone(b.at(v))};
+      own[v] += area_owner(p, v);
+    });
     ++playouts;
     if (!asked && playouts >= kStopFrom && playouts % 2 == 0 && playouts < most && settled(playouts)) break;
   }
