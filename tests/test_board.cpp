@@ -895,7 +895,9 @@ void random_game(int w, int h, uint32_t seed, int moves) {
         if (suicide == 0) {  // what the estimator asks before a move, against the move itself
           Board after = b;
           after.play(c, v);
-          ASSERT_EQ(b.liberties_after(c, v, 6), std::min(6, after.liberties(v))) << "move " << m << " " << to_sgf(b, v);
+          for (int cap = 1; cap <= 6; ++cap)
+            ASSERT_EQ(b.liberties_after(c, v, cap), std::min(cap, after.liberties(v)))
+                << "move " << m << " " << to_sgf(b, v) << " cap " << cap;
           ASSERT_EQ(b.captures(c, v), captured > 0) << "move " << m << " " << to_sgf(b, v);
         }
         ASSERT_EQ(b.play(c, v), captured) << "move " << m << " " << to_sgf(b, v);

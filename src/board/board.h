@@ -172,6 +172,8 @@ class Board {
   void join_lone(Vertex v, Vertex chain);
   int capture(Vertex v);
   bool adjacent_to_chain(Vertex empty, Vertex root) const;
+  bool own_chains_add_nothing(Color c, Vertex v) const;
+  bool chain_keeps_another(Color c, Vertex v) const;
 
   static size_t block_bytes(int n);
   void allocate(int n);
