@@ -217,32 +217,32 @@ int Board::play(Color c, Vertex v) {
   return captured;
 }
 
-// The move at v captures nothing, and each chain of c beside it has v for
-// its only liberty: the stone's chain has v's empty neighbours for its
-// liberties, no more (liberties_after, without the walk).
-bool Board::own_chains_add_nothing(Color c, Vertex v) const {
-  int more = 0;
-  for (int d : dirs_) more |= int{color_[v + d] == c} & int{libs_[parent_[v + d]] > 1};
-  return !more;
-}
-
-// With one empty point e beside v and no capture: a chain of c beside v
-// with two liberties, v and another, that is not beside e has that other
-// one, which is not e; the stone's chain then keeps two liberties.
+// The liberties of the chain a stone of c at v would make, where the move
+// captures nothing: v's empty neighbours and the other liberties of the
+// chains of c beside v. Where at most one of those chains has a liberty
+// besides v, they are counted without a walk of the chain (else -1): its
+// liberties but v, and v's empty neighbours not beside it.
 //
 //   -------      the top edge
-//   O X X O      Black at v (one empty neighbour, e): the chain X X X has
-//   e v X O      two liberties, v and x; x is not beside e, so the chain
-//   O O x O      after v has two, e and x.
-bool Board::chain_keeps_another(Color c, Vertex v) const {
-  Vertex e = kNoVertex;
-  for (int d : dirs_)
-    if (color_[v + d] == Color::kEmpty) e = v + d;
+//   O X X O      Black at v: the chain X X X has two liberties, v and x;
+//   e v X O      e is not beside it, so the chain after v has two, e and x.
+//   O O x O
+int Board::liberties_without_walk(Color c, Vertex v) const {
+  Vertex roomy = kNoVertex;
+  int chains = 0;  // the chains of c beside v with a liberty besides v (one met twice may count twice)
   for (int d : dirs_) {
     const Vertex n = v + d;
-    if (color_[n] == c && libs_[parent_[n]] == 2 && !adjacent_to_chain(e, parent_[n])) return true;
+    if (color_[n] != c || libs_[parent_[n]] < 2 || parent_[n] == roomy) continue;
+    roomy = parent_[n];
+    ++chains;
   }
-  return false;
+  if (chains > 1) return -1;
+  int libs = roomy == kNoVertex ? 0 : libs_[roomy] - 1;
+  for (int d : dirs_) {
+    const Vertex e = v + d;
+    libs += int{color_[e] == Color::kEmpty} & int{roomy == kNoVertex || !adjacent_to_chain(e, roomy)};
+  }
+  return libs;
 }
 
 int Board::liberties_after(Color c, Vertex v, int cap) const {
@@ -271,8 +271,9 @@ int Board::liberties_after(Color c, Vertex v, int cap) const {
   int roomy = 0;
   for (int d : dirs_) roomy |= int{color_[v + d] == c} & int{libs_[parent_[v + d]] > cap};
   if (roomy) return cap;
-  if (ntaken == 0 && own_chains_add_nothing(c, v)) return beside;
-  if (ntaken == 0 && beside == 1 && cap == 2 && chain_keeps_another(c, v)) return cap;
+  // Capturing nothing, beside at most one chain of c with more than v: counted.
+  if (ntaken == 0)
+    if (const int libs = liberties_without_walk(c, v); libs >= 0) return std::min(libs, cap);
   // A marker per point, kept between calls (one per thread).
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t gen = 0;

@@ -172,8 +172,7 @@ class Board {
   void join_lone(Vertex v, Vertex chain);
   int capture(Vertex v);
   bool adjacent_to_chain(Vertex empty, Vertex root) const;
-  bool own_chains_add_nothing(Color c, Vertex v) const;
-  bool chain_keeps_another(Color c, Vertex v) const;
+  int liberties_without_walk(Color c, Vertex v) const;
 
   static size_t block_bytes(int n);
   void allocate(int n);
