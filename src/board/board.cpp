@@ -239,8 +239,11 @@ int Board::liberties_without_walk(Color c, Vertex v) const {
   if (chains > 1) return -1;
   int libs = roomy == kNoVertex ? 0 : libs_[roomy] - 1;
   for (int d : dirs_) {
+    // A point that is not empty (a wall point among them, whose own
+    // neighbours may lie off the array) asks about v instead, masked out.
     const Vertex e = v + d;
-    libs += int{color_[e] == Color::kEmpty} & int{roomy == kNoVertex || !adjacent_to_chain(e, roomy)};
+    const bool empty = color_[e] == Color::kEmpty;
+    libs += int{empty} & int{roomy == kNoVertex || !adjacent_to_chain(empty ? e : v, roomy)};
   }
   return libs;
 }
