@@ -324,7 +324,7 @@ class Playout {
   static bool acceptable(const Board& b, Color c, Vertex v, bool two_liberties = false) {
     if (b.at(v) != kEmpty) return false;
     const Color opp = opponent(c);
-    int eye = 1, atari = 0, empty = 0, taken = 0, roomy = 0, kept = 0;
+    int eye = 1, atari = 0, empty = 0, taken = 0, kept = 0;
     for (int d : b.directions()) {
       const Color x = b.at(v + d);
       const int libs = b.liberties(v + d);  // read for every point, used for stones only
@@ -333,7 +333,6 @@ class Playout {
       empty += int{x == kEmpty};
       taken += int{x == opp} & int{libs == 1};  // a chain it captures (each stone beside v a point freed)
       kept |= int{x == c} & int{libs > 1};      // a chain of c that keeps a liberty
-      roomy |= int{x == c} & int{libs > 2};     // one that keeps two
     }
     // Never fill one's own eye: every neighbour is one's own stone (or the
     // edge); unless a chain around is in atari, when filling it connects
@@ -345,10 +344,8 @@ class Playout {
     if (!(empty | taken | kept)) return false;
     if (v == b.ko() && b.check(c, v, false) != MoveError::kNone) return false;
     // Never put one's own chain in atari (keeps sekis alive), unless it
-    // captures, or the chain is a killing shape thrown in (nakade). Two free
-    // points beside v, or a chain of c with three liberties, keep two.
-    return two_liberties || taken || empty + taken >= 2 || roomy || b.liberties_after(c, v, 2) >= 2 ||
-           nakade(b, c, v);
+    // captures, or the chain is a killing shape thrown in (nakade).
+    return two_liberties || taken || b.liberties_after(c, v, 2) >= 2 || nakade(b, c, v);
   }
 
   // An eye of c at v that the opponent can make false: opponent stones on two

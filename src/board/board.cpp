@@ -228,22 +228,25 @@ int Board::play(Color c, Vertex v) {
 //   e v X O      e is not beside it, so the chain after v has two, e and x.
 //   O O x O
 int Board::liberties_without_walk(Color c, Vertex v) const {
-  Vertex roomy = kNoVertex;
-  int chains = 0;  // the chains of c beside v with a liberty besides v (one met twice may count twice)
+  // The chains of c beside v with a liberty besides v: the last one met,
+  // and how many (one met again after another counts again: past one, the
+  // count only says "more than one").
+  Vertex chain = kNoVertex;
+  int chains = 0;
   for (int d : dirs_) {
     const Vertex n = v + d;
-    if (color_[n] != c || libs_[parent_[n]] < 2 || parent_[n] == roomy) continue;
-    roomy = parent_[n];
+    if (color_[n] != c || libs_[parent_[n]] < 2 || parent_[n] == chain) continue;
+    chain = parent_[n];
     ++chains;
   }
   if (chains > 1) return -1;
-  int libs = roomy == kNoVertex ? 0 : libs_[roomy] - 1;
+  int libs = chain == kNoVertex ? 0 : libs_[chain] - 1;
   for (int d : dirs_) {
     // A point that is not empty (a wall point among them, whose own
     // neighbours may lie off the array) asks about v instead, masked out.
     const Vertex e = v + d;
     const bool empty = color_[e] == Color::kEmpty;
-    libs += int{empty} & int{roomy == kNoVertex || !adjacent_to_chain(empty ? e : v, roomy)};
+    libs += int{empty} & int{chain == kNoVertex || !adjacent_to_chain(empty ? e : v, chain)};
   }
   return libs;
 }
