@@ -256,6 +256,17 @@ TEST(Results, SgfResultForm) {
   EXPECT_EQ(result_text(0), "Draw");
   EXPECT_EQ(points_text(-0.0), "0");
   EXPECT_EQ(points_text(-3.25), "-3.25");
+  EXPECT_EQ(points_text(-0.5), "-0.5");
+  EXPECT_EQ(points_text(7.01), "7.01");
+  EXPECT_EQ(points_text(2e6), "2000000");
+}
+
+// Whole numbers and halves take a shorter way than fmt's: the same text.
+TEST(Results, HalvesWrittenAsFmtWritesThem) {
+  for (int halves = -2000002; halves <= 2000002; ++halves) {
+    const double v = halves / 2.0;
+    ASSERT_EQ(points_text(v), fmt::format("{}", v == 0 ? 0.0 : v)) << halves;
+  }
 }
 
 }  // namespace

@@ -13,6 +13,17 @@ std::string points_text(double v) {
   // binary rounding on a komi such as 7.01: show at most six decimals.
   v = std::round(v * 1e6) / 1e6;
   if (v == 0) v = 0;  // no "-0"
+  // The whole numbers and halves of nearly every count, written as fmt's
+  // shortest form writes them (the same digits below a million), without
+  // its search for that form.
+  const double twice = v * 2;
+  if (std::fabs(v) < 1e6 && twice == std::trunc(twice)) {
+    const auto halves = static_cast<unsigned long long>(std::fabs(twice));
+    std::string out = v < 0 ? "-" : "";
+    out += fmt::format_int(halves / 2).c_str();
+    if (halves & 1) out += ".5";
+    return out;
+  }
   return fmt::format("{}", v);
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <initializer_list>
 
 namespace gocount {
 
@@ -35,6 +36,32 @@ template <class... T>
 void table_row(std::string& out, fmt::format_string<T...> format, T&&... args) {
   const size_t at = out.size();
   append(out, format, std::forward<T>(args)...);
+  end_row(out, at);
+}
+
+// `text` in a column `width` wide, on its left (fmt's {:<N}) or its right
+// ({:>N}). The tables' words are ASCII, one column a byte; anything else is
+// left to fmt, which counts columns as the terminal does.
+void cell(std::string& out, std::string_view text, size_t width, bool on_left) {
+  if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    if (on_left) append(out, "{:<{}}", text, width);
+    else append(out, "{:>{}}", text, width);
+    return;
+  }
+  const size_t pad = width > text.size() ? width - text.size() : 0;
+  if (!on_left) out.append(pad, ' ');
+  out += text;
+  if (on_left) out.append(pad, ' ');
+}
+
+// A count's row: `indent`, the label in a column `width` wide, then each
+// value in a column of nine on its right (end_row).
+void count_row(std::string& out, std::string_view indent, std::string_view label, size_t width,
+               std::initializer_list<std::string_view> values) {
+  const size_t at = out.size();
+  out += indent;
+  cell(out, label, width, true);
+  for (std::string_view v : values) cell(out, v, 9, false);
   end_row(out, at);
 }
 
@@ -75,10 +102,10 @@ void count_table(std::string& out, const Count& c) {
   table_title(title, c);
   auto value = [](const Step& s) { return s.term ? signed_text(s.value) : points_text(s.value); };
   if (c.side != Color::kEmpty) {
-    table_row(out, "{:<{}}{:>9}", title, w + 2, c.side == Color::kBlack ? "Black" : "White");
-    for (size_t i = 0; i < c.steps.size(); ++i) table_row(out, "  {:<{}}{:>9}", label[i], w, value(c.steps[i]));
+    count_row(out, "", title, w + 2, {c.side == Color::kBlack ? "Black" : "White"});
+    for (size_t i = 0; i < c.steps.size(); ++i) count_row(out, "  ", label[i], w, {value(c.steps[i])});
   } else {
-    table_row(out, "{:<{}}{:>9}{:>9}", title, w + 2, "Black", "White");
+    count_row(out, "", title, w + 2, {"Black", "White"});
     // One row a step, Black's and White's side by side (the same id and form).
     auto same_row = [](const Step& x, const Step& y) { return x.id == y.id && x.form == y.form && x.of == y.of; };
     thread_local std::vector<size_t> rows;  // each row's first step
@@ -99,7 +126,7 @@ void count_table(std::string& out, const Count& c) {
         }
       }
       if (has_whole) table_row(out, "  {}: {}", label[first], whole);
-      else table_row(out, "  {:<{}}{:>9}{:>9}", label[first], w, cols[0], cols[1]);
+      else count_row(out, "  ", label[first], w, {cols[0], cols[1]});
     }
   }
   append(out, "Result: {}\n", c.result());
