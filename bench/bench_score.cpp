@@ -18,6 +18,7 @@
 //   BM_Tally      tally alone (the region pass and the classification) on the
 //                 same positions, their marked dead stones taken off, into one
 //                 Tally and Regions held across the games as a worker holds them
+//   BM_PassAlive  Benson's pass-alive chains of the same positions, dead stones standing
 //   BM_Json       score's JSON object alone, for records scored beforehand,
 //                 into one string held across them: /0 --no-estimate, /1 the defaults
 //   BM_Playout    random legal playouts on an empty 19x19 board (moves/s)
@@ -46,6 +47,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/benson.h"
 #include "analysis/tally.h"
 #include "api/access.h"
 #include "board/board.h"
@@ -374,6 +376,24 @@ void BM_Tally(benchmark::State& state) {
   });
 }
 BENCHMARK(BM_Tally)->Unit(benchmark::kMillisecond);
+
+// Benson's pass-alive chains (analysis/benson.h) of the same final
+// positions, dead stones standing, as the judgement asks for them first.
+void BM_PassAlive(benchmark::State& state) {
+  if (skip_without_corpus(state)) return;
+  const std::vector<Game>& g = games();
+  std::vector<uint8_t> alive;  // held across games
+  run_warm(state, 0, [&] {
+    int64_t records = 0;
+    for (const Game& game : g) {
+      pass_alive(game.board, alive);
+      benchmark::DoNotOptimize(alive.data());
+      ++records;
+    }
+    return records;
+  });
+}
+BENCHMARK(BM_PassAlive)->Unit(benchmark::kMillisecond);
 
 // score's JSON object alone (report/score_json), for records scored
 // beforehand: /0 with --no-estimate, /1 with the defaults (the estimate's

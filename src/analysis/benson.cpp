@@ -1,6 +1,7 @@
 #include "analysis/benson.h"
 
 #include <algorithm>
+#include <array>
 
 namespace gocount {
 
@@ -27,15 +28,19 @@ struct Beside {
 };
 
 // What one pass works in, kept per thread: no heap once warm (the judgement
-// asks for every position it judges).
+// asks for every position it judges). The loops below work through raw
+// pointers into it, and its flags are ints: a byte stored through a vector's
+// elements may alias anything, the vectors' own pointers included, which
+// the compiler then loads again after every store (the pass ran at about 80
+// cycles a point).
 struct Scratch {
-  std::vector<int> region;
-  std::vector<Beside> beside;       // grouped by region, in region order
+  std::vector<int> region;          // per point: its region, -1 before the flood reaches it
+  std::vector<Beside> beside;       // grouped by region, in region order (`entries` of them)
   std::vector<int> first, empties;  // per region: its first entry in `beside`, its empty points
   std::vector<Vertex> stack;
-  std::vector<uint8_t> chain_alive, region_in;
-  std::vector<int> vitals;
+  std::vector<int> chain_alive, region_in, vitals;
   std::vector<int> entry_of, entry_region;  // per chain root: its entry in `beside`, for the region named
+  int regions = 0, entries = 0;
 };
 
 // The regions of c (flooded through everything that is not c's stones),
@@ -43,81 +48,97 @@ struct Scratch {
 // empty points each touches.
 void gather_regions(const Board& b, Color c, Scratch& scratch) {
   const int n = b.padded_size();
-  std::vector<int>& region = scratch.region;
-  std::vector<Beside>& beside = scratch.beside;
-  std::vector<int>&first = scratch.first, &empties = scratch.empties;
-  std::vector<Vertex>& stack = scratch.stack;
-  region.assign(n, -1);
-  beside.clear();
-  first.clear();
-  empties.clear();
-  // A chain's entry for a region is found in one look, not by a search of
-  // the region's entries (a large region borders many chains).
-  std::vector<int>&entry_of = scratch.entry_of, &entry_region = scratch.entry_region;
-  entry_of.resize(n);
-  entry_region.assign(n, -1);
-  auto entry = [&](int id, Vertex chain) -> Beside& {
-    if (entry_region[chain] == id) return beside[entry_of[chain]];
-    entry_region[chain] = id;
-    entry_of[chain] = static_cast<int>(beside.size());
-    beside.push_back({id, chain, 0});
-    return beside.back();
-  };
+  scratch.region.assign(n, -1);
+  scratch.entry_region.assign(n, -1);
+  scratch.entry_of.resize(n);
+  scratch.stack.resize(n);           // each point is put on it once at most
+  scratch.beside.resize(4 * n);      // an entry per side of a point at most
+  scratch.first.resize(n + 1);
+  scratch.empties.resize(n);
+  int* const region = scratch.region.data();
+  int* const entry_of = scratch.entry_of.data();
+  int* const entry_region = scratch.entry_region.data();
+  Vertex* const stack = scratch.stack.data();
+  Beside* const beside = scratch.beside.data();
+  int* const first = scratch.first.data();
+  int* const empties = scratch.empties.data();
+  const Color* const colour = b.colors().data();
+  const std::array<int, 4> dirs = b.directions();
+  int regions = 0, entries = 0;
   b.for_each_point([&](Vertex s) {
-    if (b.at(s) == c || region[s] >= 0) return;
-    const int id = static_cast<int>(first.size());
-    first.push_back(static_cast<int>(beside.size()));
-    empties.push_back(0);
+    if (colour[s] == c || region[s] >= 0) return;
+    const int id = regions++;
+    first[id] = entries;
+    int empty_points = 0;
     region[s] = id;
-    stack.assign(1, s);
-    while (!stack.empty()) {
-      const Vertex v = stack.back();
-      stack.pop_back();
-      const bool empty = b.at(v) == kEmpty;
-      empties[id] += empty;
+    int top = 0;
+    stack[top++] = s;
+    while (top > 0) {
+      const Vertex v = stack[--top];
+      const bool empty = colour[v] == kEmpty;
+      empty_points += int{empty};
       Vertex touched[4];
       int ntouched = 0;
-      for (int d : b.directions()) {
+      for (int d : dirs) {
         const Vertex w = v + d;
-        if (b.at(w) == Color::kWall) continue;
-        if (b.at(w) == c) {
-          const Vertex r = b.chain_root(w);
-          Beside& e = entry(id, r);
-          if (!empty || std::find(touched, touched + ntouched, r) != touched + ntouched) continue;
-          touched[ntouched++] = r;
-          ++e.touched;
-        } else if (region[w] < 0) {
-          region[w] = id;
-          stack.push_back(w);
+        const Color cw = colour[w];
+        if (cw == Color::kWall) continue;
+        if (cw != c) {
+          if (region[w] < 0) {
+            region[w] = id;
+            stack[top++] = w;
+          }
+          continue;
         }
+        // A chain's entry for a region is found in one look, not by a search
+        // of the region's entries (a large region borders many chains).
+        const Vertex r = b.chain_root(w);
+        if (entry_region[r] != id) {
+          entry_region[r] = id;
+          entry_of[r] = entries;
+          beside[entries++] = {id, r, 0};
+        }
+        if (!empty || std::find(touched, touched + ntouched, r) != touched + ntouched) continue;
+        touched[ntouched++] = r;
+        ++beside[entry_of[r]].touched;
       }
     }
+    empties[id] = empty_points;
   });
-  first.push_back(static_cast<int>(beside.size()));  // the end of the last region's entries
+  first[regions] = entries;  // the end of the last region's entries
+  scratch.regions = regions;
+  scratch.entries = entries;
 }
 
 // Drops the chains without two vital regions, then the regions beside
 // them, until nothing changes; marks the stones of the chains left.
 void drop_until_settled(const Board& b, Color c, Scratch& scratch, std::vector<uint8_t>& alive_out) {
   const int n = b.padded_size();
-  const std::vector<Beside>& beside = scratch.beside;
-  const std::vector<int>&first = scratch.first, &empties = scratch.empties;
-  const int regions = static_cast<int>(first.size()) - 1;
-  std::vector<uint8_t>&chain_alive = scratch.chain_alive, &region_in = scratch.region_in;
-  chain_alive.assign(n, 0);
-  region_in.assign(regions, 1);
+  const int regions = scratch.regions, entries = scratch.entries;
+  scratch.chain_alive.assign(n, 0);
+  scratch.region_in.assign(regions, 1);
+  scratch.vitals.resize(n);
+  int* const chain_alive = scratch.chain_alive.data();
+  int* const region_in = scratch.region_in.data();
+  int* const vitals = scratch.vitals.data();
+  const Beside* const beside = scratch.beside.data();
+  const int* const first = scratch.first.data();
+  const int* const empties = scratch.empties.data();
+  const Color* const colour = b.colors().data();
   b.for_each_point([&](Vertex v) {
-    if (b.at(v) == c) chain_alive[b.chain_root(v)] = 1;
+    if (colour[v] == c) chain_alive[b.chain_root(v)] = 1;
   });
-  std::vector<int>& vitals = scratch.vitals;
-  vitals.resize(n);
   for (bool changed = true; changed;) {
     changed = false;
-    std::fill(vitals.begin(), vitals.end(), 0);
-    for (const Beside& e : beside)
+    std::fill_n(vitals, n, 0);
+    for (int i = 0; i < entries; ++i) {
+      const Beside& e = beside[i];
       if (region_in[e.region] && e.touched == empties[e.region]) ++vitals[e.chain];
-    for (const Beside& e : beside)
+    }
+    for (int i = 0; i < entries; ++i) {
+      const Beside& e = beside[i];
       if (chain_alive[e.chain] && vitals[e.chain] < 2) chain_alive[e.chain] = 0;
+    }
     for (int id = 0; id < regions; ++id) {
       if (!region_in[id]) continue;
       for (int i = first[id]; i < first[id + 1]; ++i)
@@ -128,9 +149,8 @@ void drop_until_settled(const Board& b, Color c, Scratch& scratch, std::vector<u
         }
     }
   }
-  b.for_each_point([&](Vertex v) {
-    if (b.at(v) == c && chain_alive[b.chain_root(v)]) alive_out[v] = 1;
-  });
+  uint8_t* const alive = alive_out.data();
+  b.for_each_point([&](Vertex v) { alive[v] |= static_cast<uint8_t>(int{colour[v] == c} & chain_alive[b.chain_root(v)]); });
 }
 
 void benson(const Board& b, Color c, std::vector<uint8_t>& alive_out) {
