@@ -58,7 +58,10 @@ void print_miss(const fs::path& file, const Game& g, const Scored& s) {
   const double diff = r.recorded_margin ? *r.recorded_margin - s.count.margin : 0;
   std::string dead;
   for (const ChainStatus& c : s.chains)
-    if (c.status == GroupStatus::kDead) dead += (dead.empty() ? "" : " ") + to_gtp(g.board, c.root);
+    if (c.status == GroupStatus::kDead) {
+      if (!dead.empty()) dead += ' ';
+      dead += to_gtp(g.board, c.root);
+    }
   const size_t open = s.estimate && !s.estimate->finished ? s.estimate->needs_move.size() : 0;
   const std::string kind = r.cause ? std::string(cause_kind_name(r.cause->kind)) + (r.cause_fit == CauseFit::kCertain ? "" : "?")
                            : r.winner_matches ? "result_not_a_count"

@@ -495,7 +495,9 @@ void expect_ownership_everywhere(Engine& e, const std::string& source, const std
     ASSERT_EQ(cells.size(), static_cast<size_t>(b.width())) << rows[y];
     for (int x = 0; x < b.width(); ++x) {
       const size_t i = y * b.width() + x;
-      EXPECT_EQ(pairs[i].first, std::string(1, "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x]) + std::to_string(b.height() - y));
+      std::string name(1, "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x]);
+      name += std::to_string(b.height() - y);
+      EXPECT_EQ(pairs[i].first, name);
       EXPECT_GE(pairs[i].second, -1);
       EXPECT_LE(pairs[i].second, 1);
       EXPECT_DOUBLE_EQ(pairs[i].second, own[i]) << pairs[i].first;
@@ -540,7 +542,9 @@ TEST(GtpGoGui, StatusListsFollowTheSameJudgement) {
     std::string mark = "MARK";
     for (const std::string& p : listed) mark += " " + p;
     const std::string gfx = ok(e, "gocount-gfx");
-    if (!listed.empty()) EXPECT_NE(gfx.find(mark + "\n"), std::string::npos) << gfx;
+    if (!listed.empty()) {
+      EXPECT_NE(gfx.find(mark + "\n"), std::string::npos) << gfx;
+    }
     return listed;
   };
   ok(e, "loadsgf " + kSource + "/tests/data/dead_inside.txt");

@@ -67,8 +67,10 @@ std::string board_part(const std::string& svg) { return svg.substr(0, svg.find("
 std::string caption(const std::string& svg) {
   std::string out;
   const std::regex re("class=\"(?:title|text)\">([^<]*)<");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
-    out += (out.empty() ? "" : " ") + std::string((*it)[1]);
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it) {
+    if (!out.empty()) out += ' ';
+    out += (*it)[1].str();
+  }
   return out;
 }
 

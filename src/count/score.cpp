@@ -19,8 +19,11 @@ std::string_view source_name(Source s) {
 std::string dead_source_name(const DeadSources& d) {
   std::string out;
   const std::pair<bool, const char*> parts[] = {{d.marks, "marks"}, {d.option, "option"}, {d.estimate, "estimate"}};
-  for (const auto& [on, name] : parts)
-    if (on) out += (out.empty() ? "" : "+") + std::string(name);
+  for (const auto& [on, name] : parts) {
+    if (!on) continue;
+    if (!out.empty()) out += '+';
+    out += name;
+  }
   return out.empty() ? "none" : out;
 }
 

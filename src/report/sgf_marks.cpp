@@ -23,7 +23,10 @@ std::string count_comment(const Scored& s) {
   const Board& b = s.tally.board;
   std::string dead[2];
   b.for_each_point([&](Vertex v) {
-    if (s.tally.dead[v]) dead[s.tally.dead[v] == static_cast<uint8_t>(Color::kWhite)] += " " + to_gtp(b, v);
+    if (!s.tally.dead[v]) return;
+    std::string& list = dead[s.tally.dead[v] == static_cast<uint8_t>(Color::kWhite)];
+    list += ' ';
+    list += to_gtp(b, v);
   });
   std::string stones;
   if (!dead[0].empty()) stones += "black" + dead[0];

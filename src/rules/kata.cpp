@@ -98,7 +98,7 @@ std::string_view kata_rules_json(const Rules& r) {
 }
 
 KataChoice rules_from_kata(std::string_view text, std::string* error) {
-  const std::string quoted = "'" + quote_input(text) + "'";
+  const std::string quoted = fmt::format("'{}'", quote_input(text));
   std::string why;
   if (text.starts_with('{')) {
     KataChoice c = from_json(text, why);
