@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "analysis/benson.h"
 #include "analysis/estimate.h"
 #include "analysis/features.h"
 #include "analysis/model.h"
@@ -95,6 +96,22 @@ TEST(Model, WrongOrCorruptWeightsAreRefusedWithOneLine) {
   } catch (const ModelError& e) {
     EXPECT_NE(std::string(e.what()).find("cannot open the model file"), std::string::npos);
   }
+}
+
+// The judgement hands the model its pass-alive chains (found already):
+// the features are those found from the position alone. Here a black group
+// with two eyes (A1, C1) is pass-alive, which the planes show.
+TEST(Model, FeaturesWithTheJudgementsPassAliveChains) {
+  Board b(9, 9);
+  for (const char* p : {"A2", "B2", "C2", "D2", "D1", "B1"}) b.play(Color::kBlack, parse_gtp_point(b, p));
+  b.play(Color::kWhite, parse_gtp_point(b, "E5"));
+  Features alone, given, none;
+  compute_features(b, alone);
+  compute_features(b, pass_alive(b), given);
+  EXPECT_EQ(given.planes, alone.planes);
+  EXPECT_EQ(given.unit, alone.unit);
+  compute_features(b, std::vector<uint8_t>(b.padded_size(), 0), none);
+  EXPECT_NE(none.planes, alone.planes);  // the chains' life is in the planes
 }
 
 // The AVX-512, AVX2 and plain versions of the forward pass give the same

@@ -560,10 +560,11 @@ const OwnershipModel& weights(const EstimateOptions& options) {
   return options.model ? *options.model : OwnershipModel::builtin();
 }
 
-// The learned model on the position with the marked dead stones off (b).
-Life model_life(const Board& board, const Board& b, const OwnershipModel& model) {
+// The learned model on the position with the marked dead stones off (b),
+// whose pass-alive chains are `alive`.
+Life model_life(const Board& board, const Board& b, const std::vector<uint8_t>& alive, const OwnershipModel& model) {
   thread_local Features f;
-  compute_features(b, f);
+  compute_features(b, alive, f);
   Life life{std::vector<double>(board.padded_size(), 0.0), {}};
   model.evaluate(f, life.ownership);
   board.for_each_point([&](Vertex v) {
@@ -795,7 +796,7 @@ std::vector<Vertex> open_chains(const Board& board, const std::vector<uint8_t>& 
 Life cascade_life(const Board& board, const Board& b, const std::vector<uint8_t>& marked,
                   const std::vector<uint8_t>& benson_alive, const EstimateOptions& options,
                   std::vector<uint8_t>& by_playouts, std::optional<Life>& model) {
-  Life life = model_life(board, b, weights(options));
+  Life life = model_life(board, b, benson_alive, weights(options));
   const double sure = options.sure_from > 0 ? options.sure_from : kCascadeSureFrom;
   std::vector<Vertex> doubted;
   for (Vertex root : open_chains(board, marked, benson_alive)) {
@@ -1125,7 +1126,7 @@ class Judgement {
     benson_alive_ = pass_alive(b_);
     lines_ = verdict_lines(options_);
     if (options_.judge == Judge::kCascade) by_playouts_.assign(n_, 0);
-    life_ = options_.judge == Judge::kModel ? model_life(board_, b_, weights(options_))
+    life_ = options_.judge == Judge::kModel ? model_life(board_, b_, benson_alive_, weights(options_))
             : options_.judge == Judge::kCascade
                 ? cascade_life(board_, b_, marked_, benson_alive_, options_, by_playouts_, model_)
                 : playout_life(board_, b_, options_, lines_, open_chains(board_, marked_, benson_alive_));
@@ -1204,7 +1205,7 @@ class Judgement {
 
   // The model's chance for a chain, its network run once, when first asked.
   double model_chance(Vertex root) {
-    if (!model_) model_ = model_life(board_, b_, weights(options_));
+    if (!model_) model_ = model_life(board_, b_, benson_alive_, weights(options_));
     return chain_survival(board_, *model_, root);
   }
 

@@ -59,8 +59,8 @@ struct Planes {
 // (chains and regions) first, which the later stages read.
 class FeatureBuilder {
  public:
-  FeatureBuilder(const Board& b, Features& f)
-      : b_(b), f_(f), p_{f, b.area()}, w_(b.width()), h_(b.height()), alive_(pass_alive(b)) {
+  FeatureBuilder(const Board& b, const std::vector<uint8_t>& alive, Features& f)
+      : b_(b), f_(f), p_{f, b.area()}, w_(b.width()), h_(b.height()), alive_(alive) {
     f.width = w_;
     f.height = h_;
     f.planes.assign(static_cast<size_t>(kFeaturePlanes) * b.area(), 0);
@@ -204,13 +204,21 @@ class FeatureBuilder {
   Features& f_;
   Planes p_;
   const int w_, h_;
-  const std::vector<uint8_t> alive_;
+  const std::vector<uint8_t>& alive_;  // pass_alive(b_)
   std::vector<int> empty_region_, size_;
   std::vector<uint8_t> border_;  // per empty region: the colours beside it
 };
 
 }  // namespace
 
-void compute_features(const Board& b, Features& f) { FeatureBuilder(b, f).run(); }
+void compute_features(const Board& b, Features& f) {
+  thread_local std::vector<uint8_t> alive;  // kept: no heap once warm
+  pass_alive(b, alive);
+  compute_features(b, alive, f);
+}
+
+void compute_features(const Board& b, const std::vector<uint8_t>& alive, Features& f) {
+  FeatureBuilder(b, alive, f).run();
+}
 
 }  // namespace gocount

@@ -38,5 +38,8 @@ struct Features {
 // The planes of `board` (a final position, nothing removed) into `out`,
 // reusing its storage.
 void compute_features(const Board& board, Features& out);
+// The same, given the position's pass-alive chains (benson.h's pass_alive of
+// `board`), which the judgement has found already.
+void compute_features(const Board& board, const std::vector<uint8_t>& pass_alive, Features& out);
 
 }  // namespace gocount
