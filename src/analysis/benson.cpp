@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace gocount {
 
@@ -77,22 +78,25 @@ void gather_regions(const Board& b, Color c, Scratch& scratch) {
       const Vertex v = stack[--top];
       const bool empty = colour[v] == kEmpty;
       empty_points += int{empty};
+      // The neighbours the flood reaches first join the region, without a
+      // branch on their colours (which follow no pattern); those of c are
+      // looked at after.
+      unsigned own = 0;
+      for (int i = 0; i < 4; ++i) {
+        const Vertex w = v + dirs[i];
+        const Color cw = colour[w];
+        own |= unsigned{cw == c} << i;
+        const bool fresh = (int{cw != c} & int{cw != Color::kWall} & int{region[w] < 0}) != 0;
+        region[w] = fresh ? id : region[w];
+        stack[top] = w;
+        top += int{fresh};
+      }
       Vertex touched[4];
       int ntouched = 0;
-      for (int d : dirs) {
-        const Vertex w = v + d;
-        const Color cw = colour[w];
-        if (cw == Color::kWall) continue;
-        if (cw != c) {
-          if (region[w] < 0) {
-            region[w] = id;
-            stack[top++] = w;
-          }
-          continue;
-        }
+      for (unsigned m = own; m; m &= m - 1) {
         // A chain's entry for a region is found in one look, not by a search
         // of the region's entries (a large region borders many chains).
-        const Vertex r = b.chain_root(w);
+        const Vertex r = b.chain_root(v + dirs[std::countr_zero(m)]);
         if (entry_region[r] != id) {
           entry_region[r] = id;
           entry_of[r] = entries;
