@@ -32,8 +32,7 @@ struct Beside {
 // asks for every position it judges). The loops below work through raw
 // pointers into it, and its flags are ints: a byte stored through a vector's
 // elements may alias anything, the vectors' own pointers included, which
-// the compiler then loads again after every store (the pass ran at about 80
-// cycles a point).
+// the compiler then loads again after every store.
 struct Scratch {
   std::vector<int> region;          // per point: its region, -1 before the flood reaches it
   std::vector<Beside> beside;       // grouped by region, in region order (`entries` of them)
@@ -52,7 +51,8 @@ void gather_regions(const Board& b, Color c, Scratch& scratch) {
   scratch.region.assign(n, -1);
   scratch.entry_region.assign(n, -1);
   scratch.entry_of.resize(n);
-  scratch.stack.resize(n);           // each point is put on it once at most
+  scratch.stack.resize(n);           // each point is put on it once at most, and the
+                                     // flood writes one past its top: fewer than n either way
   scratch.beside.resize(4 * n);      // an entry per side of a point at most
   scratch.first.resize(n + 1);
   scratch.empties.resize(n);
