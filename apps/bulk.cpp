@@ -58,13 +58,6 @@ Earlier earlier_of(At at) {
           read_result(at("recorded_result")), at("difference_cause")};
 }
 
-// The value of column `name` in a full row (row_columns()'s order).
-std::string column(const std::vector<std::string>& values, std::string_view name) {
-  static const std::vector<std::string> names = row_columns();
-  const auto k = std::find(names.begin(), names.end(), name);
-  return k == names.end() ? "" : values[k - names.begin()];
-}
-
 // What became of the games, against the results written in the records.
 class Summary {
  public:
@@ -77,10 +70,10 @@ class Summary {
     ++skipped_;
     counted(e);
   }
-  // A game counted in this run: its row.
-  void scored(const std::vector<std::string>& row) {
+  // A game counted in this run.
+  void scored(const Earlier& e) {
     ++scored_;
-    counted(earlier_of([&](std::string_view name) { return column(row, name); }));
+    counted(e);
   }
   int errors() const {
     int n = 0;
@@ -411,7 +404,8 @@ struct Job {
   std::optional<Earlier> earlier;  // --resume: counted by an earlier run, skipped
   // Filled by a worker.
   bool scored = false;  // counted (else `error` says why)
-  std::vector<std::string> row;  // its values in row_columns() (CSV, SQLite, the summary)
+  std::vector<std::string> row;  // its values in row_columns(), where a table or a CSV of some columns needs them
+  Earlier against;               // the game against its record, for the summary
   std::string out;         // what is printed for the game
   std::string sgf;         // the game rewritten (--write-sgf)
   std::string mark_error;  // why it could not be (a position before the record's end)
@@ -653,7 +647,11 @@ class Pipeline {
       if (held) score(*job.game, o_.options, *held);
       else held = score(*job.game, o_.options);
       const Result& r = *held;
-      job.row = r.row(name, job.index);
+      // The whole row (every column as text, the cause in words) only where
+      // it is written: the summary needs four values (a row a game was about
+      // 3% of a --no-estimate run, and most of its heap).
+      if (table_ || (o_.format == "csv" && csv_columns_ != every_column_)) job.row = r.row(name, job.index);
+      job.against = {r.matches_record(), r.margin(), read_result(r.recorded_result()), r.difference_cause()};
       job.out.clear();
       if (!o_.report) {
       } else if (o_.format == "json") {
@@ -752,7 +750,7 @@ class Pipeline {
       if (o_.report) out() << job.out;
       printed_ = true;
       if (table_) fail_if(table_->add(job.row), o_.sqlite);
-      summary_.scored(job.row);
+      summary_.scored(job.against);
     }
     if (!job.sgf.empty()) {  // the bytes before it as they were, then the game marked
       f.sgf.append(f.games->text().substr(f.copied, job.begin - f.copied));

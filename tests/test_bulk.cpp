@@ -282,6 +282,14 @@ TEST_F(Bulk, SummaryCountsTheGamesAgainstTheirRecordedResults) {
   const int other = s["against_record"]["same winner, another margin"]["games"].get<int>() +
                     s["against_record"]["another winner"]["games"].get<int>();
   EXPECT_EQ(other, 1);
+  EXPECT_EQ(s["against_record"]["same winner, another margin"]["by_difference_cause"]["komi"], 1);
+  // The same whatever is printed: the text and JSON write no row, the
+  // summary reads the result's own values.
+  for (const std::string format : {"text", "json"}) {
+    run_gocount("score --quiet --format " + format + " --summary " + path("t.json") +
+                " examples/example.sgf examples/recorded_other_komi.sgf tests/data/collection_bad_games.sgf");
+    EXPECT_EQ(nlohmann::json::parse(slurp(path("t.json")))["against_record"], s["against_record"]) << format;
+  }
   // On standard error too, after the per-game errors; never a progress line
   // when standard error is not a terminal.
   EXPECT_NE(r.err.find("gocount: 6 games read, 4 scored, 0 skipped, 2 errors in "), std::string::npos)

@@ -95,6 +95,12 @@ class GOCOUNT_API Result {
   double white_score() const;
   // The record's RE reproduced: none when it has no counted result.
   std::optional<bool> matches_record() const;
+  // RE as the record writes it ("" when none), and where the count differs
+  // from it, the kind of the cause found ("dead_left_on_board", ...; "" when
+  // none is): the CSV's recorded_result and difference_cause, without the
+  // rest of row().
+  std::string recorded_result() const;
+  std::string difference_cause() const;
   std::vector<Chain> chains() const;             // every chain, board order
   std::vector<std::string> dead_stones() const;  // every dead stone, GTP form
   // Row-major (index y * width + x), y = 0 the top row:

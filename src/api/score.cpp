@@ -10,6 +10,7 @@
 #include "report/report.h"
 #include "report/table.h"
 #include "report/words.h"
+#include "sgf/charset.h"
 #include "rules/rules.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -124,6 +125,11 @@ double Result::margin() const { return impl_->scored.count.margin; }
 double Result::black_score() const { return rules_score(impl_->scored.input)[0]; }
 double Result::white_score() const { return rules_score(impl_->scored.input)[1]; }
 std::optional<bool> Result::matches_record() const { return impl_->scored.record.matches; }
+std::string Result::recorded_result() const { return sgf::valid_utf8(impl_->game.result); }
+std::string Result::difference_cause() const {
+  const std::optional<Cause>& c = impl_->scored.record.cause;
+  return c ? std::string(cause_kind_name(c->kind)) : std::string();
+}
 
 std::vector<Chain> Result::chains() const {
   const Board& b = impl_->game.board;
@@ -296,7 +302,6 @@ GOCOUNT_END_NAMESPACE
 #include "count/count.h"
 #include "report/sgf_marks.h"
 #include "report/svg.h"
-#include "sgf/charset.h"
 #include "sgf/sgf.h"
 #include "sgf/writer.h"
 

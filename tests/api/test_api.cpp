@@ -226,6 +226,34 @@ TEST(Api, KataGoRulesJsonBothWays) {
   EXPECT_THROW(gocount::read_kata_rules(R"({"komi":"x"})"), gocount::Error);
 }
 
+// The record's RE and the cause of a difference, as the CSV's
+// recorded_result and difference_cause give them. By hand: Black's wall on
+// D-E, White's on F-G, all the stones inside the other's side dead (the
+// estimate); Black 27 territory + 3 prisoners, White 18 + 1 (Japanese rules):
+// B+11 with komi 0, B+4.5 with komi 6.5.
+TEST(Api, TheRecordsResultAndTheCauseOfADifference) {
+  const std::string other_komi =
+      "(;FF[4]GM[1]SZ[9]KM[0]RU[Japanese]RE[B+4.5]AB[da:ei][hc]AW[fa:gi][bc][bg][cg];B[];W[])";
+  const gocount::Result r = gocount::score(gocount::read_record(other_komi));
+  EXPECT_EQ(r.result(), "B+11");
+  EXPECT_EQ(r.recorded_result(), "B+4.5");
+  EXPECT_EQ(r.matches_record(), false);
+  EXPECT_EQ(r.difference_cause(), "komi");
+  const std::vector<std::string> row = r.row();
+  const std::vector<std::string> names = gocount::row_columns();
+  auto column = [&](std::string_view name) { return row[std::find(names.begin(), names.end(), name) - names.begin()]; };
+  EXPECT_EQ(column("recorded_result"), r.recorded_result());
+  EXPECT_EQ(column("difference_cause"), r.difference_cause());
+  // The count agrees with RE: no cause; no RE: none either.
+  const gocount::Result same = gocount::score(gocount::read_record(other_komi), {.komi = 6.5});
+  EXPECT_EQ(same.matches_record(), true);
+  EXPECT_EQ(same.difference_cause(), "");
+  const gocount::Result none = gocount::score(walls());
+  EXPECT_EQ(none.recorded_result(), "");
+  EXPECT_EQ(none.matches_record(), std::nullopt);
+  EXPECT_EQ(none.difference_cause(), "");
+}
+
 TEST(Api, PicturesMarksAndViewsOfACount) {
   const std::string sgf = "(;GM[1]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[])";
   const gocount::Result r = gocount::score(gocount::read_record(sgf));
