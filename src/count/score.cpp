@@ -253,23 +253,22 @@ Ownership point_ownership(const Scored& s) {
   return o;
 }
 
+bool ownership_estimated(const Scored& s) {
+  return s.estimate && static_cast<int>(s.estimate->ownership.size()) == s.tally.board.area();
+}
+
 void point_ownership(const Scored& s, Ownership& into) {
-  const Board& b = s.tally.board;
-  if (s.estimate && static_cast<int>(s.estimate->ownership.size()) == b.area()) {
+  if (ownership_estimated(s)) {
     into.values.assign(s.estimate->ownership.begin(), s.estimate->ownership.end());
     into.estimated = true;
     into.judge = s.estimate->judge;
     return;
   }
-  static constexpr float kSign[] = {0.0f, 1.0f, -1.0f, 0.0f};  // by Color: a table, not branches
-  into.values.resize(b.area());
+  into.values.resize(s.tally.board.area());
   into.estimated = false;
   into.judge = Judge::kPlayouts;
   float* out = into.values.data();
-  b.for_each_point([&](Vertex v) {
-    const Color c = b.at(v);
-    *out++ = kSign[static_cast<int>(c != Color::kEmpty ? c : s.counts_for[v])];
-  });
+  for_each_count_owner(s, [&](int i, int sign) { out[i] = static_cast<float>(sign); });
 }
 
 bool server_compensates_one_stone(const Game& game, const ScoreRequest& request, Source rules_source,

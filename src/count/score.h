@@ -122,6 +122,22 @@ struct Ownership {
 Ownership point_ownership(const Scored& s);
 // The same into `into`, whose storage is used again.
 void point_ownership(const Scored& s, Ownership& into);
+// Whether point_ownership gives the estimator's ownership (else the count's).
+bool ownership_estimated(const Scored& s);
+// The count's ownership of each point (1, 0 or -1), row-major as
+// Ownership's, calling f(i, sign) for each: what point_ownership gives
+// where the estimator did not run, without the floats.
+template <class F>
+void for_each_count_owner(const Scored& s, F&& f) {
+  static constexpr int8_t kSign[] = {0, 1, -1, 0};  // by Color: a table, not branches
+  const Board& b = s.tally.board;
+  const Color* counts_for = s.counts_for.data();
+  int i = 0;
+  b.for_each_point([&](Vertex v) {
+    const Color c = b.at(v);
+    f(i++, kSign[static_cast<int>(c != Color::kEmpty ? c : counts_for[v])]);
+  });
+}
 
 // OGS compensates a one-stone handicap too (White moving first against one
 // black stone: 1 point) under its area rules that compensate n stones, where

@@ -1109,6 +1109,17 @@ void ownership_json(JsonWriter& w, const std::vector<float>& values) {
   w.literal_array(values.size(), [&](size_t i) { return table[at[i]]; });
 }
 
+// The count's ownership (1, 0 or -1 a point) as ownership_json writes it,
+// from the board: no floats to round back.
+void count_ownership_json(JsonWriter& w, const Scored& s) {
+  const JsonTexts& table = thousandths();
+  thread_local std::vector<uint16_t> storage;
+  storage.resize(s.tally.board.area());
+  uint16_t* at = storage.data();
+  for_each_count_owner(s, [&](int i, int sign) { at[i] = static_cast<uint16_t>(1000 + 1000 * sign); });
+  w.literal_array(storage.size(), [&](size_t i) { return table[at[i]]; });
+}
+
 }  // namespace
 
 std::string_view ownership_source_name(const Ownership& o) { return o.estimated ? "estimate" : "count"; }
@@ -1283,10 +1294,15 @@ void score_json(std::string& out, const Game& game, const Scored& s, const GameL
   algebra_json(w.key("algebra"), s.algebra);
   points_json(w.key("points"), game, s);
   if (s.estimate) estimate_json(w.key("estimate"), game.board, *s.estimate);
-  thread_local Ownership own;
-  point_ownership(s, own);
-  w.field("ownership_source", ownership_source_name(own));
-  ownership_json(w.key("ownership"), own.values);
+  if (ownership_estimated(s)) {
+    thread_local Ownership own;
+    point_ownership(s, own);
+    w.field("ownership_source", ownership_source_name(own));
+    ownership_json(w.key("ownership"), own.values);
+  } else {
+    w.field("ownership_source", "count");
+    count_ownership_json(w.key("ownership"), s);
+  }
   w.end_object();
 }
 
