@@ -129,13 +129,15 @@ bool ownership_estimated(const Scored& s);
 // where the estimator did not run, without the floats.
 template <class F>
 void for_each_count_owner(const Scored& s, F&& f) {
-  static constexpr int8_t kSign[] = {0, 1, -1, 0};  // by Color: a table, not branches
+  // By masks and a table, not branches: the colours follow no pattern.
+  static constexpr int8_t kSign[] = {0, 1, -1, 0};  // by Color
   const Board& b = s.tally.board;
+  const Color* here = b.colors().data();
   const Color* counts_for = s.counts_for.data();
   int i = 0;
   b.for_each_point([&](Vertex v) {
-    const Color c = b.at(v);
-    f(i++, kSign[static_cast<int>(c != Color::kEmpty ? c : counts_for[v])]);
+    const auto stone = static_cast<unsigned>(here[v]), empty_for = static_cast<unsigned>(counts_for[v]);
+    f(i++, kSign[stone | (empty_for & (0u - unsigned{stone == 0}))]);
   });
 }
 
