@@ -7,6 +7,13 @@
 #include <fstream>
 #include <iterator>
 
+// v16 (64 bytes) travels by value between the always-inline helpers below,
+// in this file only; clang notes at each call that such an argument's ABI
+// depends on AVX-512 (-Wpsabi), which no caller outside sees.
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpsabi"
+#endif
+
 namespace gocount {
 
 // The weights built into the library (generated from models/ownership.bin).
