@@ -14,10 +14,15 @@
 //   BM_ParseReplay parse and replay of each record in turn (the tree still in the
 //                 cache, as in the pipeline): replay on a warm tree is this less BM_Parse
 //   BM_TallyCount score_game (dead stones, tally, count) on replayed final positions,
-//                 without the estimate, into one Scored held across the games
+//                 without the estimate, into one Scored held across the games:
+//                 /0 the records as they are (most mark no dead stones, which
+//                 then stand), /1 each marked with the dead stones the default
+//                 judge finds (as `gocount score --write-sgf` marks them: the
+//                 dead stones given)
 //   BM_Tally      tally alone (the region pass and the classification) on the
 //                 same positions, their marked dead stones taken off, into one
-//                 Tally and Regions held across the games as a worker holds them
+//                 Tally and Regions held across the games as a worker holds
+//                 them; /0 and /1 as for BM_TallyCount
 //   BM_PassAlive  Benson's pass-alive chains of the same positions, dead stones standing
 //   BM_Json       score's JSON object alone, for records scored beforehand,
 //                 into one string held across them: /0 --no-estimate, /1 the defaults
@@ -32,6 +37,9 @@
 // next to the project (GOCOUNT_DEFAULT_CORPUS, set by bench/CMakeLists.txt). It
 // is read into memory once, outside the timed loops. Without a corpus the corpus
 // benchmarks are skipped with an error message and the binary still exits 0.
+// The whole pipeline with the dead stones given: the records marked first,
+//   gocount score --quiet --format csv --write-sgf DIR FILES > /dev/null
+// then GOCOUNT_CORPUS=DIR/<the folder the records are in>.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -156,6 +164,37 @@ const std::vector<Game>& games() {
     return out;
   }();
   return g;
+}
+
+// The same positions, each marked with the dead stones the default judge
+// finds (a stone of each dead chain): what a record marked by gocount
+// --write-sgf, or by players who mark all their dead stones, gives. Judged
+// once, when first asked (about 5 s for the KGS records).
+const std::vector<Game>& judged_games() {
+  static const std::vector<Game> g = [] {
+    std::vector<Game> out;
+    Scored s;
+    for (const Game& game : games()) {
+      Game marked = game;
+      try {
+        score_game(game, ScoreRequest{}, s);
+        marked.marked_dead.clear();
+        for (const ChainStatus& c : s.chains)
+          if (c.status == GroupStatus::kDead) marked.marked_dead.push_back(c.root);
+        marked.has_marks = true;
+      } catch (const std::invalid_argument&) {  // DeadStoneError: as it is
+      }
+      out.push_back(std::move(marked));
+    }
+    return out;
+  }();
+  return g;
+}
+
+// BM_Tally's and BM_TallyCount's positions: /0 as read, /1 judged_games().
+const std::vector<Game>& tally_games(benchmark::State& state) {
+  state.SetLabel(state.range(0) ? "dead stones given" : "as recorded");
+  return state.range(0) ? judged_games() : games();
 }
 
 // Allocations since `since` (a g_allocations reading before the timed loop), per record.
@@ -337,7 +376,7 @@ BENCHMARK(BM_Replay)->Unit(benchmark::kMillisecond);
 
 void BM_TallyCount(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
-  const std::vector<Game>& g = games();
+  const std::vector<Game>& g = tally_games(state);
   ScoreRequest request;
   request.estimate = EstimateMode::kOff;
   request.check_record = false;
@@ -355,11 +394,11 @@ void BM_TallyCount(benchmark::State& state) {
     return records;
   });
 }
-BENCHMARK(BM_TallyCount)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TallyCount)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_Tally(benchmark::State& state) {
   if (skip_without_corpus(state)) return;
-  const std::vector<Game>& g = games();
+  const std::vector<Game>& g = tally_games(state);
   Regions regions;  // held across games, as a worker holds them
   Tally t;
   run_warm(state, 0, [&] {
@@ -375,7 +414,7 @@ void BM_Tally(benchmark::State& state) {
     return records;
   });
 }
-BENCHMARK(BM_Tally)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Tally)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // Benson's pass-alive chains (analysis/benson.h) of the same final
 // positions, dead stones standing, as the judgement asks for them first.
