@@ -37,9 +37,10 @@ void add_points(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p
   for (uint32_t k = 0; k < p.value_count; ++k) {
     const std::string_view v = tree.value(p, k);
     if (v.empty()) continue;  // AB[] and the like: an empty list, as some editors write it
-    const size_t colon = v.find(':');
+    // A point ("dd"), as nearly every value of a mark or a setup is, has no ':' to look for.
+    const size_t colon = v.size() == 2 ? std::string_view::npos : v.find(':');
     if (colon == std::string_view::npos) {
-      const Vertex pt = parse_sgf_point(board, v);
+      const Vertex pt = parse_sgf_move_point(board, v);
       if (pt == kNoVertex) bad_value(tree, node, p, v, "not a point of this board");
       out.push_back(pt);
       continue;
