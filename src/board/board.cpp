@@ -77,7 +77,7 @@ void Board::unlink_points() {
 // and a chain met before is counted once (its root equals an earlier one).
 // The one loop serves both counts: apart, they cost Board::play a sixth
 // more instructions (callgrind).
-int Board::touch_chains_beside(Vertex v, int delta) {
+[[gnu::always_inline]] inline int Board::touch_chains_beside(Vertex v, int delta) {
   const std::array<int, 4> dirs = dirs_;  // a local: the int stores below cannot change it
   int empty = 0;
   Vertex seen[4];
