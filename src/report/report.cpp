@@ -1120,9 +1120,12 @@ void count_ownership_json(JsonWriter& w, const Scored& s) {
   w.literal_array(storage.size(), [&](size_t i) { return table[at[i]]; });
 }
 
+// Whose ownership the JSON and the captions give: the estimator's or the count's.
+std::string_view ownership_word(bool estimated) { return estimated ? "estimate" : "count"; }
+
 }  // namespace
 
-std::string_view ownership_source_name(const Ownership& o) { return o.estimated ? "estimate" : "count"; }
+std::string_view ownership_source_name(const Ownership& o) { return ownership_word(o.estimated); }
 
 std::string ownership_caption(const Ownership& o) {
   if (!o.estimated) return "Ownership by the count (black positive, white negative)";
@@ -1294,13 +1297,13 @@ void score_json(std::string& out, const Game& game, const Scored& s, const GameL
   algebra_json(w.key("algebra"), s.algebra);
   points_json(w.key("points"), game, s);
   if (s.estimate) estimate_json(w.key("estimate"), game.board, *s.estimate);
-  if (ownership_estimated(s)) {
+  const bool estimated = ownership_estimated(s);
+  w.field("ownership_source", ownership_word(estimated));
+  if (estimated) {
     thread_local Ownership own;
     point_ownership(s, own);
-    w.field("ownership_source", ownership_source_name(own));
     ownership_json(w.key("ownership"), own.values);
   } else {
-    w.field("ownership_source", "count");
     count_ownership_json(w.key("ownership"), s);
   }
   w.end_object();
