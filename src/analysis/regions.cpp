@@ -32,14 +32,19 @@ void Regions::flood(const Board& b) {
 }
 
 // The region's points, listed from `at.point` on, double as the queue. The
-// colours around are gathered in a local.
+// colours around are gathered in a local. Without a branch on a neighbour:
+// whether it is empty, new, a stone or a chain not yet listed follows no
+// pattern. Every neighbour is written to the queue and to the chain list,
+// and the ends move on only where it is new; the id and the mark are
+// written back unchanged where they do not change. A wall point is its own
+// kind of neighbour: its parent is 0, a wall as well, whose mark nothing reads.
 void Regions::flood_one(const Board& b, Vertex start, Cursor& at) {
   const int r = at.regions++;
-  const std::span<const Color> color = b.colors();
+  const Color* const color = b.colors().data();
   const std::array<int, 4> dirs = b.directions();
   int* const id = id_.data();
   int* const listed = chain_listed_.data();
-  unsigned borders = 0;
+  unsigned seen = 0;  // bit c for each colour c beside the region
   Vertex* const first = at.point;
   Vertex* end = first;
   Vertex* chain = at.chain;
@@ -49,18 +54,20 @@ void Regions::flood_one(const Board& b, Vertex start, Cursor& at) {
     for (int d : dirs) {
       const Vertex w = *p + d;
       const Color c = color[w];
-      if (c == Color::kEmpty) {
-        if (id[w] != kNone) continue;
-        id[w] = r;
-        *end++ = w;
-      } else if (c != Color::kWall) {
-        borders |= 1u << side_index(c);
-        const Vertex root = b.chain_root(w);
-        if (listed[root] == r) continue;
-        listed[root] = r;
-        *chain++ = root;
-      }
+      const bool empty = c == Color::kEmpty, stone = is_stone(c);
+      const bool joins = empty & (id[w] == kNone);
+      id[w] = select_by_mask(joins, r, id[w]);
+      *end = w;
+      end += joins;
+      seen |= 1u << static_cast<int>(c);
+      const Vertex root = b.chain_root(w);
+      const bool new_chain = stone & (listed[root] != r);
+      listed[root] = select_by_mask(new_chain, r, listed[root]);
+      *chain = root;
+      chain += new_chain;
     }
+  const unsigned borders = (seen >> static_cast<int>(Color::kBlack) & 1u) |
+                           (seen >> static_cast<int>(Color::kWhite) & 1u) << 1;
   borders_[r] = static_cast<uint8_t>(borders);
   at.point = end;
   at.chain = chain;
