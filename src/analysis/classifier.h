@@ -41,22 +41,27 @@ struct Around {
   Vertex found = kNoVertex;
   unsigned one = 0, two = 0, more = 0;
 };
+// Without a branch on a neighbour's colour, which follows no pattern: a
+// point that is no stone adds no bit and lists no chain (its liberty count,
+// read all the same, is masked out).
 inline Around around(const Board& b, Vertex p) {
   Around a;
   for (int d : b.directions()) {
     const Vertex n = p + d;
     const Color c = b.at(n);
-    if (c == kEmpty) ++a.empty, a.found = n;
-    if (!is_stone(c)) continue;
+    const bool empty = c == kEmpty, stone = is_stone(c);
+    a.empty += empty;
+    a.found = select_by_mask(empty, n, a.found);
     const int libs = b.liberties(n);
-    const unsigned bit = 1u << side_index(c);
-    a.one |= libs == 1 ? bit : 0;
-    a.two |= libs == 2 ? bit : 0;
-    a.more |= libs > 1 ? bit : 0;
+    const unsigned bit = (1u << side_index(c)) & -static_cast<unsigned>(stone);
+    a.one |= bit & -static_cast<unsigned>(libs == 1);
+    a.two |= bit & -static_cast<unsigned>(libs == 2);
+    a.more |= bit & -static_cast<unsigned>(libs > 1);
     const Vertex r = b.chain_root(n);
     bool dup = false;
-    for (Vertex seen : a.chains) dup |= seen == r;
-    if (!dup) a.chains.roots[a.chains.count++] = r;
+    for (int i = 0; i < a.chains.count; ++i) dup |= a.chains.roots[i] == r;
+    a.chains.roots[a.chains.count] = r;
+    a.chains.count += stone & !dup;
   }
   return a;
 }
