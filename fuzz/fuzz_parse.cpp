@@ -80,7 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       fail();  // what was read and edited must read again
     }
     expect_same(tree, back);
-    const sgf::Property* km = back.find(0, "KM");
+    const std::optional<sgf::Property> km = back.find(0, "KM");
     if (!km || back.value(*km) != "6.5") fail();
   }
   return 0;

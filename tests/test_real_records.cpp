@@ -246,7 +246,7 @@ std::pair<int, int> marks_instead_of_ours(const Outcome& o) {
   const Board& board = tally.board;
   std::vector<Color> mark(board.padded_size(), Color::kEmpty);
   for (const char* id : {"TB", "TW"}) {
-    const sgf::Property* p = t.find(last, id);
+    const std::optional<sgf::Property> p = t.find(last, id);
     for (uint32_t k = 0; p && k < p->value_count; ++k) {
       const Vertex v = parse_sgf_point(board, t.value(*p, k));
       if (v != kNoVertex) mark[v] = id[1] == 'B' ? Color::kBlack : Color::kWhite;

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -16,14 +17,14 @@ namespace {
 // The values of the first property `id` of a node.
 std::vector<std::string> values(const GameTree& t, uint32_t node, std::string_view id) {
   std::vector<std::string> out;
-  const Property* p = t.find(node, id);
+  const std::optional<Property> p = t.find(node, id);
   if (!p) return out;
   for (uint32_t k = 0; k < p->value_count; ++k) out.emplace_back(t.value(*p, k));
   return out;
 }
 
 std::string value1(const GameTree& t, uint32_t node, std::string_view id) {
-  const Property* p = t.find(node, id);
+  const std::optional<Property> p = t.find(node, id);
   return p && p->value_count ? std::string(t.value(*p)) : std::string("<none>");
 }
 
@@ -64,7 +65,7 @@ TEST(SgfReader, CollectionOfSeveralGames) {
   ASSERT_TRUE(r.next(t));
   EXPECT_EQ(t.size(), 4u);
   EXPECT_EQ(value1(t, 3, "W"), "ff");
-  EXPECT_EQ(t.find(0, "SZ"), nullptr);
+  EXPECT_FALSE(t.find(0, "SZ").has_value());
 
   EXPECT_FALSE(r.next(t));
   EXPECT_FALSE(r.next(t));  // stays at the end
@@ -220,6 +221,15 @@ TEST(SgfTree, RunsOfPlainMovesKeepTheirTree) {
   EXPECT_EQ(t.node(9).parent, 8u);
   EXPECT_EQ(t.node(9).first_child, kNone);
   EXPECT_EQ(t.end(), text.size());
+  // Such a node keeps no property of its own: the one it has is the text's,
+  // found by its colour only.
+  EXPECT_NE(t.plain_move(3), 0u);
+  EXPECT_EQ(t.node(3).first_property, kNone);
+  EXPECT_EQ(t.value(t.property(3, 0)).data(), text.data() + text.find(";B[cc]") + 3);
+  EXPECT_EQ(t.property(3, 0).raw_id.data(), text.data() + text.find(";B[cc]") + 1);
+  EXPECT_FALSE(t.find(3, "W").has_value());
+  EXPECT_FALSE(t.find(3, "C").has_value());
+  EXPECT_FALSE(t.find(3, "BB").has_value());
 }
 
 // Plain moves are written into the tree in runs of 64: a line longer than
@@ -267,7 +277,7 @@ TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
   EXPECT_EQ(t.node(1).property_count, 2u);
   EXPECT_EQ(value1(t, 1, "C"), "a");
   EXPECT_EQ(t.value(t.property(1, 1)), "b");
-  EXPECT_EQ(t.find(1, "B"), nullptr);
+  EXPECT_FALSE(t.find(1, "B").has_value());
 }
 
 // ---------------------------------------------------------------- values
@@ -353,19 +363,19 @@ TEST(SgfValues, LowerCaseLettersInIdsAreDropped) {
   Reader r("(;CoPyright[x]GaMe[1]\nFF[3]\n;Black[aa];W[bb])");
   GameTree t;
   ASSERT_TRUE(r.next(t));
-  const Property* cp = t.find(0, "CP");
-  ASSERT_NE(cp, nullptr);
+  const std::optional<Property> cp = t.find(0, "CP");
+  ASSERT_TRUE(cp.has_value());
   EXPECT_EQ(cp->id, "CP");
   EXPECT_EQ(cp->raw_id, "CoPyright");
   EXPECT_EQ(t.value(*cp), "x");
   EXPECT_EQ(value1(t, 0, "GM"), "1");
-  EXPECT_EQ(t.find(0, "CoPyright"), nullptr);
+  EXPECT_FALSE(t.find(0, "CoPyright").has_value());
   EXPECT_EQ(value1(t, 1, "B"), "aa");
   EXPECT_EQ(t.property(1, 0).raw_id, "Black");
 
   // The normalised ids survive moving the tree.
   GameTree moved = std::move(t);
-  ASSERT_NE(moved.find(0, "CP"), nullptr);
+  ASSERT_TRUE(moved.find(0, "CP").has_value());
   EXPECT_EQ(moved.find(0, "CP")->id, "CP");
   EXPECT_EQ(moved.find(1, "B")->id, "B");
 }
@@ -666,7 +676,7 @@ TEST(SgfReader, ARootWithoutItsSemicolon) {
   GameTree t;
   ASSERT_TRUE(r.next(t));
   ASSERT_EQ(t.main_line().size(), 3u);
-  ASSERT_NE(t.find(0, "PB"), nullptr);
+  ASSERT_TRUE(t.find(0, "PB").has_value());
   EXPECT_EQ(t.value(*t.find(0, "PB")), "Shin");
   EXPECT_EQ(t.value(*t.find(0, "RE")), "B+R");
   EXPECT_EQ(t.value(*t.find(2, "W")), "dp");

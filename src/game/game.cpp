@@ -141,7 +141,7 @@ void read_fox_result(const sgf::GameTree& tree, Game& g) {
 
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
   if (tree.size() == 0) return {};
-  const sgf::Property* p = tree.find(0, id);
+  const std::optional<sgf::Property> p = tree.find(0, id);
   return p && p->value_count ? tree.value(*p) : std::string_view();
 }
 
@@ -151,7 +151,7 @@ std::string_view record_rules(const Game& g) {
 }
 
 std::pair<int, int> board_size(const sgf::GameTree& tree) {
-  const sgf::Property* p = tree.size() ? tree.find(0, "SZ") : nullptr;
+  const std::optional<sgf::Property> p = tree.size() ? tree.find(0, "SZ") : std::nullopt;
   if (!p || p->value_count == 0) return {19, 19};
   const std::string_view v = tree.value(*p);
   const size_t colon = v.find(':');
@@ -225,7 +225,7 @@ void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
 // RE[W+9970]): then it is read as written, with a warning.
 void read_komi(const sgf::GameTree& tree, int area, Game& g) {
   g.komi = 0.0;
-  const sgf::Property* km = tree.find(0, "KM");
+  const std::optional<sgf::Property> km = tree.find(0, "KM");
   if (!km || !km->value_count || tree.value(*km).empty()) {
     g.komi_note = ReadNote{ReadNote::Kind::kNoKomi};
     g.komi_assumed = true;
@@ -250,7 +250,7 @@ void read_komi(const sgf::GameTree& tree, int area, Game& g) {
 // HA as written (HA[2.0] is 2), at most the board's points less one; nullopt
 // when absent or empty (HA[] says nothing, like KM[]).
 std::optional<int> read_handicap(const sgf::GameTree& tree, int area) {
-  const sgf::Property* ha = tree.find(0, "HA");
+  const std::optional<sgf::Property> ha = tree.find(0, "HA");
   if (!ha || !ha->value_count || tree.value(*ha).empty()) return std::nullopt;
   const std::string_view v = tree.value(*ha);
   int n = 0;
@@ -472,7 +472,7 @@ class Replay {
   // replay stops at it (a move after the one asked for, or a record that
   // cannot be read on).
   bool replay_node(uint32_t node) {
-    const sgf::Property *mb = nullptr, *mw = nullptr;
+    std::optional<sgf::Property> mb, mw;
     read_node(node, mb, mw);
     if (scratch_.setup.any) set_up(node);
     if (!mb && !mw) return true;
@@ -538,21 +538,21 @@ class Replay {
 
   // One pass over the node: every AE, AB and AW (into the scratch's
   // setup), the first B and W.
-  void read_node(uint32_t node, const sgf::Property*& mb, const sgf::Property*& mw) {
+  void read_node(uint32_t node, std::optional<sgf::Property>& mb, std::optional<sgf::Property>& mw) {
     const sgf::Node& n = tree_.node(node);
     NodeSetup& setup = scratch_.setup;
     if (setup.any)  // most nodes have no setup: nothing to clear
       for (auto& list : setup.points) list.clear();
     setup.any = false;
     for (uint32_t k = 0; k < n.property_count; ++k) {
-      const sgf::Property& p = tree_.property(node, k);
+      const sgf::Property p = tree_.property(node, k);
       if (p.id.size() == 1 && (p.id[0] == 'B' || p.id[0] == 'W')) {
         // One move per colour and node: a second one is no record of a game.
-        const sgf::Property*& slot = p.id[0] == 'B' ? mb : mw;
+        std::optional<sgf::Property>& slot = p.id[0] == 'B' ? mb : mw;
         if (slot || p.value_count > 1)
           throw GameError(fmt::format("node has two {} moves", p.id[0] == 'B' ? "black" : "white"), n.offset,
                           g_.moves + 1);
-        slot = &p;
+        slot = p;
       } else if (p.id.size() == 2 && p.id[0] == 'A') {
         const int i = p.id[1] == 'E' ? 0 : p.id[1] == 'B' ? 1 : p.id[1] == 'W' ? 2 : -1;
         if (i < 0) continue;
@@ -590,7 +590,7 @@ class Replay {
     if (!is_pass(mb.value_count ? tree_.value(mb) : "", tt_is_pass_) ||
         !is_pass(mw.value_count ? tree_.value(mw) : "", tt_is_pass_))
       throw GameError("node has both a black and a white move", tree_.node(node).offset, g_.moves + 1);
-    const bool black_first = &mb < &mw;
+    const bool black_first = mb.raw_id.data() < mw.raw_id.data();  // as written in the text
     const sgf::Property& first = black_first ? mb : mw;
     const sgf::Property& second = black_first ? mw : mb;
     replay_move(tree_, node, first, black_first ? Color::kBlack : Color::kWhite, tt_is_pass_, options_, g_,

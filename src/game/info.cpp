@@ -12,7 +12,7 @@ namespace {
 // A root text property as UTF-8: unescaped, and converted from CA's charset
 // when it is not UTF-8 already.
 std::string root_text(const sgf::GameTree& tree, std::string_view id, const std::string& charset) {
-  const sgf::Property* p = tree.size() ? tree.find(0, id) : nullptr;
+  const std::optional<sgf::Property> p = tree.size() ? tree.find(0, id) : std::nullopt;
   if (!p || p->value_count == 0) return "";
   std::string v = sgf::unescape(tree.value(*p));
   std::replace_if(v.begin(), v.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
@@ -30,7 +30,7 @@ std::string root_text(const sgf::GameTree& tree, std::string_view id, const std:
 
 GameInfo game_info(const sgf::GameTree& tree) {
   std::string charset;
-  if (const sgf::Property* p = tree.size() ? tree.find(0, "CA") : nullptr; p && p->value_count)
+  if (const std::optional<sgf::Property> p = tree.size() ? tree.find(0, "CA") : std::nullopt; p && p->value_count)
     charset = sgf::charset_named(tree.value(*p));
   auto text = [&](std::string_view id) { return root_text(tree, id, charset); };
   return {text("PB"), text("PW"), text("BR"), text("WR"), text("DT"), text("EV")};

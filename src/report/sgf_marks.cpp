@@ -43,7 +43,7 @@ std::string marked_record(std::string_view text, const sgf::GameTree& tree, cons
   if (!marked || o.replace_marks) edits = territory_marks(tree, s);
   if (o.set_result || !tree.find(0, "RE")) edits.push_back({0, "RE", {sgf::escape(s.count.result())}});
   if (o.comment) {
-    const sgf::Property* c = tree.find(last, "C");
+    const std::optional<sgf::Property> c = tree.find(last, "C");
     std::string value = c && c->value_count ? std::string(tree.value(*c)) : std::string();
     value += sgf::escape((value.empty() ? "" : "\n\n") + count_comment(s));
     edits.push_back({last, "C", {value}});

@@ -117,8 +117,12 @@ std::string describe(char c) {
 }
 }  // namespace
 
-const Property* GameTree::find(uint32_t node, std::string_view id) const {
+std::optional<Property> GameTree::find(uint32_t node, std::string_view id) const {
   const Node& n = nodes_[node];
+  if (n.move) {  // a plain move: the one property, its colour
+    if (id.size() == 1 && id[0] == static_cast<char>(n.move & 0xFF)) return plain_property(n);
+    return std::nullopt;
+  }
   // Ids are a few letters: compared letter by letter here, not through a
   // call to memcmp for each property (a replay asks the root for about
   // twenty ids).
@@ -127,9 +131,9 @@ const Property* GameTree::find(uint32_t node, std::string_view id) const {
     if (p.id.size() != id.size()) continue;
     size_t i = 0;
     while (i < id.size() && p.id[i] == id[i]) ++i;
-    if (i == id.size()) return &p;
+    if (i == id.size()) return p;
   }
-  return nullptr;
+  return std::nullopt;
 }
 
 std::vector<uint32_t> GameTree::main_line() const {
@@ -308,11 +312,7 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
   size_t p = pos_;
   for (bool more = true; more;) {
     const auto first = static_cast<uint32_t>(tree.nodes_.size());
-    const auto first_property = static_cast<uint32_t>(tree.properties_.size());
-    const auto first_value = static_cast<uint32_t>(tree.values_.size());
     Node* node = tree.nodes_.room(kRun);
-    Property* property = tree.properties_.room(kRun);
-    std::string_view* value = tree.values_.room(kRun);
     uint32_t k = 0, parent = last;
     while (k < kRun) {
       uint64_t w = 0;
@@ -325,11 +325,9 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
         next = other_plain_move_end(p, code);
         if (next == 0) break;
       }
+      // The node alone: its property is the text's (Node::move).
       const uint32_t index = first + k;
-      node[k] = Node{first_property + k, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p), code};
-      const std::string_view id(text + p + 1, 1);
-      property[k] = Property{id, id, first_value + k, 1};
-      value[k] = std::string_view(text + p + 3, 2);
+      node[k] = Node{kNone, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p), code};
       parent = index;
       ++k;
       p = next;
@@ -337,8 +335,6 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
     more = k == kRun;
     if (k == 0) break;
     tree.nodes_.add(k);
-    tree.properties_.add(k);
-    tree.values_.add(k);
     Node& head = tree.nodes_[last];  // a node of this sequence: no child yet
     head.first_child = head.last_child = first;
     last = first + k - 1;
@@ -395,6 +391,7 @@ void Reader::restart(std::string_view text) {
 
 bool Reader::next(GameTree& tree) {
   tree.clear();
+  tree.text_ = text_.data();
   const bool after_error = resync_;
   resync_ = false;
   if (!find_game_start(after_error)) return false;

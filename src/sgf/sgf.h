@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <stdexcept>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,8 +24,10 @@ constexpr uint32_t kNone = UINT32_MAX;
 struct Property {
   std::string_view id;   // upper-case letters only (FF[3] lower-case letters dropped)
   std::string_view raw_id;
-  uint32_t first_value, value_count;
+  uint32_t first_value, value_count;  // first_value: kInText for a plain move's
 };
+// A plain move's value is not kept apart: it is the text after its id.
+constexpr uint32_t kInText = kNone;
 
 struct Node {
   uint32_t first_property, property_count;
@@ -33,7 +36,9 @@ struct Node {
   // A node that is a move and nothing else, written as most records write
   // it (";B[pd]", in a run of such nodes): the move packed, its colour letter
   // | the point's first letter << 8 | its second << 16; 0 for any other node
-  // (GameTree::plain_move).
+  // (GameTree::plain_move). Such a node keeps no property of its own
+  // (first_property is kNone): GameTree::property makes it from the text,
+  // and the reader writes a third of what it wrote for a move.
   uint32_t move = 0;
 };
 
@@ -47,15 +52,21 @@ class GameTree {
 
   size_t size() const { return nodes_.size(); }
   const Node& node(uint32_t i) const { return nodes_[i]; }
-  const Property& property(uint32_t node, uint32_t k) const {
-    return properties_[nodes_[node].first_property + k];
+  // A node's k-th property, by value: a plain move (Node::move) is kept as
+  // the node alone, and its property is made from the text it was read from.
+  Property property(uint32_t node, uint32_t k) const {
+    const Node& n = nodes_[node];
+    return n.move ? plain_property(n) : properties_[n.first_property + k];
   }
-  std::string_view value(const Property& p, uint32_t k = 0) const { return values_[p.first_value + k]; }
+  std::string_view value(const Property& p, uint32_t k = 0) const {
+    if (p.first_value == kInText) return {p.raw_id.data() + 2, 2};  // B[pd]: two letters after the id's
+    return values_[p.first_value + k];
+  }
   // Node::move: a replay reads most of a record through it, without the
   // node's property and the text behind it.
   uint32_t plain_move(uint32_t node) const { return nodes_[node].move; }
-  // The first property `id` of the node, or nullptr.
-  const Property* find(uint32_t node, std::string_view id) const;
+  // The first property `id` of the node, if it has one.
+  std::optional<Property> find(uint32_t node, std::string_view id) const;
   // Node indices from the root along the first variation at every branch.
   std::vector<uint32_t> main_line() const;
   size_t offset() const { return offset_; }  // of the opening '('
@@ -68,9 +79,14 @@ class GameTree {
 
  private:
   friend class Reader;
+  Property plain_property(const Node& n) const {
+    const std::string_view id(text_ + n.offset + 1, 1);
+    return {id, id, kInText, 1};
+  }
   PodArray<Node> nodes_;
   PodArray<Property> properties_;
   PodArray<std::string_view> values_;
+  const char* text_ = nullptr;  // what it was read from: a plain move's id and value are read there
   std::deque<std::string> ids_;  // normalised ids that differ from the raw text
   std::vector<std::string> notes_;
   size_t offset_ = 0, end_ = 0;
