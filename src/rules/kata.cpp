@@ -47,7 +47,7 @@ nlohmann::json kata_counting_keys(const nlohmann::json& in) {
     if (key == "ko" || key == "tax" || key == "whiteHandicapBonus") r[key] = upper(value.get<std::string>());
     else if (key == "scoring" || key == "score") r["scoring"] = upper(value.get<std::string>());
     else if (key == "suicide" || key == "hasButton") r[key] = value.get<bool>();
-    else if (key != "friendlyPassOk" && key != "komi") throw std::invalid_argument("unknown rules option '" + key + "'");
+    else if (key != "friendlyPassOk" && key != "komi") throw std::invalid_argument("unknown rules option '" + quote_input(key) + "'");
     tax = tax || key == "tax";
   }
   if (!tax) r["tax"] = r["scoring"] == "TERRITORY" ? "SEKI" : "NONE";
