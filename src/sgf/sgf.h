@@ -8,8 +8,8 @@
 
 #include <cstdint>
 #include <deque>
-#include <stdexcept>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
