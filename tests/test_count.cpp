@@ -261,6 +261,20 @@ TEST(Results, SgfResultForm) {
   EXPECT_EQ(points_text(2e6), "2000000");
 }
 
+// append() formats on the stack and, past its buffer, into the string: a
+// long list of points loses no byte either way.
+TEST(Words, AppendKeepsLongTextWhole) {
+  std::string out = "before ";
+  const std::string point_names(3000, 'x');
+  append(out, "[{}] {} {}", point_names, 42, "end");
+  EXPECT_EQ(out, "before [" + point_names + "] 42 end");
+  for (size_t n : {1000, 1013, 1014, 1015, 1024, 1025}) {  // around the buffer's end
+    std::string text;
+    append(text, "{}{}", std::string(n, 'a'), 'b');
+    EXPECT_EQ(text, std::string(n, 'a') + 'b') << n;
+  }
+}
+
 // Whole numbers and halves take a shorter way than fmt's: the same text.
 TEST(Results, HalvesWrittenAsFmtWritesThem) {
   for (int halves = -2000002; halves <= 2000002; ++halves) {

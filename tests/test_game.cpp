@@ -906,6 +906,26 @@ TEST(GameSourceTest, ANihonKiinRecord) {
   EXPECT_EQ(item.game->moves, 8);
 }
 
+// A replay held across records reads each root into the same strings: a
+// record without a property leaves nothing of the one before.
+TEST(GameSourceTest, InfoReadIntoHeldStringsKeepsNothingOfTheRecordBefore) {
+  const std::vector<SourceItem> items =
+      read_all("(;SZ[9]PB[ Black player with a long name\\]\t ]EV[The 1st Tournament of Somewhere]DT[2026-11-30];B[ee])"
+               "(;SZ[9]PB[Bo]PW[W\xFF];B[ee])");
+  ASSERT_EQ(items.size(), 2u);
+  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
+  ASSERT_TRUE(items[1].game.has_value()) << items[1].error;
+  EXPECT_EQ(items[0].game->info.black_player, "Black player with a long name]");
+  EXPECT_EQ(items[0].game->info.event, "The 1st Tournament of Somewhere");
+  EXPECT_EQ(items[1].game->info.black_player, "Bo");
+  EXPECT_EQ(items[1].game->info.white_player, "W\xEF\xBF\xBD");  // the broken byte replaced
+  EXPECT_EQ(items[1].game->info.event, "");
+  EXPECT_EQ(items[1].game->info.date, "");
+  EXPECT_TRUE(sgf::is_utf8("\xE5\xBC\xA0 plain"));
+  EXPECT_FALSE(sgf::is_utf8("W\xFF"));
+  EXPECT_FALSE(sgf::is_utf8("\xE5\xBC"));  // cut short
+}
+
 TEST(GameSourceTest, ReaderNotesBecomeWarnings) {
   const std::vector<SourceItem> items = read_all("(;SZ[9]PW[[\\]=[]];B[ee];W[]\n");
   ASSERT_EQ(items.size(), 1u);

@@ -337,6 +337,12 @@ TEST(SgfValues, Unescape) {
   EXPECT_EQ(unescape("end\\"), "end\\");
   EXPECT_EQ(unescape("\\\\\\]"), "\\]");
   EXPECT_EQ(unescape(""), "");
+  // Into a held string: what it held is replaced.
+  std::string held = "a longer text than the string keeps inline";
+  unescape("a\\]b", held);
+  EXPECT_EQ(held, "a]b");
+  unescape("", held);
+  EXPECT_EQ(held, "");
 }
 
 TEST(SgfValues, Escape) {

@@ -195,6 +195,9 @@ class Classifier {
   std::vector<int> seki_of_;         // per union root, in gather_sekis: its seki
   // The point lists of sekis found before, for the next ones: no heap once warm.
   std::vector<std::vector<Vertex>> spare_sekis_;
+  // The most shared liberties any position had: each seki's list gets room
+  // for as many, so that once warm none grows.
+  size_t most_shared_ = 0;
   Classification* r_ = nullptr;  // the caller's, filled in place
 };
 

@@ -141,6 +141,7 @@ void Classifier::gather_sekis() {
     }
   });
   seki_of_.assign(board_->padded_size(), -1);
+  most_shared_ = std::max(most_shared_, static_cast<size_t>(r_->shared_liberties));
   board_->for_each_point([&](Vertex v) {
     if (!shared(v)) return;
     int& i = seki_of_[find(v)];
@@ -152,6 +153,7 @@ void Classifier::gather_sekis() {
         spare_sekis_.pop_back();
         r_->sekis.back().clear();
       }
+      r_->sekis.back().reserve(most_shared_);
     }
     r_->sekis[i].push_back(v);
   });

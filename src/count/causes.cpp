@@ -42,17 +42,21 @@ class CausePool {
     list.clear();
   }
   void give_back(Cause&& c) {
+    most_.note(c);
     give_back(c.parts);
     for (PointGroup& g : c.seki) give_back_points(std::move(g.points));
     c.seki.clear();
     spare_.push_back(std::move(c));
   }
+  // A cause, with the storage of one given back when there is one (a new
+  // one, as a count kept by value takes, holds only what it is given).
   Cause take(Cause::Kind kind) {
     if (spare_.empty()) return Cause{kind};
     Cause c = std::move(spare_.back());
     spare_.pop_back();
     reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other, &Cause::parts, &Cause::seki, &Cause::chains);
     c.kind = kind;
+    most_.reserve(c);
     return c;
   }
   // An empty list, with the storage of one given back when there is one.
@@ -61,11 +65,36 @@ class CausePool {
     std::vector<Vertex> v = std::move(spare_points_.back());
     spare_points_.pop_back();
     v.clear();
+    v.reserve(most_.points);
     return v;
   }
-  void give_back_points(std::vector<Vertex>&& v) { spare_points_.push_back(std::move(v)); }
+  void give_back_points(std::vector<Vertex>&& v) {
+    most_.points = std::max(most_.points, v.size());
+    spare_points_.push_back(std::move(v));
+  }
 
  private:
+  // Room in the lists of a cause used again: the most any list given back
+  // held, and at least a 19x19 board's points, a part of each kind and the
+  // three kinds of seki point, so that once warm none grows (a worker's
+  // count touches no heap).
+  struct Most {
+    size_t points = 19 * 19, parts = static_cast<size_t>(Cause::Kind::kUnexplained) + 1, chains = 4;
+    static constexpr size_t kSeki = 3;
+    void note(const Cause& c) {
+      points = std::max({points, c.points.size(), c.in_base.size(), c.in_other.size()});
+      parts = std::max(parts, c.parts.size());
+      chains = std::max(chains, c.chains.size());
+    }
+    void reserve(Cause& c) const {
+      c.points.reserve(points);
+      c.in_base.reserve(points);
+      c.in_other.reserve(points);
+      c.parts.reserve(parts);
+      c.seki.reserve(kSeki);
+      c.chains.reserve(chains);
+    }
+  } most_;
   std::vector<Cause> spare_;
   std::vector<std::vector<Vertex>> spare_points_;
 };

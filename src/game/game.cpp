@@ -454,7 +454,7 @@ class Replay {
   // and which server wrote it.
   void read_root() {
     const Board& board = g_.board;
-    g_.info = game_info(tree_);  // short names move in without the heap
+    game_info(tree_, g_.info);  // into the held game's strings: no heap once warm
     g_.warnings = tree_.notes();
     for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree_, id, g_);
     read_komi(tree_, board.area(), g_);

@@ -17,6 +17,9 @@ struct GameInfo {
 // Read from a record's root: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
 // converted, any byte that is still not UTF-8 replaced by U+FFFD.
 GameInfo game_info(const sgf::GameTree& tree);
+// The same into `info`, whose strings keep their storage (a replay held
+// across records reads the root with no heap once warm).
+void game_info(const sgf::GameTree& tree, GameInfo& info);
 // Valid UTF-8 and its sequences (sgf/charset.h), for the layers below the report.
 using sgf::utf8_sequence;
 using sgf::valid_utf8;

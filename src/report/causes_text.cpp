@@ -38,11 +38,16 @@ void point_list(std::string& out, const Board& b, const std::vector<Vertex>& pts
   }
 }
 
-std::string chain_words(const Board& b, Vertex chain, int stones) {
-  if (stones > 6) return fmt::format("the {}-stone chain at {}", stones, to_gtp(b, chain));
-  std::string out;
-  for (const std::string& p : chain_to_gtp(b, chain)) out += (out.empty() ? "" : " ") + p;
-  return out;
+void chain_words(std::string& out, const Board& b, Vertex chain, int stones) {
+  if (stones > 6) return append(out, "the {}-stone chain at {}", stones, to_gtp(b, chain));
+  thread_local std::vector<Vertex> names;  // kept: no heap once warm
+  names.clear();
+  b.for_each_in_chain(chain, [&](Vertex s) { names.push_back(s); });
+  sort_as_read(b, names);
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += ' ';
+    out += to_gtp(b, names[i]);
+  }
 }
 
 void compensation_words(std::string& out, HandicapCompensation c, int handicap) {
@@ -225,26 +230,30 @@ namespace {
 // "the record counts as alive dead stones left on the board: white B8
 // (captured in 95% of playouts)", and the chains it counts as dead.
 void flipped_text(std::string& out, const Board& b, const Cause& c) {
-  // dead counted alive; unsure counted dead; alive counted dead; in seki counted dead
-  std::string left, unsure, removed, seki;
-  for (const ChainStatus& f : c.chains) {
-    std::string& list = f.status == GroupStatus::kDead ? left
-                        : f.status == GroupStatus::kSeki ? seki
-                        : f.unsure ? unsure
-                                   : removed;
-    list += fmt::format("{}{} {} ({})", list.empty() ? "" : ", ", color_name(f.color), chain_words(b, f.root, f.stones),
-                        reason_text(b, f));
-  }
-  bool any = false;
-  auto add = [&](const std::string& list, const char* what) {
-    if (list.empty()) return;
-    append(out, "{}{}{}", any ? "; and as " : "the record counts as ", what, list);
-    any = true;
+  enum List { kLeft, kUnsure, kRemoved, kSeki };
+  static constexpr const char* kWhat[] = {"alive dead stones left on the board: ", "dead chains gocount is unsure of: ",
+                                          "dead chains the estimate counts alive: ", "dead chains in seki: "};
+  auto list = [](const ChainStatus& f) {
+    return f.status == GroupStatus::kDead ? kLeft : f.status == GroupStatus::kSeki ? kSeki : f.unsure ? kUnsure : kRemoved;
   };
-  add(left, "alive dead stones left on the board: ");
-  add(unsure, "dead chains gocount is unsure of: ");
-  add(removed, "dead chains the estimate counts alive: ");
-  add(seki, "dead chains in seki: ");
+  // Each list in turn, straight into `out`: a chain's colour, its stones and
+  // the judge's reason.
+  bool any = false;
+  for (const List l : {kLeft, kUnsure, kRemoved, kSeki}) {
+    bool first = true;
+    for (const ChainStatus& f : c.chains) {
+      if (list(f) != l) continue;
+      if (first) append(out, "{}{}", any ? "; and as " : "the record counts as ", kWhat[l]);
+      else out += ", ";
+      any = true;
+      first = false;
+      append(out, "{} ", color_name(f.color));
+      chain_words(out, b, f.root, f.stones);
+      out += " (";
+      reason_text(out, b, f);
+      out += ')';
+    }
+  }
 }
 
 constexpr const char* kUnjudged = "dead stones that nobody marked (not judged: --no-estimate)";

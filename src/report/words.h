@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <string>
 
 #include "count/compare.h"
@@ -18,14 +19,15 @@
 namespace gocount {
 
 // fmt::format's text appended to `out`, with no string of its own. Made in
-// a buffer on the stack, through fmt::appender (which fmt writes to with no
-// buffer of its own between), and appended in one go: formatted straight
-// into the string, fmt grew it (zero-filling) once or more per call.
+// a buffer on the stack and appended in one go: formatted straight into the
+// string, fmt grows it (zero-filling) once or more per call. A text longer
+// than the buffer (a long list of points) is formatted again, into `out`.
 template <class... T>
 void append(std::string& out, fmt::format_string<T...> format, T&&... args) {
-  fmt::memory_buffer text;
-  fmt::format_to(fmt::appender(text), format, std::forward<T>(args)...);
-  out.append(text.data(), text.size());
+  char text[1024];
+  const auto made = fmt::vformat_to_n(text, sizeof text, fmt::string_view(format), fmt::make_format_args(args...));
+  if (made.size <= sizeof text) out.append(text, made.size);
+  else fmt::vformat_to(std::back_inserter(out), fmt::string_view(format), fmt::make_format_args(args...));
 }
 
 // The words `write(out, args...)` appends, as a string of their own.
@@ -79,8 +81,8 @@ void point_list(std::string& out, const Board& b, const std::vector<Vertex>& poi
 inline std::string point_list(const Board& b, const std::vector<Vertex>& points, size_t most = 12) {
   return words_of(point_list, b, points, most);
 }
-// "black B8 C4 C5", or "black: the 30-stone chain at B8" when long.
-std::string chain_words(const Board& b, Vertex chain, int stones);
+// A chain's stones, "B8 C4 C5", or "the 30-stone chain at B8" when long.
+void chain_words(std::string& out, const Board& b, Vertex chain, int stones);
 // "3 points of handicap compensation (n)", "no handicap compensation".
 void compensation_words(std::string& out, HandicapCompensation c, int handicap);
 // How much a difference favours whom: "+2 for Black under Japanese rules",

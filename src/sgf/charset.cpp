@@ -41,6 +41,15 @@ std::string valid_utf8(std::string_view t) {
   return out;
 }
 
+bool is_utf8(std::string_view t) {
+  for (size_t i = 0; i < t.size();) {
+    const size_t n = utf8_sequence(t, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
 std::optional<std::string> convert(std::string_view text, const std::string& from, const std::string& to) {
   iconv_t cd = iconv_open(to.c_str(), from.c_str());
   if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;

@@ -21,6 +21,8 @@ namespace gocount::sgf {
 size_t utf8_sequence(std::string_view text, size_t i);
 // `text` as valid UTF-8: each byte of a broken sequence replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
+// Whether `text` is valid UTF-8 throughout (valid_utf8 would keep it as it is).
+bool is_utf8(std::string_view text);
 
 // `text` converted between charsets as iconv names them; nullopt when iconv
 // does not know one of them or the text is not all in `from` (nothing is

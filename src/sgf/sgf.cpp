@@ -486,9 +486,8 @@ std::string utf16_to_utf8(std::string_view text, Encoding from) {
   return out;
 }
 
-std::string unescape(std::string_view raw) {
-  std::string out;
-  out.reserve(raw.size());
+void unescape(std::string_view raw, std::string& out) {
+  out.clear();
   for (size_t i = 0; i < raw.size(); ++i) {
     char c = raw[i];
     if (c == '\\' && i + 1 < raw.size()) {
@@ -500,6 +499,12 @@ std::string unescape(std::string_view raw) {
     }
     out += c;
   }
+}
+
+std::string unescape(std::string_view raw) {
+  std::string out;
+  out.reserve(raw.size());
+  unescape(raw, out);
   return out;
 }
 

@@ -169,6 +169,8 @@ std::string utf16_to_utf8(std::string_view text, Encoding from);
 
 // Text value decoding: escapes removed, soft line breaks ("\" + newline) joined.
 std::string unescape(std::string_view raw);
+// The same into `out` (replacing what it held), which keeps its storage.
+void unescape(std::string_view raw, std::string& out);
 // Text value encoding: ']' and '\' escaped (and ':' when `compose` is set).
 std::string escape(std::string_view text, bool compose = false);
 
