@@ -152,6 +152,7 @@ class Classifier {
   void reopen();
   bool defend_in_atari();
   Vertex liberty_in_atari(Vertex root);
+  bool changed_near(Vertex p, uint32_t since) const;
   void capturable(Vertex root, Vertex eye);
   bool take_outside_liberty();
   bool fill_dame();
@@ -189,6 +190,13 @@ class Classifier {
   std::vector<Vertex> in_atari_;
   bool atari_unsorted_ = false;  // in_atari_ has roots added since it was last sorted
   std::vector<Vertex> liberty_of_;  // per root in atari: its liberty when last looked for
+  // What each fill changed, so that a point passed over is not asked again
+  // until something beside it changes (see changed_near). Stamps count the
+  // fills: `touched_` per chain root and per point played or freed of a ko,
+  // `passed_` per root in atari and per outside liberty when last passed
+  // over; a capture (which frees points anywhere) passes nothing over.
+  uint32_t fills_ = 1, since_capture_ = 1;
+  std::vector<uint32_t> touched_, passed_atari_, passed_outside_;
   Color turn_ = kBlack;
   std::vector<uint8_t> seki_;        // per stone: its group is in seki
   std::vector<uint8_t> seki_group_;  // per group root

@@ -23,6 +23,10 @@ void Classifier::start(const Board& board, const Regions& regions) {
   in_atari_.clear();
   atari_unsorted_ = true;
   liberty_of_.assign(n, kNoVertex);
+  fills_ = since_capture_ = 1;
+  touched_.assign(n, 0);
+  passed_atari_.assign(n, 0);
+  passed_outside_.assign(n, 0);
   turn_ = kBlack;
   seki_.assign(n, 0);
   // Cleared field by field: the vectors keep their storage.

@@ -81,13 +81,38 @@ void Classifier::find_outside_fillers() {
 
 // Only a fill puts a chain in atari, and only the filler's chain or one
 // beside q: those are listed (unsorted) for defend_in_atari.
+// Each fill marks what it changed for changed_near: q, a ko point it frees,
+// and every chain beside q (its own chain, merged, among them).
 void Classifier::fill(Color c, Vertex q) {
-  if (filled_.play(c, q) > 0) reopen();  // the captured stones' points are empty again
+  const Vertex ko = filled_.ko();
+  ++fills_;
+  const int captured = filled_.play(c, q);
+  if (captured > 0) reopen();  // the captured stones' points are empty again
+  if (captured > 0 || filled_.at(q) != c) since_capture_ = fills_;  // (a suicide frees points too)
+  touched_[q] = fills_;
+  if (ko != kNoVertex) touched_[ko] = fills_;
   const size_t listed = in_atari_.size();
   if (filled_.liberties(q) == 1) in_atari_.push_back(filled_.chain_root(q));
-  for (Vertex r : filled_.chains_beside(q))
+  for (Vertex r : filled_.chains_beside(q)) {
+    touched_[r] = fills_;
     if (filled_.at(r) == opponent(c) && filled_.liberties(r) == 1) in_atari_.push_back(r);
+  }
   atari_unsorted_ |= in_atari_.size() != listed;
+}
+
+// Whether what the filling decides at p may have changed since fill `since`
+// (0: never decided). A decision at p reads the ko, p's neighbours and the
+// liberties of their chains, and only a fill beside one of those chains, on
+// p or beside it changes them (fill() marks those); a capture frees points
+// anywhere, so none made before one stands.
+bool Classifier::changed_near(Vertex p, uint32_t since) const {
+  if (since < since_capture_) return true;
+  uint32_t latest = touched_[p];
+  for (int d : filled_.directions()) {
+    const Vertex n = p + d;
+    latest = std::max({latest, touched_[n], touched_[filled_.chain_root(n)]});
+  }
+  return latest > since;
 }
 
 void Classifier::reopen() {
@@ -115,7 +140,8 @@ bool Classifier::defend_in_atari() {
     const Vertex v = in_atari_[i];
     const Color c = b.at(v);
     const Vertex q = liberty_in_atari(v);
-    if (q == kNoVertex) continue;
+    if (q == kNoVertex || !changed_near(q, passed_atari_[v])) continue;
+    passed_atari_[v] = fills_;  // passed over, unless filled below
     const Color own = owner_at(q);
     if (own == c && !safe_fill(b, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
@@ -166,7 +192,8 @@ Vertex Classifier::liberty_in_atari(Vertex root) {
 // that side would rather fill the point itself (a teire is not forced on it).
 bool Classifier::take_outside_liberty() {
   for (const auto& [p, c] : open_outside_) {
-    if (filled_.at(p) != kEmpty) continue;
+    if (filled_.at(p) != kEmpty || !changed_near(p, passed_outside_[p])) continue;
+    passed_outside_[p] = fills_;  // passed over, unless filled below
     const Around a = around(filled_, p);
     if (!safe_fill(filled_, a, c, p) || ataris(a, c)) continue;
     fill(c, p);
