@@ -16,6 +16,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <string_view>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -130,22 +131,28 @@ class Summary {
  private:
   void counted(const Earlier& e) {
     ++read_;
-    against(e.matches, e.recorded_margin, e.margin, e.cause.empty() ? "none" : e.cause);
+    against(e.matches, e.recorded_margin, e.margin, e.cause.empty() ? "none" : std::string_view(e.cause));
   }
-  // One game against its recorded result.
+  // One game against its recorded result. Looked up by view: a key is
+  // made only the first time it is met (no heap for a game once warm).
   void against(std::optional<bool> matches, std::optional<double> recorded, std::optional<double> margin,
-               const std::string& cause) {
-    std::string against = "no counted result";
+               std::string_view cause) {
+    std::string_view against = "no counted result";
     if (matches && *matches) against = "same result";
     else if (recorded && margin)
       against = (*recorded > 0) == (*margin > 0) && (*recorded < 0) == (*margin < 0) ? "same winner, another margin"
                                                                                     : "another winner";
-    ++against_[against][cause];
+    auto a = against_.find(against);
+    if (a == against_.end()) a = against_.emplace(std::string(against), Counts{}).first;
+    auto c = a->second.find(cause);
+    if (c == a->second.end()) c = a->second.emplace(std::string(cause), 0).first;
+    ++c->second;
   }
 
   int read_ = 0, scored_ = 0, skipped_ = 0, unreadable_ = 0;
   std::map<std::string, int> errors_;
-  std::map<std::string, std::map<std::string, int>> against_;
+  using Counts = std::map<std::string, int, std::less<>>;
+  std::map<std::string, Counts, std::less<>> against_;
 };
 
 // Why a game could not be read: a syntax error (line and column), or a
@@ -532,25 +539,23 @@ class Pipeline {
       if (first && !games.is_diagram())
         f->collection = e.index > 0 || games.text().find('(', e.end) != std::string_view::npos;
       first = false;
-      auto job = std::make_shared<Job>();
-      job->file = f;
+      std::shared_ptr<Job> job = new_job(f);
       job->index = e.index;
-      job->game = std::move(e.position);
+      job->game.swap(e.position);  // e gets the game of a job written before, to read the next one into
       job->error = std::move(e.error);
       job->record_hash = e.record_hash;
       job->begin = e.begin;
       job->end = e.end;
       job->mark = rewrite && e.end > 0;
-      if (const auto it = done_.find({f->name, e.index, e.record_hash}); job->game && it != done_.end())
-        job->earlier = it->second;
-      submit(job);
+      if (!done_.empty() && job->game)  // --resume: counted by an earlier run?
+        if (const auto it = done_.find({f->name, e.index, e.record_hash}); it != done_.end()) job->earlier = it->second;
+      submit(std::move(job));
     });
     if (!missing.empty()) file_error(f, missing, "");
-    auto end = std::make_shared<Job>();
-    end->file = f;
+    std::shared_ptr<Job> end = new_job(f);
     end->end_of_file = true;
     end->done = true;
-    submit(end);
+    submit(std::move(end));
   }
 
   // Where --write-sgf puts an input: its path under DIR (games/a.sgf as
@@ -565,16 +570,44 @@ class Pipeline {
 
   // A problem with a whole input, written in its place among the games.
   void file_error(const std::shared_ptr<FileState>& f, const std::string& error, std::string_view kind) {
-    auto job = std::make_shared<Job>();
-    job->file = f;
+    std::shared_ptr<Job> job = new_job(f);
     job->file_error = error;
     job->error = kind;
     job->done = true;
-    submit(job);
+    submit(std::move(job));
   }
 
-  // Into the window; written in order as they are done.
-  void submit(const std::shared_ptr<Job>& job) {
+  // A job for the next game: one written before, with its strings' storage
+  // (the output above all, which grows to a game's size), else a new one.
+  std::shared_ptr<Job> new_job(const std::shared_ptr<FileState>& f) {
+    std::shared_ptr<Job> job;
+    if (spare_jobs_.empty()) {
+      job = std::make_shared<Job>();
+    } else {
+      job = std::move(spare_jobs_.back());
+      spare_jobs_.pop_back();
+    }
+    job->file = f;
+    return job;
+  }
+  // A job written, kept for new_job where no worker still holds it: all of
+  // it set afresh but for the storage of its strings, emptied, and its game,
+  // which the next game read is read into (see read_file).
+  void recycle(std::shared_ptr<Job>&& job) {
+    if (job.use_count() != 1) return;
+    Job fresh;
+    for (std::string Job::*kept : {&Job::out, &Job::sgf, &Job::record_hash}) {
+      fresh.*kept = std::move((*job).*kept);
+      (fresh.*kept).clear();
+    }
+    fresh.game = std::move(job->game);
+    *job = std::move(fresh);
+    spare_jobs_.push_back(std::move(job));
+  }
+
+  // Into the window; written in order as they are done. Taken by value: the
+  // window holds it alone once no worker does (see recycle).
+  void submit(std::shared_ptr<Job> job) {
     if (!job->end_of_file && job->file_error.empty()) {
       if (o_.jobs <= 1) {
         work(*job);
@@ -585,7 +618,7 @@ class Pipeline {
         work_ready_.notify_one();
       }
     }
-    window_.push_back(job);
+    window_.push_back(std::move(job));
     drain(o_.jobs <= 1 ? 0 : o_.jobs * kWindowPerWorker);
   }
 
@@ -612,6 +645,7 @@ class Pipeline {
       }
       window_.pop_front();
       write(*front);
+      recycle(std::move(front));
     }
   }
 
@@ -662,7 +696,7 @@ class Pipeline {
       } else if (o_.format == "csv") {
         job.out = csv_row(job.row);
       } else {
-        job.out = r.text_as(name, job.index, text_options(*job.file));
+        r.append_text_as(job.out, name, job.index, text_options(*job.file));
       }
       job.scored = true;
     } catch (const std::invalid_argument& e) {
@@ -757,9 +791,9 @@ class Pipeline {
       f.sgf += job.sgf;
       f.copied = job.end;
     }
-    fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.name, job.index));
+    if (!job.mark_error.empty())
+      fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.name, job.index));
     current_file_bytes_ = job.end;
-    job.game.reset();
     progress(false);
   }
 
@@ -829,6 +863,7 @@ class Pipeline {
   int unread_ = 0;    // inputs that could not be read (or lack the game asked for)
   // The window of games in flight, and the workers.
   std::deque<std::shared_ptr<Job>> window_, queue_;
+  std::vector<std::shared_ptr<Job>> spare_jobs_;  // written, for new_job (the reading thread's alone)
   std::vector<std::thread> workers_;
   std::mutex mutex_;
   std::condition_variable work_ready_, job_done_;

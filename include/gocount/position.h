@@ -156,7 +156,10 @@ class GOCOUNT_API Collection {
   Collection& operator=(Collection&&) noexcept;
   ~Collection();
 
-  // The next game into `entry`; false after the last.
+  // The next game into `entry`; false after the last (`entry.position` then
+  // empty). The game `entry` held lends its storage to the next one, which
+  // goes into the same Position: a loop over an archive needs no heap for
+  // its games once warm.
   //
   //   gocount::Collection c("archive.sgf");
   //   for (gocount::Entry e; c.next(e);) std::cout << e.index << (e.position ? "" : " " + e.error) << "\n";

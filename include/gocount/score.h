@@ -36,6 +36,7 @@ struct Options {
   // record's RE (its search for a cause may run the estimator again), no
   // count by the other scoring family. JSON and text then say less.
   bool quick = false;
+  bool operator==(const Options&) const = default;
 };
 
 // GoGui's analyze views of a count (GTP's gocount-gfx, gocount-sboard,
@@ -135,6 +136,8 @@ class GOCOUNT_API Result {
   //   std::cout << r.text_as("a.sgf", 2, {.brief = true, .named = true});
   //   // "a.sgf (game 2): Black wins by 1.5 points (Japanese rules, komi 6.5): ..."
   std::string text_as(std::string_view file, int game, const TextOptions& options) const;
+  // The same appended to `out` (which keeps its storage across games).
+  void append_text_as(std::string& out, std::string_view file, int game, const TextOptions& options) const;
   // The CSV row's values, one per row_columns() name ("" for none), for a
   // table of one's own (SQLite, a data frame).
   //

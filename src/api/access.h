@@ -29,6 +29,8 @@ RuleSet rule_set_from(const Rules& r);
 
 struct Access {
   static const Game& game(const Position& p) { return p.impl_->game; }
+  // A position's game to move out or in, where it has one (not moved from).
+  static Game* game_of(Position& p) { return p.impl_ ? &p.impl_->game : nullptr; }
   static const Game& game(const Result& r) { return r.impl_->game; }
   static const Scored& scored(const Result& r) { return r.impl_->scored; }
   static Position make(Game game) {

@@ -190,18 +190,27 @@ Collection::Collection(Collection&&) noexcept = default;
 Collection& Collection::operator=(Collection&&) noexcept = default;
 Collection::~Collection() = default;
 
+// The game in `entry` before, which the caller is done with, lends its
+// storage (boards, lists) to the next one read, and that one goes into the
+// same Position: a loop over an archive allocates nothing for it once warm.
 bool Collection::next(Entry& entry) {
   GameSource& source = *impl_->source;
   SourceItem item;
-  if (!source.next(item)) return false;
+  Game* held = entry.position ? Access::game_of(*entry.position) : nullptr;
+  if (held) item.game = std::move(*held);  // the source keeps it to replay into
+  if (!source.next(item)) {
+    entry.position.reset();  // its game was lent: nothing is left in it
+    return false;
+  }
   impl_->input.release_before(source.consumed());
   entry.index = item.index;
   entry.error = std::move(item.error);
   entry.record_hash = item.record_hash.text();
   entry.end = item.end;
   entry.begin = item.end == 0 || source.is_diagram() ? 0 : source.tree().offset();
-  entry.position.reset();
-  if (item.game) entry.position = Access::make(std::move(*item.game));
+  if (!item.game) entry.position.reset();
+  else if (held) *held = std::move(*item.game);
+  else entry.position = Access::make(std::move(*item.game));
   return true;
 }
 bool Collection::is_diagram() const { return impl_->source->is_diagram(); }

@@ -179,13 +179,16 @@ void Result::append_csv(std::string& out, std::string_view file, int game) const
 }
 
 std::string Result::text_as(std::string_view file, int game, const TextOptions& o) const {
+  std::string out;
+  append_text_as(out, file, game, o);
+  return out;
+}
+void Result::append_text_as(std::string& out, std::string_view file, int game, const TextOptions& o) const {
   const Detail detail = o.brief ? Detail::kBrief
                         : o.explain ? Detail::kExplain
                                     : Detail::kDefault;
-  std::string out;
   score_text(out, impl_->game, impl_->scored, {file, game, o.named}, detail);
   if (o.diagram) out += "\n" + classified_diagram(impl_->scored.tally, o.color);
-  return out;
 }
 std::vector<std::string> Result::row(std::string_view file, int game) const {
   return row_values(game_row(file, game, impl_->game, impl_->scored));
@@ -220,8 +223,20 @@ Result score(const Position& position, const Options& options) {
   return guarded([&] { return Access::make(game, score_game(game, request_for(options))); });
 }
 
+namespace {
+
+// The request `options` make, kept per thread for the next call with the
+// same options (an archive's every game): no heap for it once warm.
+const ScoreRequest& held_request(const Options& options) {
+  thread_local std::optional<std::pair<Options, ScoreRequest>> last;
+  if (!last || last->first != options) last.emplace(options, request_for(options));
+  return last->second;
+}
+
+}  // namespace
+
 void score(const Position& position, const Options& options, Result& into) {
-  guarded([&] { Access::rescore(into, Access::game(position), request_for(options)); });
+  guarded([&] { Access::rescore(into, Access::game(position), held_request(options)); });
 }
 
 std::vector<Chain> judge(const Position& position, const Options& options) {

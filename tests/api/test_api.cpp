@@ -39,7 +39,10 @@ TEST(Api, AResultHeldAcrossGamesIsScoredAgainAsNew) {
   stones_only.place(gocount::Stone::black, "C1 C2 C3 C4 C5");
   gocount::Result held = gocount::score(walls(), {.rules = "japanese"});
   // Another position under other rules, then the first again: each as a fresh score writes it.
-  for (const gocount::Options& o : {gocount::Options{.rules = "chinese"}, gocount::Options{.rules = "japanese"}}) {
+  // (The request the options make is kept for the next call with the same
+  // options: each change, the komi alone too, makes it again.)
+  for (const gocount::Options& o : {gocount::Options{.rules = "chinese"}, gocount::Options{.rules = "chinese", .komi = 0.5},
+                                    gocount::Options{.rules = "japanese"}}) {
     for (const gocount::Position& p : {stones_only, walls()}) {
       gocount::score(p, o, held);
       EXPECT_EQ(held.json("a.sgf", 1), gocount::score(p, o).json("a.sgf", 1));
@@ -47,6 +50,8 @@ TEST(Api, AResultHeldAcrossGamesIsScoredAgainAsNew) {
     }
   }
   EXPECT_THROW(gocount::score(walls(), {.rules = "moon"}, held), gocount::Error);
+  gocount::score(walls(), {}, held);  // the options refused leave nothing behind
+  EXPECT_EQ(held.json("a.sgf", 1), gocount::score(walls()).json("a.sgf", 1));
 }
 
 TEST(Api, JudgeSaysWhoDecided) {
@@ -111,6 +116,36 @@ TEST(Api, ReadsRecordsAndCollectionsLazily) {
   EXPECT_EQ(sizes, (std::vector<int>{9, 5}));
   EXPECT_FALSE(error.empty());
   EXPECT_EQ(gocount::read_record("(;SZ[9])(;SZ[7])", {.game = 1}).width(), 7);
+}
+
+// One Entry through a collection: each game read into the storage of the
+// one before keeps nothing of it (size, stones, players, result), a broken
+// game between them leaves no position, and after the last none is left.
+TEST(Api, AnEntryHeldAcrossGamesKeepsNothingOfTheGameBefore) {
+  gocount::Collection c = gocount::Collection::from_text(
+      "(;SZ[19]PB[Shusaku]RE[B+R]AB[aa][bb][cc];W[dd])(;SZ[9];B[zz])(;SZ[5]AW[bb])(;SZ[19]KM[6.5];B[pd])");
+  gocount::Entry e;
+  ASSERT_TRUE(c.next(e) && e.position);
+  EXPECT_EQ(e.position->width(), 19);
+  EXPECT_EQ(e.position->at("A19"), gocount::Stone::black);
+  const std::string first_json = gocount::score(*e.position).json();
+  EXPECT_NE(first_json.find("Shusaku"), std::string::npos);
+  ASSERT_TRUE(c.next(e));
+  EXPECT_FALSE(e.position);
+  EXPECT_FALSE(e.error.empty());
+  ASSERT_TRUE(c.next(e) && e.position);
+  EXPECT_EQ(e.position->width(), 5);
+  EXPECT_EQ(e.position->at("B4"), gocount::Stone::white);
+  ASSERT_TRUE(c.next(e) && e.position);  // into the 5x5 game's storage
+  EXPECT_EQ(e.position->width(), 19);
+  EXPECT_EQ(e.position->at("A19"), gocount::Stone::empty);
+  EXPECT_EQ(e.position->at("Q16"), gocount::Stone::black);
+  EXPECT_EQ(e.position->komi(), 6.5);
+  const std::string last_json = gocount::score(*e.position).json();
+  EXPECT_EQ(last_json.find("Shusaku"), std::string::npos);
+  EXPECT_EQ(last_json.find("B+R"), std::string::npos);
+  EXPECT_FALSE(c.next(e));
+  EXPECT_FALSE(e.position);
 }
 
 TEST(Api, BadInputIsOneLineNamingIt) {
@@ -332,6 +367,9 @@ TEST(Api, TextTakesTheCommandsDetail) {
   EXPECT_EQ(r.text_as("walls.txt", 3, {.brief = true, .named = true}), "walls.txt (game 3): " + brief);
   const std::string explain = r.text_as("walls.txt", 3, {.explain = true});
   EXPECT_GT(explain.size(), normal.size());
+  std::string held = "kept before ";  // appended to, as a worker holds one string
+  r.append_text_as(held, "walls.txt", 3, {.brief = true, .named = true});
+  EXPECT_EQ(held, "kept before walls.txt (game 3): " + brief);
   const std::string diagram = r.text_as("walls.txt", 3, {.diagram = true});
   ASSERT_TRUE(diagram.starts_with(normal + "\n")) << diagram;
   EXPECT_EQ(diagram.find('\x1b'), std::string::npos);
