@@ -5,7 +5,7 @@
 # estimate (the default) and without (--no-estimate); and the peak memory of
 # a 10x larger input (the OGS records ten times over), which must not be
 # larger. CSV output discarded; peak RSS and time from /usr/bin/time -v
-# (Debian's `time` package). Run it on an idle machine: about 15 minutes.
+# (Debian's `time` package). Run it on an idle machine: about a minute (session 40).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=build/gocount
