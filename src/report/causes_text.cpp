@@ -40,13 +40,13 @@ void point_list(std::string& out, const Board& b, const std::vector<Vertex>& pts
 
 void chain_words(std::string& out, const Board& b, Vertex chain, int stones) {
   if (stones > 6) return append(out, "the {}-stone chain at {}", stones, to_gtp(b, chain));
-  thread_local std::vector<Vertex> names;  // kept: no heap once warm
-  names.clear();
-  b.for_each_in_chain(chain, [&](Vertex s) { names.push_back(s); });
-  sort_as_read(b, names);
-  for (size_t i = 0; i < names.size(); ++i) {
+  thread_local std::vector<Vertex> in_chain;  // kept: no heap once warm
+  in_chain.clear();
+  b.for_each_in_chain(chain, [&](Vertex s) { in_chain.push_back(s); });
+  sort_as_read(b, in_chain);
+  for (size_t i = 0; i < in_chain.size(); ++i) {
     if (i) out += ' ';
-    out += to_gtp(b, names[i]);
+    out += to_gtp(b, in_chain[i]);
   }
 }
 
