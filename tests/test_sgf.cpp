@@ -3,9 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "sgf/charset.h"
@@ -265,6 +267,42 @@ TEST(SgfTree, LongRunsOfPlainMovesAcrossOtherNodes) {
   EXPECT_EQ(t.plain_move(199), black_pd);
   EXPECT_EQ(t.plain_move(200), white_dd);
   EXPECT_EQ(value1(t, 65, "C"), "x");
+}
+
+// Moves each followed by a line feed (";B[pd]\n;W[dp]\n", as KGS writes
+// them) are read two at a time: the same tree, node for node, as the same
+// record with tabs there, which is read a move at a time. Among them nodes
+// with more in them, passes, upper-case points, a colour that is no move,
+// an odd move before a run's end, and the text's last bytes.
+TEST(SgfTree, MovesReadTwoAtATimeMakeTheSameTree) {
+  std::string lf = "(;SZ[19]";
+  for (int i = 1; i <= 150; ++i) {
+    lf += i == 5 || i == 63 || i == 100 ? ";B[aa]C[x]" : i == 20 ? ";W[]" : i == 21 ? ";B[pD]" : i == 41 ? ";X[ab]"
+          : i % 2 ? ";B[pd]" : ";W[dp]";
+    lf += '\n';
+  }
+  lf += ";W[cc]\n)";
+  std::string tab = lf;
+  std::replace(tab.begin(), tab.end(), '\n', '\t');
+  GameTree a, b;
+  Reader ra(lf), rb(tab);
+  ASSERT_TRUE(ra.next(a));
+  ASSERT_TRUE(rb.next(b));
+  ASSERT_EQ(a.size(), 152u);
+  ASSERT_EQ(b.size(), a.size());
+  for (uint32_t i = 0; i < a.size(); ++i) {
+    const Node &x = a.node(i), &y = b.node(i);
+    EXPECT_EQ(std::tie(x.parent, x.first_child, x.last_child, x.next_sibling, x.offset, x.move, x.property_count),
+              std::tie(y.parent, y.first_child, y.last_child, y.next_sibling, y.offset, y.move, y.property_count))
+        << i;
+    EXPECT_EQ(a.property(i, 0).id, b.property(i, 0).id) << i;
+    EXPECT_EQ(a.value(a.property(i, 0)), b.value(b.property(i, 0))) << i;
+  }
+  EXPECT_EQ(a.plain_move(150), static_cast<uint32_t>('W' | 'd' << 8 | 'p' << 16));
+  EXPECT_EQ(a.plain_move(21), static_cast<uint32_t>('B' | 'p' << 8 | 'D' << 16));
+  EXPECT_EQ(a.plain_move(41), 0u);
+  EXPECT_EQ(value1(a, 151, "W"), "cc");
+  EXPECT_EQ(a.node(151).first_child, kNone);
 }
 
 TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
