@@ -999,6 +999,41 @@ TEST(BoardAsRead, ChainsFromOneWalkAsEachSorted) {
   EXPECT_EQ(names, (std::vector<std::string>{"B2", "C1", "C2", "C3"}));
 }
 
+// put() keeps the chains as set_many builds them, stone by stone: random
+// stones put on random positions, chains without a liberty among them (a
+// setup may leave one; put captures nothing).
+TEST(BoardPut, StoneByStoneAsASetupBuildsIt) {
+  std::mt19937 rng(20261130u);
+  for (int round = 0; round < 300; ++round) {
+    Board put = board_from({".........", ".........", ".........", ".........", "........."});
+    std::vector<Vertex> black, white;
+    put.for_each_point([&](Vertex v) {
+      const unsigned r = rng() % 3;
+      if (r == 0) return;
+      (r == 1 ? black : white).push_back(v);
+    });
+    Board set = put;
+    set.set_many(black.begin(), black.end(), Color::kBlack);
+    set.set_many(white.begin(), white.end(), Color::kWhite);
+    std::vector<std::pair<Vertex, Color>> order;
+    for (Vertex v : black) order.push_back({v, Color::kBlack});
+    for (Vertex v : white) order.push_back({v, Color::kWhite});
+    std::shuffle(order.begin(), order.end(), rng);
+    for (auto [v, c] : order) put.put(c, v);
+    ASSERT_EQ(picture(put), picture(set));
+    put.for_each_point([&](Vertex v) {
+      if (!is_stone(put.at(v))) return;
+      EXPECT_EQ(put.liberties(v), set.liberties(v)) << to_gtp(put, v) << " round " << round;
+      EXPECT_EQ(put.chain_size(v), set.chain_size(v)) << to_gtp(put, v);
+      put.for_each_point([&](Vertex w) {
+        if (put.at(w) == put.at(v))
+          EXPECT_EQ(put.chain_root(v) == put.chain_root(w), set.chain_root(v) == set.chain_root(w));
+      });
+    });
+    EXPECT_EQ(put.chain_without_liberty(), set.chain_without_liberty()) << round;
+  }
+}
+
 TEST(BoardRandom, NineByNineMatchesFloodFill) { random_game(9, 9, 12345u, 3000); }
 TEST(BoardRandom, SevenByFiveMatchesFloodFill) { random_game(7, 5, 2024u, 3000); }
 TEST(BoardRandom, SecondSeedNineByNine) { random_game(9, 9, 777u, 2000); }

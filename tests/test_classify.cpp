@@ -176,6 +176,74 @@ TEST(Classify, DeadStoneInsideASeki) {
   EXPECT_EQ(s.count.result(), "W+1");
 }
 
+// A dead stone in an eye takes a move to remove. The end of OGS game 235 of
+// ogs-9x9-teeny-go/aga-01.sgf (OGS public records), its dead stones marked:
+// White's group A8-D7 has the eye B6, which holds Black's dead A6, and
+// shares A9 with Black's chain B9-G6, whose one eye is F8. With A6 off the
+// board, White's A9 would leave it A6 and B6; with A6 standing, B6 alone;
+// once White takes A6 at B6, A6 alone. Black's A9 would leave it F8. Nobody
+// fills A9: both groups are in seki (the filling once let White fill it).
+//
+//     A B C D E F G H J
+//   9 . X X X X X X X O
+//   8 O X O X X . X O O
+//   7 O O O O X X X O .
+//   6 x . O O X X O O .
+//   5 O O O X O O O . .
+const char* kDeadStoneInAnEye =
+    ".XXXXXXXO\nOXOXX.XOO\nOOOOXXXO.\nx.OOXXOO.\nOOOXOOO..\nXXXXXOxxO\n....XXOO.\n.....XO.O\n.....XXO.\n";
+
+TEST(Classify, ADeadStoneInAnEyeLeavesOneEye) {
+  const Position p = score(kDeadStoneInAnEye, "japanese");
+  EXPECT_EQ(p.at("A9"), PointClass::kSharedLiberty);
+  EXPECT_EQ(p.at("C7"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("E8"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("B6"), PointClass::kSekiEye);
+  EXPECT_EQ(p.at("A6"), PointClass::kSekiEye);  // the dead stone's point
+  EXPECT_EQ(p.at("F8"), PointClass::kSekiEye);
+  EXPECT_EQ(p.at("H6"), PointClass::kStone);  // White's other group lives
+  EXPECT_EQ(p.scored.tally.black().dead_in_seki, 1);  // A6: no prisoner (1989, article 9)
+}
+
+// Taking the dead stone first, where that is safe, is no loss: the end of
+// OGS game 825 of japanese-01.sgf. White's J1 would leave H2-J2 only H3
+// while Black's dead J3 stands, but White takes it at H3 (joining G3) and
+// then fills J1; Black's H1 is then in atari and must connect at G1 (teire).
+//
+//     F G H J
+//   3 X O . x
+//   2 X X O O
+//   1 . . X .
+const char* kDeadStoneTakenFirst =
+    "...XO....\n...XO....\n...XOOOO.\n.XXXOxxx.\n.XoXXOOx.\n.ooXoXOOO\n..oX.XO.x\noXoX.XXOO\n.Xo....X.\n";
+
+TEST(Classify, ADeadStoneTakenFirstLeavesTheFillSafe) {
+  const Position p = score(kDeadStoneTakenFirst, "japanese");
+  EXPECT_EQ(p.at("G1"), PointClass::kTeire);
+  EXPECT_EQ(p.at("J1"), PointClass::kOneSidedDame);
+  EXPECT_TRUE(p.with(PointClass::kSekiStone).empty());
+}
+
+// A taking that puts the taker in atari is none: the top of OGS game 1462
+// of chinese-02.sgf. White's C8-E8 shares C9 and E9 with Black's chain
+// around it; Black's D9 is marked dead. White's C9 would leave it E9 alone,
+// and taking D9 at E9 first leaves it C9 alone: still a seki.
+//
+//     A B C D E F
+//   9 O X . x . X
+//   8 O X O O O X
+//   7 O X X X X X
+const char* kTakingIntoAtari =
+    "OX.x.XXO.\nOXOOOXO.O\nOXXXXXOOO\nOOOXXXXO.\nOOOOXOOO.\nXOXOOOxOx\nXXXXXOxxx\n..X.XOOx.\n....XXO..\n";
+
+TEST(Classify, ATakingIntoAtariIsNoTaking) {
+  const Position p = score(kTakingIntoAtari, "japanese");
+  EXPECT_EQ(p.at("C9"), PointClass::kSharedLiberty);
+  EXPECT_EQ(p.at("E9"), PointClass::kSharedLiberty);
+  EXPECT_EQ(p.at("D8"), PointClass::kSekiStone);
+  EXPECT_EQ(p.at("B7"), PointClass::kSekiStone);
+}
+
 // Mays, Example 4 (Table 15), rebuilt on 4 x 9: each group has one eye (A4,
 // J4) and six liberties it shares with the other (D-F, rows 3-4). The text
 // says "two eyes each": with two eyes apiece the groups would simply live and

@@ -74,7 +74,7 @@ const std::set<std::string> kGoscorerCountsLess = {
     "test_lgroups_and_rectanglelikes3.txt", "test_lgroups_and_rectanglelikes4.txt",
     "test_lgroups_and_rectanglelikes5.txt", "test_lgroups_and_rectanglelikes6.txt",
     "test_live_in_a_row_with_hane.txt", "test_live_in_a_row_with_hane_throwin.txt",
-    "test_live_in_a_row_with_hane_throwin_poke.txt", "test_more_fancy_sekis.txt", "test_narrow_board12.txt",
+    "test_live_in_a_row_with_hane_throwin_poke.txt", "test_more_fancy_sekis.txt",
     "test_narrow_board5.txt", "test_narrow_board9.txt", "test_side_bamboo_cut.txt",
     "test_three_point_false_eye.txt", "test_three_point_false_eye_cycle.txt", "test_three_way_pokes.txt",
     "test_throwin_false_eye_chains.txt", "test_two_point_eye_falsity.txt", "test_various_eyefillings.txt",

@@ -109,9 +109,10 @@ inline bool ataris(const Around& a, Color c) { return (a.two & side_bit(opponent
 // caller keeps allocates nothing.
 class Classifier {
  public:
-  void run(const Board& board, const Regions& regions, Classification& out) {
+  void run(const Board& board, const Regions& regions, const Board* as_it_stands, std::span<const Vertex> dead,
+           Classification& out) {
     r_ = &out;
-    start(board, regions);
+    start(board, regions, as_it_stands, dead);
     join_groups();
     count_eyes();
     fill_neutral();
@@ -143,7 +144,22 @@ class Classifier {
     return false;
   }
 
-  void start(const Board& board, const Regions& regions);
+  void start(const Board& board, const Regions& regions, const Board* as_it_stands, std::span<const Vertex> dead);
+  // A point where a dead stone stood (standing_ only).
+  bool dead_point(Vertex v) const { return board_->at(v) == kEmpty && is_stone(standing_->at(v)); }
+  bool safe(const Around& a, Color c, Vertex p);
+  bool may_lack_liberty(const Around& a, Color c, Vertex p) const;
+  int dead_points_beside(Vertex p) const;
+  bool keeps_two_standing(Color c, Vertex p);
+  bool safe_once_taken(Color c, Vertex p);
+  uint32_t next_stamp();
+  // A point of a small region of the position as given (a dame, the inside
+  // of a seki), not of an open area, which the filling only sketches.
+  bool in_small_region(Vertex p) const {
+    const int id = regions_->of(p);
+    return id != Regions::kNone && regions_->size(id) <= kSmallRegion;
+  }
+  void with_dead_standing(Board& b);
   void join_groups();
   void count_eyes();
   void fill_neutral();
@@ -168,6 +184,18 @@ class Classifier {
   const Board* board_ = nullptr;
   const Regions* regions_ = nullptr;
   Board filled_{1, 1};  // the position as the neutral points get filled
+  // Where classify was given them: the position with its dead stones still
+  // on it, and their points (see safe()); else null.
+  const Board* standing_ = nullptr;
+  std::span<const Vertex> dead_;
+  // Per chain root of filled_: at least as many as the dead stones' points
+  // among its liberties (a merge adds its chains' counts).
+  std::vector<int16_t> dead_liberties_;
+  Board real_{1, 1};   // filled_ with the dead stones standing, made in safe() where needed
+  Board taken_{1, 1};  // real_ once a filler has taken the dead stones
+  std::vector<uint32_t> seen_;  // marks of safe()'s walks: a stamp where seen
+  uint32_t stamp_ = 0;
+  std::vector<Vertex> liberties_;  // of one dead chain, in safe()
   std::vector<Vertex> group_;  // per stone: union-find parent of its group
   std::vector<int> eyes_;      // per group root
   std::vector<Vertex> neutral_;

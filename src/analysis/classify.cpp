@@ -9,11 +9,20 @@ namespace gocount {
 namespace classifier {
 
 // assign() and clear() keep the capacity: no heap once warm.
-void Classifier::start(const Board& board, const Regions& regions) {
+void Classifier::start(const Board& board, const Regions& regions, const Board* as_it_stands,
+                       std::span<const Vertex> dead) {
   const int n = board.padded_size();
   board_ = &board;
   regions_ = &regions;
   filled_ = board;
+  standing_ = dead.empty() ? nullptr : as_it_stands;
+  dead_ = dead;
+  if (standing_) {
+    dead_liberties_.assign(n, 0);
+    if (seen_.size() < static_cast<size_t>(n)) seen_.assign(n, 0);
+    for (Vertex d : dead)
+      for (Vertex r : board.chains_beside(d)) ++dead_liberties_[r];
+  }
   group_.assign(n, kNoVertex);
   eyes_.assign(n, 0);
   neutral_.clear();
@@ -68,9 +77,21 @@ void Classifier::count_eyes() {
 
 }  // namespace classifier
 
-void classify(const Board& board, const Regions& regions, Classification& out) {
+namespace {
+// One per thread, whichever entry point: its storage stays warm.
+classifier::Classifier& thread_classifier() {
   thread_local classifier::Classifier classifier;
-  classifier.run(board, regions, out);
+  return classifier;
+}
+}  // namespace
+
+void classify(const Board& board, const Regions& regions, Classification& out) {
+  thread_classifier().run(board, regions, nullptr, {}, out);
+}
+
+void classify(const Board& board, const Regions& regions, const Board& as_it_stands, std::span<const Vertex> dead,
+              Classification& out) {
+  thread_classifier().run(board, regions, &as_it_stands, dead, out);
 }
 
 Classification classify(const Board& board, const Regions& regions) {
@@ -83,6 +104,19 @@ Classification classify(const Board& board) {
   thread_local Regions regions;  // reused: no heap once warm
   regions.flood(board);
   return classify(board, regions);
+}
+
+Classification classify(const Board& board, const Board& as_it_stands) {
+  thread_local Regions regions;
+  thread_local std::vector<Vertex> dead;
+  regions.flood(board);
+  dead.clear();
+  board.for_each_point([&](Vertex v) {
+    if (board.at(v) == Color::kEmpty && is_stone(as_it_stands.at(v))) dead.push_back(v);
+  });
+  Classification c;
+  classify(board, regions, as_it_stands, dead, c);
+  return c;
 }
 
 }  // namespace gocount

@@ -6,7 +6,9 @@
 //     is that colour's, one bordered by both is neutral. Chains joined
 //     through the regions they enclose make groups; a group with two eyes
 //     lives on its own.
-//  2. The neutral points are filled the way players fill them at the end:
+//  2. The neutral points are filled the way players fill them at the end
+//     (in a small neutral region, a fill must be safe with the dead stones
+//     still standing too, or once the filler has taken them; classify_fill):
 //     a point is filled by a side that can play it without leaving its own
 //     chain in atari (a one-sided dame by the only side that can; a dame both
 //     can fill by the side it protects, else alternately, "evenly" as Mays
@@ -28,6 +30,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <vector>
 
 #include "analysis/regions.h"
@@ -76,7 +79,16 @@ struct Classification {
 Classification classify(const Board& board, const Regions& regions);
 // The same into `out`, whose storage is reused.
 void classify(const Board& board, const Regions& regions, Classification& out);
+// The same, `as_it_stands` the position before its `dead` stones (their
+// points) were taken off: a fill is safe only where it is safe with the dead
+// stones still on the board, or once the filler has taken them (a dead stone
+// in an eye takes a move to remove; classify_fill.cpp, Classifier::safe).
+void classify(const Board& board, const Regions& regions, const Board& as_it_stands, std::span<const Vertex> dead,
+              Classification& out);
 // The same, flooding the regions itself.
 Classification classify(const Board& board);
+// The same, with the position as it stands (its dead stones: the stones
+// that `board` lacks).
+Classification classify(const Board& board, const Board& as_it_stands);
 
 }  // namespace gocount

@@ -86,7 +86,14 @@ void Classifier::find_outside_fillers() {
 void Classifier::fill(Color c, Vertex q) {
   const Vertex ko = filled_.ko();
   ++fills_;
+  int dead_liberties = 0;  // of the chain q joins, at most
+  if (standing_) {
+    dead_liberties = dead_points_beside(q);
+    for (Vertex r : filled_.chains_beside(q))
+      if (filled_.at(r) == c) dead_liberties += dead_liberties_[r];
+  }
   const int captured = filled_.play(c, q);
+  if (standing_ && filled_.at(q) == c) dead_liberties_[filled_.chain_root(q)] = static_cast<int16_t>(dead_liberties);
   if (captured > 0) reopen();  // the captured stones' points are empty again
   if (captured > 0 || filled_.at(q) != c) since_capture_ = fills_;  // (a suicide frees points too)
   touched_[q] = fills_;
@@ -143,7 +150,8 @@ bool Classifier::defend_in_atari() {
     if (q == kNoVertex || !changed_near(q, passed_atari_[v])) continue;
     passed_atari_[v] = fills_;  // passed over, unless filled below
     const Color own = owner_at(q);
-    if (own == c && !safe_fill(b, c, q)) {
+    const Around a = around(b, q);
+    if (own == c && !safe(a, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
       // the opponent may take (a double-ko seki), or one it cannot afford
       // to fill (a seki: its own eye may hold a dead stone still to be
@@ -153,7 +161,7 @@ bool Classifier::defend_in_atari() {
       if (!capture_is_ko(b, v, q)) capturable(v, q);
       continue;
     }
-    if (own == kEmpty && !safe_fill(b, c, q)) continue;
+    if (own == kEmpty && !safe(a, c, q)) continue;
     if (own != c && own != kEmpty) continue;
     fill(c, q);
     if (own == c) teire_[q] = c;
@@ -195,7 +203,7 @@ bool Classifier::take_outside_liberty() {
     if (filled_.at(p) != kEmpty || !changed_near(p, passed_outside_[p])) continue;
     passed_outside_[p] = fills_;  // passed over, unless filled below
     const Around a = around(filled_, p);
-    if (!safe_fill(filled_, a, c, p) || ataris(a, c)) continue;
+    if (!safe(a, c, p) || ataris(a, c)) continue;
     fill(c, p);
     return true;
   }
@@ -215,12 +223,128 @@ bool Classifier::fill_dame() {
   return false;
 }
 
+// Whether `c` may fill p and keep two liberties (safe_fill, classifier.h).
+// The dead stones are off the board the filling plays on; where classify
+// was given them, a fill beside one, or beside a chain beside one, must be
+// safe with them still on the board too, or once c has taken them (every
+// liberty they have filled, each a safe move in c's own area): a dead stone
+// in an eye takes a move to remove, and until then fills the eye.
+//
+//       A B C D
+//     9 a X X X     White's group has the eye B6, which holds Black's dead
+//     8 O X O X     A6 (x), and shares A9 (a) with Black's chain, whose one
+//     7 O O O O     eye is off the diagram. With A6 off, White's A9 would
+//     6 x . O O     leave it A6 and B6; with A6 standing, B6 alone; once
+//     5 O O O X     White takes A6 at B6, A6 alone. Nobody fills A9: a seki.
+//
+// (OGS aga-01.sgf game 235, which the filling called Black's seki alone.)
+bool Classifier::safe(const Around& a, Color c, Vertex p) {
+  if (!safe_fill(filled_, a, c, p)) return false;
+  // (A dead stone's own point: c cannot fill it while the stone stands,
+  // and the filling takes it as it finds it.)
+  if (!standing_ || !in_small_region(p) || dead_point(p) || !may_lack_liberty(a, c, p) || keeps_two_standing(c, p))
+    return true;
+  with_dead_standing(real_);
+  return safe_fill(real_, c, p) || safe_once_taken(c, p);
+}
+
+// Whether c may fill p once it has taken the dead stones on real_: each
+// of their liberties filled by a move safe in turn (a taking that ataris
+// the taker is no taking), again while one plays (a move unsafe at first
+// may be safe once the dead chain has lost a liberty).
+bool Classifier::safe_once_taken(Color c, Vertex p) {
+  taken_ = real_;
+  for (bool played = true; played;) {
+    played = false;
+    const uint32_t pass = next_stamp();
+    for (Vertex d : dead_) {
+      // Each dead chain once a pass, if not taken already (or c's own).
+      if (taken_.at(d) != opponent(c) || seen_[taken_.chain_root(d)] == pass) continue;
+      seen_[taken_.chain_root(d)] = pass;
+      liberty_points(taken_, d, liberties_);  // listed first: the last one played takes the chain
+      for (Vertex l : liberties_)
+        if (l != p && taken_.at(l) == kEmpty && safe_fill(taken_, c, l)) {
+          taken_.play(c, l);
+          taken_.pass();  // no ko between the takings
+          played = true;
+        }
+    }
+  }
+  return taken_.at(p) == kEmpty && safe_fill(taken_, c, p);
+}
+
+// Whether c's chain at p, once played, may keep fewer than two liberties
+// with the dead stones standing: fewer than two more than the dead stones'
+// points it may have among them, where it has one. A bound: most fills are
+// beside no dead stone or beside a chain with liberties to spare, and need
+// no position made (with_dead_standing).
+bool Classifier::may_lack_liberty(const Around& a, Color c, Vertex p) const {
+  int least = a.empty, dead = dead_points_beside(p);
+  for (Vertex r : a.chains)
+    if (filled_.at(r) == c) {
+      least = std::max(least, filled_.liberties(r) - 1);
+      dead += dead_liberties_[r];
+    }
+  return dead > 0 && least - dead < 2;
+}
+
+// Whether c's chain at p, once played, has two liberties with the dead
+// stones standing, found by a walk (first two found) of the chains it
+// joins on the position as filled, passing over the dead stones' points:
+// most fills that may_lack_liberty asks about have them, and need no
+// position made. False where it cannot tell (then the position decides).
+bool Classifier::keeps_two_standing(Color c, Vertex p) {
+  const uint32_t stamp = next_stamp();
+  int found = 0;
+  const auto liberty = [&](Vertex n) {
+    if (filled_.at(n) != kEmpty || n == p || dead_point(n) || seen_[n] == stamp) return false;
+    seen_[n] = stamp;
+    return ++found >= 2;
+  };
+  for (int d : filled_.directions())
+    if (liberty(p + d)) return true;
+  for (Vertex r : filled_.chains_beside(p)) {
+    if (filled_.at(r) != c) continue;
+    Vertex s = r;
+    do {
+      for (int d : filled_.directions())
+        if (liberty(s + d)) return true;
+      s = filled_.next_in_chain(s);
+    } while (s != r);
+  }
+  return false;
+}
+
+// A new mark for seen_.
+uint32_t Classifier::next_stamp() {
+  if (++stamp_ == 0) {  // wrapped: forget every mark
+    std::fill(seen_.begin(), seen_.end(), 0);
+    stamp_ = 1;
+  }
+  return stamp_;
+}
+
+int Classifier::dead_points_beside(Vertex p) const {
+  int n = 0;
+  for (int d : filled_.directions()) n += dead_point(p + d);
+  return n;
+}
+
+// `b`: the position as filled so far, with the dead stones back on their
+// points that no fill took (no ko: the fills are no game).
+void Classifier::with_dead_standing(Board& b) {
+  b = filled_;
+  b.pass();
+  for (Vertex d : dead_)
+    if (filled_.at(d) == kEmpty) b.put(standing_->at(d), d);
+}
+
 // Who fills the empty point p (kEmpty: nobody can safely). A dame either
 // side may fill: the side it protects fills it, else they take turns (Mays:
 // evenly).
 Color Classifier::dame_filler(Vertex p) {
   const Around a = around(filled_, p);
-  const bool safe_b = safe_fill(filled_, a, kBlack, p), safe_w = safe_fill(filled_, a, kWhite, p);
+  const bool safe_b = safe(a, kBlack, p), safe_w = safe(a, kWhite, p);
   if (safe_b != safe_w) return safe_b ? kBlack : kWhite;
   if (!safe_b) return kEmpty;
   const bool threatens_black = ataris(a, kWhite), threatens_white = ataris(a, kBlack);

@@ -4,8 +4,8 @@ namespace gocount {
 
 namespace {
 
-// Takes the chains through `dead` off and notes them.
-void remove_dead(Tally& t, std::span<const Vertex> dead) {
+// Takes the chains through `dead` off and notes them; their stones' points.
+std::span<const Vertex> remove_dead(Tally& t, std::span<const Vertex> dead) {
   Board& b = t.board;
   t.dead.assign(b.padded_size(), 0);
   thread_local std::vector<Vertex> stones;  // kept: no heap once warm
@@ -16,6 +16,7 @@ void remove_dead(Tally& t, std::span<const Vertex> dead) {
     b.for_each_in_chain(v, [&](Vertex s) { t.dead[s] = static_cast<uint8_t>(c); });
     t.side[side_index(c)].dead += b.remove_chain(v);
   }
+  return stones;
 }
 
 // The stones, and territory in the area sense, from the one region pass.
@@ -68,14 +69,16 @@ void tally(const Game& game, std::span<const Vertex> dead, Regions& regions, Tal
   t.side = {};
   t.neutral = 0;
   t.board = game.board;  // into the same size: no heap
-  remove_dead(t, dead);
+  const std::span<const Vertex> removed = remove_dead(t, dead);
   for (int s = 0; s < 2; ++s) {
     t.side[s].captures = game.captures[s];
     t.side[s].passes = game.passes[s];
   }
   regions.flood(t.board);
   count_areas(t, regions);
-  classify(t.board, regions, t.classes);
+  // With the dead stones as they stood: a fill beside one is safe only if
+  // it is safe while they stand (classify.h).
+  classify(t.board, regions, game.board, removed, t.classes);
   count_dead_in_seki(t, game.board);
 }
 

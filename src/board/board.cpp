@@ -179,6 +179,20 @@ int Board::capture(Vertex v) {
 // Which sides capture and which join a chain of c are found first, without
 // a branch per side: the colours around a move follow no pattern, and a
 // mispredicted branch costs more than the loads (most moves capture nothing).
+void Board::put(Color c, Vertex v) {
+  place(c, v);
+  bool joined = false;
+  for (int d : dirs_) {
+    const Vertex n = v + d;
+    if (color_[n] != c || parent_[n] == parent_[v]) continue;
+    if (!joined) join_lone(v, parent_[n]);
+    else merge(parent_[v], parent_[n]);
+    joined = true;
+  }
+  for (int d : dirs_) may_lack_liberty_ |= is_stone(color_[v + d]) && libs_[parent_[v + d]] == 0;
+  may_lack_liberty_ |= libs_[parent_[v]] == 0;
+}
+
 int Board::play(Color c, Vertex v) {
   const std::array<int, 4> dirs = dirs_;
   last_suicide_ = 0;

@@ -96,6 +96,11 @@ class Board {
   void pass() { ko_ = kNoVertex; }
   Vertex ko() const { return ko_; }
 
+  // A stone of `c` put on the empty point v as a setup puts it: joined to
+  // the chains beside it, capturing nothing (a chain may be left with no
+  // liberty), the chains kept incrementally: for a few stones on a board
+  // otherwise as it was, where set_many would rebuild every chain.
+  void put(Color c, Vertex v);
   // Setup (SGF AB/AW/AE): places or clears stones without capturing anything,
   // then rebuilds the chains. Use set_many for a batch.
   void set(Vertex v, Color c);
