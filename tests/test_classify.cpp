@@ -4,9 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <initializer_list>
 #include <set>
 #include <span>
 #include <sstream>
+#include <utility>
 
 #include "analysis/regions.h"
 #include "count/score.h"
@@ -193,15 +195,17 @@ TEST(Classify, DeadStoneInsideASeki) {
 const char* kDeadStoneInAnEye =
     ".XXXXXXXO\nOXOXX.XOO\nOOOOXXXO.\nx.OOXXOO.\nOOOXOOO..\nXXXXXOxxO\n....XXOO.\n.....XO.O\n.....XXO.\n";
 
+// Each point named is of its class.
+void expect_classes(const Position& p, std::initializer_list<std::pair<const char*, PointClass>> want) {
+  for (const auto& [point, cls] : want) EXPECT_EQ(p.at(point), cls) << point;
+}
+
 TEST(Classify, ADeadStoneInAnEyeLeavesOneEye) {
   const Position p = score(kDeadStoneInAnEye, "japanese");
-  EXPECT_EQ(p.at("A9"), PointClass::kSharedLiberty);
-  EXPECT_EQ(p.at("C7"), PointClass::kSekiStone);
-  EXPECT_EQ(p.at("E8"), PointClass::kSekiStone);
-  EXPECT_EQ(p.at("B6"), PointClass::kSekiEye);
-  EXPECT_EQ(p.at("A6"), PointClass::kSekiEye);  // the dead stone's point
-  EXPECT_EQ(p.at("F8"), PointClass::kSekiEye);
-  EXPECT_EQ(p.at("H6"), PointClass::kStone);  // White's other group lives
+  // A6: the dead stone's point; H6: White's other group, which lives.
+  expect_classes(p, {{"A9", PointClass::kSharedLiberty}, {"C7", PointClass::kSekiStone}, {"E8", PointClass::kSekiStone},
+                     {"B6", PointClass::kSekiEye}, {"A6", PointClass::kSekiEye}, {"F8", PointClass::kSekiEye},
+                     {"H6", PointClass::kStone}});
   EXPECT_EQ(p.scored.tally.black().dead_in_seki, 1);  // A6: no prisoner (1989, article 9)
 }
 
@@ -219,8 +223,7 @@ const char* kDeadStoneTakenFirst =
 
 TEST(Classify, ADeadStoneTakenFirstLeavesTheFillSafe) {
   const Position p = score(kDeadStoneTakenFirst, "japanese");
-  EXPECT_EQ(p.at("G1"), PointClass::kTeire);
-  EXPECT_EQ(p.at("J1"), PointClass::kOneSidedDame);
+  expect_classes(p, {{"G1", PointClass::kTeire}, {"J1", PointClass::kOneSidedDame}});
   EXPECT_TRUE(p.with(PointClass::kSekiStone).empty());
 }
 
@@ -238,10 +241,8 @@ const char* kTakingIntoAtari =
 
 TEST(Classify, ATakingIntoAtariIsNoTaking) {
   const Position p = score(kTakingIntoAtari, "japanese");
-  EXPECT_EQ(p.at("C9"), PointClass::kSharedLiberty);
-  EXPECT_EQ(p.at("E9"), PointClass::kSharedLiberty);
-  EXPECT_EQ(p.at("D8"), PointClass::kSekiStone);
-  EXPECT_EQ(p.at("B7"), PointClass::kSekiStone);
+  expect_classes(p, {{"C9", PointClass::kSharedLiberty}, {"E9", PointClass::kSharedLiberty},
+                     {"D8", PointClass::kSekiStone}, {"B7", PointClass::kSekiStone}});
 }
 
 // Mays, Example 4 (Table 15), rebuilt on 4 x 9: each group has one eye (A4,
