@@ -176,9 +176,6 @@ int Board::capture(Vertex v) {
   return size;
 }
 
-// Which sides capture and which join a chain of c are found first, without
-// a branch per side: the colours around a move follow no pattern, and a
-// mispredicted branch costs more than the loads (most moves capture nothing).
 void Board::put(Color c, Vertex v) {
   place(c, v);
   bool joined = false;
@@ -193,6 +190,9 @@ void Board::put(Color c, Vertex v) {
   may_lack_liberty_ |= libs_[parent_[v]] == 0;
 }
 
+// Which sides capture and which join a chain of c are found first, without
+// a branch per side: the colours around a move follow no pattern, and a
+// mispredicted branch costs more than the loads (most moves capture nothing).
 int Board::play(Color c, Vertex v) {
   const std::array<int, 4> dirs = dirs_;
   last_suicide_ = 0;

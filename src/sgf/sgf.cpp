@@ -97,6 +97,12 @@ inline uint32_t move_code(uint64_t w) {
   return static_cast<uint32_t>((w >> 8) & 0xFF) | static_cast<uint32_t>((w >> 16) & 0xFFFF00);
 }
 
+// The node of a plain move at `offset` (Node::move `code`), number `index`
+// in a run: the child of `parent`, its own child the next.
+inline Node plain_node(uint32_t parent, uint32_t index, size_t offset, uint32_t code) {
+  return Node{kNone, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(offset), code};
+}
+
 // Two common moves at q, each followed by a line feed and the next node's
 // ';' (";B[pd]\n;W[dp]\n;", as KGS writes a record), told from the 16
 // bytes at q at once: common_move_end's tests for both, in a few vector
@@ -354,8 +360,8 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
         std::memcpy(&w0, text + p, 8);
         std::memcpy(&w1, text + p + 7, 8);
         const uint32_t index = first + k;
-        node[k] = Node{kNone, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p), move_code(w0)};
-        node[k + 1] = Node{kNone, 1, index, index + 2, index + 2, kNone, static_cast<uint32_t>(p + 7), move_code(w1)};
+        node[k] = plain_node(parent, index, p, move_code(w0));
+        node[k + 1] = plain_node(index, index + 1, p + 7, move_code(w1));
         parent = index + 1;
         k += 2;
         p += 14;
@@ -373,7 +379,7 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
       }
       // The node alone: its property is the text's (Node::move).
       const uint32_t index = first + k;
-      node[k] = Node{kNone, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(p), code};
+      node[k] = plain_node(parent, index, p, code);
       parent = index;
       ++k;
       p = next;
