@@ -150,6 +150,7 @@ bool Classifier::defend_in_atari() {
     if (q == kNoVertex || !changed_near(q, passed_atari_[v])) continue;
     passed_atari_[v] = fills_;  // passed over, unless filled below
     const Color own = owner_at(q);
+    if (own != c && own != kEmpty) continue;  // the opponent's area: not this chain's to fill
     const Around a = around(b, q);
     if (own == c && !safe(a, c, q)) {
       // Connecting would still leave the chain in atari: the point is a ko
@@ -162,7 +163,6 @@ bool Classifier::defend_in_atari() {
       continue;
     }
     if (own == kEmpty && !safe(a, c, q)) continue;
-    if (own != c && own != kEmpty) continue;
     fill(c, q);
     if (own == c) teire_[q] = c;
     return true;
