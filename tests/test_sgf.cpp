@@ -274,29 +274,48 @@ TEST(SgfTree, LongRunsOfPlainMovesAcrossOtherNodes) {
 // record with tabs there, which is read a move at a time. Among them nodes
 // with more in them, passes, upper-case points, a colour that is no move,
 // an odd move before a run's end, and the text's last bytes.
+// The reader takes two moves at a time where a record writes them with a
+// line feed between (";B[pd]\n;W[dp]\n", KGS's earlier records) or with
+// nothing (";B[pd];W[dp]", its later ones), and one at a time otherwise
+// (a tab): the same tree each way, node for node, each node's offset its ';'.
 TEST(SgfTree, MovesReadTwoAtATimeMakeTheSameTree) {
-  std::string lf = "(;SZ[19]";
-  for (int i = 1; i <= 150; ++i) {
-    lf += i == 5 || i == 63 || i == 100 ? ";B[aa]C[x]" : i == 20 ? ";W[]" : i == 21 ? ";B[pD]" : i == 41 ? ";X[ab]"
-          : i % 2 ? ";B[pd]" : ";W[dp]";
-    lf += '\n';
-  }
-  lf += ";W[cc]\n)";
-  std::string tab = lf;
-  std::replace(tab.begin(), tab.end(), '\n', '\t');
-  GameTree a, b;
-  Reader ra(lf), rb(tab);
+  auto record = [](std::string_view gap) {
+    std::string text = "(;SZ[19]";
+    for (int i = 1; i <= 150; ++i) {
+      text += i == 5 || i == 63 || i == 100 ? ";B[aa]C[x]" : i == 20 ? ";W[]" : i == 21 ? ";B[pD]" : i == 41 ? ";X[ab]"
+              : i % 2 ? ";B[pd]" : ";W[dp]";
+      text += gap;
+    }
+    return text + ";W[cc]" + std::string(gap) + ")";
+  };
+  // No value here holds a ';': the nodes start at the ';'s, in order.
+  auto semicolons = [](const std::string& text) {
+    std::vector<uint32_t> at;
+    for (size_t i = 0; i < text.size(); ++i)
+      if (text[i] == ';') at.push_back(static_cast<uint32_t>(i));
+    return at;
+  };
+  const std::string lf = record("\n");
+  GameTree a;
+  Reader ra(lf);
   ASSERT_TRUE(ra.next(a));
-  ASSERT_TRUE(rb.next(b));
   ASSERT_EQ(a.size(), 152u);
-  ASSERT_EQ(b.size(), a.size());
-  for (uint32_t i = 0; i < a.size(); ++i) {
-    const Node &x = a.node(i), &y = b.node(i);
-    EXPECT_EQ(std::tie(x.parent, x.first_child, x.last_child, x.next_sibling, x.offset, x.move, x.property_count),
-              std::tie(y.parent, y.first_child, y.last_child, y.next_sibling, y.offset, y.move, y.property_count))
-        << i;
-    EXPECT_EQ(a.property(i, 0).id, b.property(i, 0).id) << i;
-    EXPECT_EQ(a.value(a.property(i, 0)), b.value(b.property(i, 0))) << i;
+  EXPECT_EQ(semicolons(lf)[150], a.node(150).offset);
+  for (const std::string& other : {record("\t"), record(""), lf}) {
+    GameTree b;
+    Reader rb(other);
+    ASSERT_TRUE(rb.next(b));
+    ASSERT_EQ(b.size(), a.size());
+    const std::vector<uint32_t> starts = semicolons(other);
+    for (uint32_t i = 0; i < a.size(); ++i) {
+      const Node &x = a.node(i), &y = b.node(i);
+      EXPECT_EQ(std::tie(x.parent, x.first_child, x.last_child, x.next_sibling, x.move, x.property_count),
+                std::tie(y.parent, y.first_child, y.last_child, y.next_sibling, y.move, y.property_count))
+          << i;
+      EXPECT_EQ(y.offset, starts[i]) << i;
+      EXPECT_EQ(a.property(i, 0).id, b.property(i, 0).id) << i;
+      EXPECT_EQ(a.value(a.property(i, 0)), b.value(b.property(i, 0))) << i;
+    }
   }
   EXPECT_EQ(a.plain_move(150), static_cast<uint32_t>('W' | 'd' << 8 | 'p' << 16));
   EXPECT_EQ(a.plain_move(21), static_cast<uint32_t>('B' | 'p' << 8 | 'D' << 16));

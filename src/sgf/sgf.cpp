@@ -103,22 +103,33 @@ inline Node plain_node(uint32_t parent, uint32_t index, size_t offset, uint32_t 
   return Node{kNone, 1, parent, index + 1, index + 1, kNone, static_cast<uint32_t>(offset), code};
 }
 
-// Two common moves at q, each followed by a line feed and the next node's
-// ';' (";B[pd]\n;W[dp]\n;", as KGS writes a record), told from the 16
-// bytes at q at once: common_move_end's tests for both, in a few vector
-// operations instead of about twenty scalar ones each. False where either
-// move is not of that form; the move-at-a-time loop then decides.
+// Two common moves at q, each followed by the next node's ';', at once
+// (`kStride` 6: ";B[pd];W[dp];", as KGS writes its later records, a line
+// of moves) or after a line feed (7: ";B[pd]\n;W[dp]\n;", its earlier
+// ones), told from the 16 bytes at q at once: common_move_end's tests for
+// both, in a few vector operations instead of about twenty scalar ones
+// each. False where either move is not of that form; the move-at-a-time
+// loop then decides.
+template <int kStride>
 [[gnu::always_inline]] inline bool two_common_moves([[maybe_unused]] const char* q) {
+  static_assert(kStride == 6 || kStride == 7);
 #if defined(__SSE2__)
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q));
-  const __m128i fixed = _mm_setr_epi8(';', 0, '[', 0, 0, ']', '\n', ';', 0, '[', 0, 0, ']', '\n', ';', 0);
+  const __m128i fixed = kStride == 7 ? _mm_setr_epi8(';', 0, '[', 0, 0, ']', '\n', ';', 0, '[', 0, 0, ']', '\n', ';', 0)
+                                     : _mm_setr_epi8(';', 0, '[', 0, 0, ']', ';', 0, '[', 0, 0, ']', ';', 0, 0, 0);
   const __m128i colour = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('B')), _mm_cmpeq_epi8(v, _mm_set1_epi8('W')));
   // A letter, either case: (byte | 0x20) - 'a' is at most 25 (unsigned).
   const __m128i from_a = _mm_sub_epi8(_mm_or_si128(v, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
   const __m128i letter = _mm_cmpeq_epi8(_mm_min_epu8(from_a, _mm_set1_epi8(25)), from_a);
-  constexpr unsigned kFixed = 0x76E5, kColour = 0x0102, kLetter = 0x0C18;  // the bytes of each kind
+  // The bytes of each kind: the fixed ones (';' '[' ']' and the line
+  // feeds), the colours at 0 and kStride, the letters at 3, 4 and after kStride.
+  constexpr unsigned kFixed = kStride == 7 ? 0x72E5 : 0x1965;
+  constexpr unsigned kColour = 1u << 1 | 1u << (kStride + 1);
+  constexpr unsigned kLetter = 3u << 3 | 3u << (kStride + 3);
+  constexpr unsigned kAll = (1u << (2 * kStride + 1)) - 1;
+  static_assert((kFixed | kColour | kLetter) == kAll && !(kFixed & kColour) && !(kFixed & kLetter));
   const auto bits = [](__m128i m) { return static_cast<unsigned>(_mm_movemask_epi8(m)); };
-  return ((bits(_mm_cmpeq_epi8(v, fixed)) & kFixed) | (bits(colour) & kColour) | (bits(letter) & kLetter)) == 0x7FFF;
+  return ((bits(_mm_cmpeq_epi8(v, fixed)) & kFixed) | (bits(colour) & kColour) | (bits(letter) & kLetter)) == kAll;
 #else
   return false;
 #endif
@@ -355,17 +366,23 @@ void Reader::read_plain_moves(GameTree& tree, uint32_t& last) {
       // here; a prefetch never faults, and an address as an integer may
       // point past the text).
       __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(text + p) + 2048));
-      if (k + 2 <= kRun && size - p >= 16 && two_common_moves(text + p)) {
-        uint64_t w0, w1;
-        std::memcpy(&w0, text + p, 8);
-        std::memcpy(&w1, text + p + 7, 8);
-        const uint32_t index = first + k;
-        node[k] = plain_node(parent, index, p, move_code(w0));
-        node[k + 1] = plain_node(index, index + 1, p + 7, move_code(w1));
-        parent = index + 1;
-        k += 2;
-        p += 14;
-        continue;
+      // Two moves at once, as the record writes them (the byte after the
+      // first move tells which form to try: one branch, the same all along
+      // a record).
+      if (k + 2 <= kRun && size - p >= 16) {
+        const size_t stride = text[p + 6] == ';' ? 6 : 7;
+        if (stride == 6 ? two_common_moves<6>(text + p) : two_common_moves<7>(text + p)) {
+          uint64_t w0, w1;
+          std::memcpy(&w0, text + p, 8);
+          std::memcpy(&w1, text + p + stride, 8);
+          const uint32_t index = first + k;
+          node[k] = plain_node(parent, index, p, move_code(w0));
+          node[k + 1] = plain_node(index, index + 1, p + stride, move_code(w1));
+          parent = index + 1;
+          k += 2;
+          p += 2 * stride;
+          continue;
+        }
       }
       uint64_t w = 0;
       if (size - p >= 8) std::memcpy(&w, text + p, 8);
