@@ -324,6 +324,47 @@ TEST(SgfTree, MovesReadTwoAtATimeMakeTheSameTree) {
   EXPECT_EQ(a.node(151).first_child, kNone);
 }
 
+// OGS writes every move in a variation of its own ("(;W[df]\n(;B[gf]"): the
+// same tree as the moves in one sequence, each move kept packed as a
+// sequence keeps it (GameTree::plain_move), and a real branch's moves too.
+TEST(SgfTree, AMoveAloneInAVariationIsKeptAsInASequence) {
+  GameTree nested, flat;
+  Reader rn("(;SZ[9];B[cc](;W[dd]\n(;B[ee]C[x]\n(;W[ff]\n(;B[]\n(;W[gg])))))");
+  Reader rf("(;SZ[9];B[cc];W[dd]\n;B[ee]C[x]\n;W[ff]\n;B[]\n;W[gg])");
+  ASSERT_TRUE(rn.next(nested));
+  ASSERT_TRUE(rf.next(flat));
+  ASSERT_EQ(nested.size(), 7u);
+  ASSERT_EQ(flat.size(), nested.size());
+  for (uint32_t i = 0; i < flat.size(); ++i) {
+    const Node &x = flat.node(i), &y = nested.node(i);
+    EXPECT_EQ(std::tie(x.parent, x.first_child, x.last_child, x.next_sibling, x.move, x.property_count),
+              std::tie(y.parent, y.first_child, y.last_child, y.next_sibling, y.move, y.property_count))
+        << i;
+    for (uint32_t k = 0; k < x.property_count; ++k) {
+      EXPECT_EQ(flat.property(i, k).id, nested.property(i, k).id) << i;
+      EXPECT_EQ(flat.value(flat.property(i, k)), nested.value(nested.property(i, k))) << i;
+    }
+  }
+  EXPECT_EQ(nested.plain_move(2), static_cast<uint32_t>('W' | 'd' << 8 | 'd' << 16));
+  EXPECT_EQ(nested.plain_move(3), 0u);  // a comment too: the general way
+  EXPECT_EQ(nested.plain_move(5), 0u);  // a pass
+  EXPECT_EQ(value1(nested, 6, "W"), "gg");
+
+  GameTree branch;
+  Reader rb("(;SZ[9];B[cc](;W[dd])(;W[ee];B[ff]))");
+  ASSERT_TRUE(rb.next(branch));
+  ASSERT_EQ(branch.size(), 5u);
+  EXPECT_EQ(branch.node(1).first_child, 2u);
+  EXPECT_EQ(branch.node(1).last_child, 3u);
+  EXPECT_EQ(branch.node(2).next_sibling, 3u);
+  EXPECT_EQ(branch.node(2).first_child, kNone);
+  EXPECT_EQ(branch.node(3).first_child, 4u);
+  EXPECT_EQ(branch.node(4).parent, 3u);
+  EXPECT_EQ(value1(branch, 2, "W"), "dd");
+  EXPECT_EQ(value1(branch, 3, "W"), "ee");
+  EXPECT_EQ(value1(branch, 4, "B"), "ff");
+}
+
 TEST(SgfTree, EmptyNodesAndFindReturnsTheFirstProperty) {
   Reader r("(;;C[a]C[b];)");
   GameTree t;

@@ -269,7 +269,32 @@ bool Reader::starts_property(size_t p) const {
 void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
   const auto index = static_cast<uint32_t>(tree.nodes_.size());
   Node node = start_node(tree, pos_, parent);
-  pos_ += semicolon;
+  // A move and nothing else below the root, where read_plain_moves does not
+  // go: the first node of a variation (OGS writes every move in one of its
+  // own, "(;W[df]\n(;B[gf]\n(;W[fe]"). Kept packed as that keeps it, so
+  // that the replay takes it the same quick way.
+  uint32_t code = 0;
+  if (const size_t end = semicolon && parent != kNone ? other_plain_move_end(pos_, code) : 0) {
+    node.first_property = kNone;
+    node.property_count = 1;
+    node.move = code;
+    pos_ = end;
+  } else {
+    pos_ += semicolon;
+    read_properties(tree, node);
+  }
+  tree.nodes_.push_back(node);
+  if (parent != kNone) {
+    Node& p = tree.nodes_[parent];
+    if (p.first_child == kNone) p.first_child = index;
+    else tree.nodes_[p.last_child].next_sibling = index;
+    p.last_child = index;
+  }
+}
+
+// The properties of `node` from pos_, its move first where it is one
+// ("B[pd]", read without the general scan).
+void Reader::read_properties(GameTree& tree, Node& node) {
   if (read_plain_move(tree)) ++node.property_count;
   for (;;) {
     skip_space();
@@ -311,13 +336,6 @@ void Reader::read_node(GameTree& tree, uint32_t parent, bool semicolon) {
     }
     tree.properties_.push_back(prop);
     ++node.property_count;
-  }
-  tree.nodes_.push_back(node);
-  if (parent != kNone) {
-    Node& p = tree.nodes_[parent];
-    if (p.first_child == kNone) p.first_child = index;
-    else tree.nodes_[p.last_child].next_sibling = index;
-    p.last_child = index;
   }
 }
 

@@ -114,6 +114,7 @@ class Reader {
   bool find_game_start(bool after_error);
   // A node from pos_, at its ';' (`semicolon`) or at its first property.
   void read_node(GameTree& tree, uint32_t parent, bool semicolon = true);
+  void read_properties(GameTree& tree, Node& node);
   bool starts_property(size_t p) const;
   bool read_plain_move(GameTree& tree);
   void read_plain_moves(GameTree& tree, uint32_t& last);
