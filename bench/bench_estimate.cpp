@@ -65,6 +65,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "analysis/benson.h"
 #include "analysis/features.h"
 #include "analysis/model.h"
 #include "board/board.h"
@@ -452,6 +453,22 @@ void BM_ModelForward(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_ModelForward)->Arg(9)->Arg(19)->Unit(benchmark::kMicrosecond);
+
+// The model's input planes of one final position (compute_features), the
+// pass-alive chains given as the judgement gives them.
+void BM_Features(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const fs::path file = size == 19 ? kData / "kgs-6d-godmoves" / "KGS2001.sgf" : kData / "ogs-9x9-teeny-go" / "japanese-01.sgf";
+  if (skip_without(state, file)) return;
+  const Board b = first_final(file, size);
+  const std::vector<uint8_t> alive = pass_alive(b);
+  Features f;
+  for (auto _ : state) {
+    compute_features(b, alive, f);
+    benchmark::DoNotOptimize(f.planes.data());
+  }
+}
+BENCHMARK(BM_Features)->Arg(9)->Arg(19)->Unit(benchmark::kMicrosecond);
 
 // CRC-32 (zlib's), the hash train/train.py holds records out by.
 uint32_t crc32(std::string_view s) {
