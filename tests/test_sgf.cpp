@@ -269,15 +269,13 @@ TEST(SgfTree, LongRunsOfPlainMovesAcrossOtherNodes) {
   EXPECT_EQ(value1(t, 65, "C"), "x");
 }
 
-// Moves each followed by a line feed (";B[pd]\n;W[dp]\n", as KGS writes
-// them) are read two at a time: the same tree, node for node, as the same
-// record with tabs there, which is read a move at a time. Among them nodes
-// with more in them, passes, upper-case points, a colour that is no move,
-// an odd move before a run's end, and the text's last bytes.
 // The reader takes two moves at a time where a record writes them with a
 // line feed between (";B[pd]\n;W[dp]\n", KGS's earlier records) or with
 // nothing (";B[pd];W[dp]", its later ones), and one at a time otherwise
-// (a tab): the same tree each way, node for node, each node's offset its ';'.
+// (a tab): the same tree each way, node for node, each node's offset its
+// ';'. Among them nodes with more in them, passes, upper-case points, a
+// colour that is no move, an odd move before a run's end, and the text's
+// last bytes.
 TEST(SgfTree, MovesReadTwoAtATimeMakeTheSameTree) {
   auto record = [](std::string_view gap) {
     std::string text = "(;SZ[19]";
