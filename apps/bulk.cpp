@@ -378,9 +378,9 @@ std::vector<std::string> with_folders_read(const std::vector<std::string>& input
     std::sort(found.begin(), found.end());
     std::sort(left_out.begin(), left_out.end());
     if (!left_out.empty())
-      std::cerr << fmt::format("gocount: {}: {} .txt file{} that hold{} no diagram left out ({}{})\n", input,
+      std::cerr << fmt::format("gocount: {}: {} .txt file{} that hold{} no diagram left out ({}{})\n", quote_name(input),
                                left_out.size(), left_out.size() == 1 ? "" : "s", left_out.size() == 1 ? "s" : "",
-                               left_out.front(), left_out.size() > 1 ? ", ..." : "");
+                               quote_name(left_out.front()), left_out.size() > 1 ? ", ..." : "");
     if (found.empty()) found.push_back(input);
     out.insert(out.end(), found.begin(), found.end());
   }
@@ -390,6 +390,7 @@ std::vector<std::string> with_folders_read(const std::vector<std::string>& input
 // One input being read, and written back with --write-sgf.
 struct FileState {
   std::string name, path;
+  std::string shown;  // the name as a line of text shows it (quote_name)
   std::optional<Collection> games;
   // --write-sgf: the record rewritten, game by game, with the bytes between
   // the games copied as they were.
@@ -429,12 +430,12 @@ class Pipeline {
   explicit Pipeline(const BulkOptions& o) : o_(o) {}
 
   int run() {
-    if (std::string e = prepare(); !e.empty()) {
+    const std::vector<std::string> files = with_folders_read(o_.files);
+    if (std::string e = prepare(files); !e.empty()) {
       std::cerr << "gocount: " << e << "\n";
       return 2;
     }
     start_ = last_progress_ = Clock::now();
-    const std::vector<std::string> files = with_folders_read(o_.files);
     many_files_ = files.size() > 1;
     for (const std::string& f : files) total_bytes_ += file_size(f);
     // --jobs N: N - 1 workers, and this thread, which reads the games,
@@ -467,7 +468,11 @@ class Pipeline {
   }
 
  private:
-  std::string prepare() {
+  std::string prepare(const std::vector<std::string>& files) {
+    if (std::string e = output_is_input({{"-o", o_.output}, {"--summary", o_.summary}, {"--sqlite", o_.sqlite}}, files);
+        !e.empty())
+      return e;
+    if (std::string e = writes_over_input(files); !e.empty()) return e;
     if (o_.resume && o_.sqlite.empty() && o_.output.empty())
       return "--resume needs what the earlier run wrote: --sqlite FILE or -o FILE";
     if (o_.resume && !o_.write_sgf.empty()) return "--resume does not go with --write-sgf (a record is written whole)";
@@ -516,6 +521,7 @@ class Pipeline {
     auto f = std::make_shared<FileState>();
     f->path = path;
     f->name = path == "-" ? "<stdin>" : path;
+    f->shown = path == "-" ? f->name : quote_name(path);
     std::error_code ec;
     if (path != "-" && fs::is_directory(path, ec)) {
       file_error(f, "a folder with no .sgf record or .txt diagram in it", "unreadable input");
@@ -561,6 +567,19 @@ class Pipeline {
   // Where --write-sgf puts an input: its path under DIR (games/a.sgf as
   // DIR/games/a.sgf), so that inputs of the same name in other folders do
   // not meet; "..", and the root of an absolute path, dropped.
+  // --write-sgf DIR where an input would be written over itself (DIR its
+  // own folder): that is --in-place, which the user did not ask for.
+  std::string writes_over_input(const std::vector<std::string>& files) const {
+    if (o_.write_sgf.empty()) return "";
+    for (const std::string& f : files) {
+      std::error_code ec;
+      if (f != "-" && fs::equivalent(written_path(f), f, ec))
+        return "--write-sgf " + o_.write_sgf + ": would write " + f +
+               " over itself: give another directory (--in-place rewrites the inputs)";
+    }
+    return "";
+  }
+
   std::string written_path(const std::string& path) const {
     fs::path rel;
     for (const fs::path& part : fs::path(path).lexically_normal().relative_path())
@@ -696,7 +715,7 @@ class Pipeline {
       } else if (o_.format == "csv") {
         job.out = csv_row(job.row);
       } else {
-        r.append_text_as(job.out, name, job.index, text_options(*job.file));
+        r.append_text_as(job.out, job.file->shown, job.index, text_options(*job.file));
       }
       job.scored = true;
     } catch (const std::invalid_argument& e) {
@@ -752,7 +771,7 @@ class Pipeline {
   void write(Job& job) {
     FileState& f = *job.file;
     if (!job.file_error.empty()) {
-      std::cerr << "gocount: " << f.name << ": " << job.file_error << "\n";
+      std::cerr << "gocount: " << f.shown << ": " << job.file_error << "\n";
       if (o_.report && o_.format == "json") out() << json_error(f.name, std::nullopt, job.file_error) << "\n";
       // --keep-going: a row of its own, under the game asked for (or 0,
       // which a later run replaces once the input can be read).
@@ -773,7 +792,7 @@ class Pipeline {
     if (job.earlier) {
       summary_.skipped(*job.earlier);
     } else if (!job.scored) {
-      std::cerr << "gocount: " << f.name << ": game " << job.index << ": " << job.error << "\n";
+      std::cerr << "gocount: " << f.shown << ": game " << job.index << ": " << job.error << "\n";
       if (o_.report && o_.format == "json") out() << json_error(f.name, job.index, job.error) << "\n";
       add_rows(error_values(f.name, job.index, job.record_hash, job.error));
       summary_.error(job.game ? "count" : error_kind(job.error));
@@ -792,7 +811,7 @@ class Pipeline {
       f.copied = job.end;
     }
     if (!job.mark_error.empty())
-      fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.name, job.index));
+      fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.shown, job.index));
     current_file_bytes_ = job.end;
     progress(false);
   }
@@ -882,6 +901,32 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
   if (fs::is_directory(path, ec)) return "-o " + path + ": is a directory; this format writes one stream: give a file";
   file.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
   if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
+  return "";
+}
+
+std::string output_is_input(const std::vector<std::pair<std::string, std::string>>& outputs,
+                            const std::vector<std::string>& inputs) {
+  // Compared by device and inode: "./a.sgf", "a.sgf" and a link to it are one file.
+  struct Existing {
+    const std::pair<std::string, std::string>* output;
+    dev_t dev;
+    ino_t ino;
+  };
+  std::vector<Existing> existing;
+  for (const auto& o : outputs) {
+    struct stat st{};
+    if (!o.second.empty() && ::stat(o.second.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+      existing.push_back({&o, st.st_dev, st.st_ino});
+  }
+  if (existing.empty()) return "";
+  for (const std::string& input : inputs) {
+    struct stat st{};
+    if (input == "-" || ::stat(input.c_str(), &st) != 0) continue;
+    for (const Existing& e : existing)
+      if (e.dev == st.st_dev && e.ino == st.st_ino)
+        return fmt::format("{} {}: is also an input ({}): writing it would destroy the record; give another file",
+                           e.output->first, e.output->second, input);
+  }
   return "";
 }
 

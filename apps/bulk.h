@@ -12,6 +12,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gocount/gocount.h>
@@ -44,6 +45,13 @@ struct BulkOptions {
 // `append`. Returns "" or the line saying why not ("-o out: is a directory;
 // this format writes one stream: give a file"). An empty path opens nothing.
 std::string open_output(const std::string& path, std::ofstream& file, bool append = false);
+
+// Why an output may not be written: it is one of the inputs, which writing
+// it would destroy (-o is emptied before the first game is read, a picture
+// or a summary written over it after). `outputs`: each option with its path
+// ("-o", "out.json"); "" when none is an input.
+std::string output_is_input(const std::vector<std::pair<std::string, std::string>>& outputs,
+                            const std::vector<std::string>& inputs);
 
 // Returns the exit status: 0, 1 when a game or a file could not be read or
 // counted (0 with keep_going) or something could not be written, 2 for

@@ -172,11 +172,25 @@ struct InputArgs {
   std::vector<std::string> paths(std::string* error) const {
     std::vector<std::string> out = files;
     if (!files_from.empty()) {
+      std::error_code ec;
+      if (std::filesystem::is_directory(files_from, ec)) {
+        *error = "--files-from " + files_from + ": is a directory, not a list of files";
+        return {};
+      }
       std::ifstream list(files_from);
-      if (!list) *error = "--files-from " + files_from + ": cannot read: " + std::strerror(errno);
+      if (!list) {
+        *error = "--files-from " + files_from + ": cannot read: " + std::strerror(errno);
+        return {};
+      }
       for (std::string line; std::getline(list, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (!line.empty()) out.push_back(line);
+      }
+      // Standard input is read where no file is named; a list that names
+      // none is not that.
+      if (out.empty()) {
+        *error = "--files-from " + files_from + ": names no file (one path a line)";
+        return {};
       }
     }
     if (out.empty()) out.push_back("-");
@@ -204,16 +218,15 @@ struct InputArgs {
   }
 };
 
-// Runs `each` on every game of every file; reports the games that cannot be
-// read or counted. Returns the exit status.
+// Runs `each` on every game of every file (InputArgs::paths); reports the
+// games that cannot be read or counted. Returns the exit status.
 template <class F>
-int for_each_game(const InputArgs& input, const Options& options, bool json, std::ostream& out, F each) {
-  std::string error;
-  const std::vector<std::string> files = input.paths(&error);
-  if (!error.empty()) return usage_error(error);
+int for_each_game(const std::vector<std::string>& files, const InputArgs& input, const Options& options, bool json,
+                  std::ostream& out, F each) {
   int failures = 0;
   auto fail = [&](const std::string& name, std::optional<int> game, const std::string& message) {
-    std::cerr << "gocount: " << name << ": " << (game ? fmt::format("game {}: ", *game) : "") << message << "\n";
+    std::cerr << "gocount: " << (name == "<stdin>" ? name : quote_name(name)) << ": "
+              << (game ? fmt::format("game {}: ", *game) : "") << message << "\n";
     if (json) out << json_error(name, game, message) << "\n";
     ++failures;
   };
@@ -378,11 +391,15 @@ class PictureWriter {
 int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
   const Options options = with_marks(input, args);
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
+  std::string error;
+  const std::vector<std::string> files = input.paths(&error);
+  if (!error.empty()) return usage_error(error);
+  if (std::string e = output_is_input({{"-o", args.output}}, files); !e.empty()) return usage_error(e);
   PictureWriter writer(args, steps);
   if (std::string e = writer.prepare(); !e.empty()) return usage_error(e);
   int status = 0;
   try {
-    status = for_each_game(input, options, false, std::cout, [&](const Position& p, const std::string& file, int index) {
+    status = for_each_game(files, input, options, false, std::cout, [&](const Position& p, const std::string& file, int index) {
       const Result r = score(p, options);
       writer.add(file, index, steps ? r.steps() : std::vector<StepPicture>{{"", r.svg()}});
     });
@@ -476,12 +493,16 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
   }
   const Options options = with_marks(input, args);
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
+  std::string error;
+  const std::vector<std::string> files = input.paths(&error);
+  if (!error.empty()) return usage_error(error);
+  if (std::string e = output_is_input({{"-o", args.output}}, files); !e.empty()) return usage_error(e);
   std::ofstream file;
   if (std::string e = open_output(args.output, file); !e.empty()) return usage_error(e);
   std::ostream& out = args.output.empty() ? std::cout : file;
   const bool json = args.format == "json";
   bool first = true;
-  const int status = for_each_game(input, options, json, out, [&](const Position& p, const std::string& name, int index) {
+  const int status = for_each_game(files, input, options, json, out, [&](const Position& p, const std::string& name, int index) {
     const RuleComparison c = compare(p, options, args.columns, name, index);
     if (json) {
       out << c.json << "\n";
@@ -556,6 +577,15 @@ struct TallyArgs {
   }
 };
 
+// What one write to standard output left: 0, or 1 and the line saying it
+// could not be written (a full disk, a closed pipe), as score says it.
+int print(const std::string& text) {
+  std::cout << text;
+  if (std::cout.flush()) return 0;
+  std::cerr << "gocount: standard output: cannot write: " << std::strerror(errno) << "\n";
+  return 1;
+}
+
 int run_tally(const TallyArgs& t, const CountArgs& args) {
   const Options options = args.options();
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
@@ -575,11 +605,10 @@ int run_tally(const TallyArgs& t, const CountArgs& args) {
                   .white_prisoners = t.prisoners[1]};
   try {
     const HandScore r = tally(hand, options);
-    std::cout << (args.format == "json" ? r.json + "\n" : r.text);
+    return print(args.format == "json" ? r.json + "\n" : r.text);
   } catch (const Error& e) {
     return usage_error(e.what());
   }
-  return 0;
 }
 
 #ifdef GOCOUNT_SERVE_BUILT_IN
@@ -655,8 +684,7 @@ int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   BoardArgs b = k.board;
   if (std::string e = b.check(); !e.empty()) return usage_error(e);
   const KeyNumbers table = key_numbers(b.w, b.h, options, b.non_scoring, k.tie_breaker);
-  std::cout << (args.format == "json" ? table.json + "\n" : table.text);
-  return 0;
+  return print(args.format == "json" ? table.json + "\n" : table.text);
 }
 
 // gocount gtp: GTP on standard input and output until quit or the end of input.
@@ -766,10 +794,7 @@ class Commands {
     if (serve_->parsed()) return run_serve(argv);
 #endif
     if (gtp_->parsed()) return run_gtp(gtp_args_);
-    if (rules_->parsed()) {
-      std::cout << (rules_format_ == "json" ? rule_sets_json() + "\n" : rule_sets_text());
-      return 0;
-    }
+    if (rules_->parsed()) return print(rules_format_ == "json" ? rule_sets_json() + "\n" : rule_sets_text());
     return 2;
   }
 

@@ -338,6 +338,84 @@ TEST_F(Cli, InputsThatAreNotFilesOfGamesAreNamed) {
   fs::remove_all(dir);
 }
 
+// An output that is also an input is refused before anything is written:
+// -o was emptied before the record was read (the record lost), a picture or
+// a summary written over it after; --write-sgf into the record's own folder
+// is --in-place, which was not asked for.
+TEST_F(Cli, AnOutputThatIsAnInputIsRefusedAndTheRecordKept) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_self_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string game = (dir / "game.sgf").string(), record = slurp("examples/example.sgf");
+  std::ofstream(game, std::ios::binary) << record;
+  const std::string also = ": is also an input (" + game + "): writing it would destroy the record; give another file\n";
+  struct Case {
+    std::string args, err;
+  };
+  for (const Case& c : {
+           Case{"score --format json -o " + game + " " + game, "-o " + game + also},
+           Case{"score --format csv -o " + dir.string() + "/./game.sgf " + game, "-o " + dir.string() + "/./game.sgf" +
+                                                                                     ": is also an input (" + game +
+                                                                                     "): writing it would destroy the "
+                                                                                     "record; give another file\n"},
+           Case{"score --format svg -o " + game + " " + game, "-o " + game + also},
+           Case{"compare -o " + game + " " + game, "-o " + game + also},
+           Case{"score --summary " + game + " " + game, "--summary " + game + also},
+       }) {
+    const Output r = run(c.args);
+    EXPECT_EQ(r.status, 2) << c.args;
+    EXPECT_EQ(r.out, "") << c.args;
+    EXPECT_EQ(r.err, "gocount: " + c.err) << c.args;
+    EXPECT_EQ(slurp(game), record) << c.args;
+  }
+  const Output w = run("score --write-sgf . examples/example.sgf");
+  EXPECT_EQ(w.err, "gocount: --write-sgf .: would write examples/example.sgf over itself: give another directory "
+                   "(--in-place rewrites the inputs)\n");
+  fs::remove_all(dir);
+}
+
+// --files-from names a list: a folder, or a list that names no file, is an
+// error, not a reason to read standard input instead.
+TEST_F(Cli, FilesFromThatNamesNoFileIsRefused) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_list_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string empty = (dir / "empty.txt").string();
+  std::ofstream(empty) << "\n\n";
+  for (const auto& [list, why] : {std::pair{dir.string(), "is a directory, not a list of files"},
+                                  std::pair{empty, "names no file (one path a line)"},
+                                  std::pair{(dir / "none.txt").string(), "cannot read: No such file or directory"}}) {
+    const Output r = run("score --brief --files-from " + list + " < examples/example.sgf");
+    EXPECT_EQ(r.status, 2) << list;
+    EXPECT_EQ(r.out, "") << list;
+    EXPECT_EQ(r.err, "gocount: --files-from " + list + ": " + why + "\n");
+  }
+  fs::remove_all(dir);
+}
+
+// A file's name with a line feed or a terminal's escape in it is shown
+// escaped, so that an error stays one line and cannot drive the terminal.
+TEST_F(Cli, ControlBytesInAFileNameAreEscaped) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_name_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string name = (dir / "a\nb\x1b[31m.sgf").string(), shown = (dir / "a\\x0ab\\x1b[31m.sgf").string();
+  std::ofstream(name, std::ios::binary) << "(;SZ[9];B[ee";
+  const Output r = run("score --brief '" + name + "' " + "examples/example.sgf");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err.substr(0, r.err.find('\n')), "gocount: " + shown +
+                                                   ": game 0: line 1, column 10: value of B is not closed (missing ']')");
+  EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+// Every command that prints reports a failed write (a full disk), as score does.
+TEST_F(Cli, AFailedWriteFailsEveryCommand) {
+  for (const std::string args : {"rules", "tally --size 9 --black 45", "keynumbers --size 9",
+                                 "score --quiet examples/example.sgf", "compare examples/example.sgf"}) {
+    const Output r = run(args + " > /dev/full");
+    EXPECT_EQ(r.status, 1) << args;
+    EXPECT_NE(r.err.find("cannot write"), std::string::npos) << args << ": " << r.err;
+  }
+}
+
 // Old Mac line ends (a lone CR) are line ends for SGF and diagrams alike: the
 // same score as with LF (a CR-only diagram was "no board rows found").
 TEST_F(Cli, LoneCarriageReturnsEndLines) {
@@ -467,6 +545,24 @@ TEST_F(Cli, MalformedDiagramNamesTheLine) {
   const Output r = run("score - < tests/data/ragged.txt");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err, "gocount: <stdin>: game 0: line 3: row has 2 points, the first row (line 2) has 3\n");
+}
+
+// A diagram's rules name is typed by hand: one no rule set answers to is
+// refused (it was counted under Chinese rules without a word); --rules
+// overrides it as it overrides any.
+TEST_F(Cli, ADiagramNamingUnknownRulesIsRefused) {
+  const fs::path file = fs::temp_directory_path() / ("gocount_cli_rules_" + std::to_string(::getpid()) + ".txt");
+  std::ofstream(file) << "rules: japnese\nX . O\nX . O\n";
+  const Output r = run("score --brief " + file.string());
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "gocount: " + file.string() +
+                       ": game 0: rules 'japnese': no rule set of that name (known: chinese, japanese, korean, aga, "
+                       "ing, nz, tromp-taylor)\n");
+  EXPECT_EQ(run("score --brief --rules japanese " + file.string()).status, 0);
+  std::ofstream(file) << "rules: Japanese\nX . O\nX . O\n";
+  EXPECT_NE(run("score --brief " + file.string()).out.find("(Japanese rules"), std::string::npos);
+  fs::remove(file);
 }
 
 TEST_F(Cli, TallyPrintsMaysTable14) {

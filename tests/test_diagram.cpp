@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "analysis/tally.h"
@@ -110,12 +112,12 @@ TEST(Diagram, HeaderValuesAndSpacing) {
       "  komi :   -3.5  \n"
       "last-pass:black\r\n"
       "handicap: 0\n"
-      "rules: AGA rules, area scoring\n"
+      "rules:   New Zealand  \n"
       "X\n");
   EXPECT_DOUBLE_EQ(d.komi.value(), -3.5);
   EXPECT_EQ(d.last_pass, 'B');
   EXPECT_EQ(d.handicap.value(), 0);
-  EXPECT_EQ(d.rules, "AGA rules, area scoring");
+  EXPECT_EQ(d.rules, "New Zealand");  // as written; the rules resolve it as --rules does
   EXPECT_EQ(d.width, 1);
   EXPECT_EQ(d.height, 1);
   EXPECT_DOUBLE_EQ(parse_diagram("komi: 0\nX\n").komi.value(), 0.0);
@@ -150,6 +152,44 @@ TEST(Diagram, CommentsAndBlankLines) {
   EXPECT_EQ(d.height, 2);
   EXPECT_EQ(rows_of(d), "XO.\n.OX\n");
   EXPECT_DOUBLE_EQ(d.komi.value(), 7.5);
+}
+
+// A comment may end a header line or a row, after a blank; a whole-line
+// comment inside a framed board does not end it.
+TEST(Diagram, TrailingComments) {
+  const Diagram d = parse_diagram(
+      "komi: 6.5\t# even game: no handicap\n"
+      "last-pass: white #\n"
+      "X O .   # a: b\n"
+      ". O X\t#\n");
+  EXPECT_DOUBLE_EQ(d.komi.value(), 6.5);
+  EXPECT_EQ(d.last_pass, 'W');
+  EXPECT_EQ(rows_of(d), "XO.\n.OX\n");
+  EXPECT_EQ(rows_of(parse_diagram("  A B # letters\n2 X O 2  # row 2\n# between\n1 . X\n")), "XO\n.X\n");
+  // No blank before it: no comment, a stray character.
+  EXPECT_EQ(error_of("X O.#\n").column, 5u);
+  EXPECT_TRUE(mentions(error_of("komi: 6.5# c\nX\n"), "komi must be a number"));
+}
+
+// The example of docs/guide/counting-a-game.md, "Text diagrams", as it stands there.
+TEST(Diagram, TheGuidesExample) {
+  std::ifstream in(GOCOUNT_SOURCE_DIR "/docs/guide/counting-a-game.md");
+  const std::string guide{std::istreambuf_iterator<char>(in), {}};
+  const size_t section = guide.find("### Text diagrams");
+  ASSERT_NE(section, std::string::npos);
+  const size_t from = guide.find("```\n", section) + 4;
+  const std::string text = guide.substr(from, guide.find("```\n", from) - from);
+  ASSERT_NE(text.find("black-captures: 1        # white stones Black captured"), std::string::npos) << text;
+  const Diagram d = parse_diagram(text);
+  EXPECT_EQ(rows_of(d), ".X..XO...\nX...XO...\n.o..XO.x.\n");
+  EXPECT_DOUBLE_EQ(d.komi.value(), 6.5);
+  EXPECT_EQ(d.rules, "japanese");
+  EXPECT_FALSE(d.handicap.has_value());
+  EXPECT_EQ(d.black_captures, 1);
+  EXPECT_EQ(d.white_captures, 0);
+  EXPECT_EQ(d.black_passes, 1);
+  EXPECT_EQ(d.white_passes, 1);
+  EXPECT_EQ(d.last_pass, 'B');
 }
 
 TEST(Diagram, NoFinalNewlineAndUtf8Bom) {
@@ -201,6 +241,12 @@ TEST(DiagramErrors, UnknownHeader) {
   // Keys are case-sensitive and spelled with hyphens.
   EXPECT_TRUE(mentions(error_of("Komi: 6.5\nX\n"), "unknown header 'Komi'"));
   EXPECT_TRUE(mentions(error_of("black captures: 2\nX\n"), "unknown header 'black captures'"));
+}
+
+TEST(DiagramErrors, HeaderGivenTwice) {
+  EXPECT_EQ(std::string(error_of("komi: 6.5\nkomi: 7.5\nX . O\n").what()), "line 2: komi given twice, on lines 1 and 2");
+  EXPECT_EQ(std::string(error_of("rules: aga\n# c\nkomi: 0\n rules : aga\nX\n").what()),
+            "line 4: rules given twice, on lines 1 and 4");
 }
 
 TEST(DiagramErrors, BadNumbers) {

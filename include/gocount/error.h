@@ -29,6 +29,13 @@ class GOCOUNT_API Error : public std::invalid_argument {
 //   "unknown command '" + gocount::quote(line) + "'"
 GOCOUNT_API std::string quote(std::string_view text);
 
+// A file's name as a message shows it: whole, control bytes and bytes that
+// are not UTF-8 written as \xNN (a name may hold a line feed, or a
+// terminal's escape sequence).
+//
+//   std::cerr << "gocount: " << gocount::quote_name(path) << ": cannot read\n";
+GOCOUNT_API std::string quote_name(std::string_view name);
+
 // The library's own version (GOCOUNT_VERSION of the build that made it), to
 // check against the headers a program was compiled with.
 //

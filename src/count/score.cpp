@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "count/reuse.h"
+#include "sgf/parse_error.h"
 
 namespace gocount {
 
@@ -339,9 +340,18 @@ void refuse_chains_without_liberty(const Board& b, std::span<const Vertex> dead)
   }
 }
 
+// A diagram's `rules:` line is typed by hand: a name no rule set answers to
+// is a typing mistake, not a record's spelling to read past (an unknown RU
+// counts under the default rules, its name noted), so it is refused.
+void refuse_unknown_diagram_rules(const Game& game, const Rules* forced) {
+  if (!game.diagram || forced || game.rules.empty() || find_rules(game.rules)) return;
+  throw std::invalid_argument("rules '" + quote_input(game.rules) + "': no rule set of that name (known: " + rule_names() + ")");
+}
+
 }  // namespace
 
 void score_game(const Game& game, const ScoreRequest& request, Scored& s) {
+  refuse_unknown_diagram_rules(game, request.rules);
   s.rules = effective_rules(rules_for(record_rules(game), request.rules, &s.rules_source), request);
   if (server_compensates_one_stone(game, request, s.rules_source, s.rules))
     s.rules.compensation = HandicapCompensation::kNFromOne;

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <span>
 #include <cmath>
+#include <utility>
 
 namespace gocount {
 
@@ -85,6 +86,15 @@ double parse_komi(std::string_view v, size_t line) {
   return k;
 }
 
+// A key given twice is a typing mistake, and which line was meant cannot be told.
+void check_once(std::string_view key, size_t no, std::vector<std::pair<std::string_view, size_t>>& seen) {
+  for (const auto& [k, first] : seen)
+    if (k == key)
+      throw ParseError(std::string(key) + " given twice, on lines " + std::to_string(first) + " and " + std::to_string(no),
+                       no, 0);
+  seen.emplace_back(key, no);
+}
+
 constexpr std::string_view kHeaderKeys[] = {"komi",          "handicap",     "rules",       "black-captures",
                                             "white-captures", "black-passes", "white-passes", "last-pass"};
 
@@ -93,19 +103,26 @@ bool header_key_known(std::string_view line) {
   return std::find(std::begin(kHeaderKeys), std::end(kHeaderKeys), key) != std::end(kHeaderKeys);
 }
 
-// One header line ("komi: 6.5"); counts are kept in `counts`, to be checked
-// against the board once it is read.
-void read_header(Diagram& d, std::string_view line, size_t no, std::vector<HeaderCount>& counts) {
+// The header lines read so far: counts to be checked against the board once
+// it is read, and each key's line.
+struct Headers {
+  std::vector<HeaderCount> counts;
+  std::vector<std::pair<std::string_view, size_t>> seen;
+};
+
+// One header line ("komi: 6.5").
+void read_header(Diagram& d, std::string_view line, size_t no, Headers& headers) {
   const size_t colon = line.find(':');
   const std::string_view key = trim(line.substr(0, colon));
   const std::string_view value = trim(line.substr(colon + 1));
+  check_once(key, no, headers.seen);
   const auto count = [&](int per_point) {
-    counts.push_back({std::string(key), parse_count(key, value, no), no, per_point});
-    return counts.back().value;
+    headers.counts.push_back({std::string(key), parse_count(key, value, no), no, per_point});
+    return headers.counts.back().value;
   };
   if (key == "komi") d.komi = parse_komi(value, no);
   else if (key == "handicap") d.handicap = count(1);  // a stone on a point
-  else if (key == "rules") d.rules = std::string(value);
+  else if (key == "rules") d.rules = std::string(value);  // the count refuses a name it does not know
   else if (key == "black-captures") d.black_captures = count(kMaxPerPoint);
   else if (key == "white-captures") d.white_captures = count(kMaxPerPoint);
   else if (key == "black-passes") d.black_passes = count(kMaxPerPoint);
@@ -334,6 +351,15 @@ void read_plain_board(Diagram& d, std::span<const Line> lines) {
   if (d.height == 0) throw ParseError("no board rows found", lines.back().no, 0);
 }
 
+// A line without its trailing comment ("komi: 6.5   # even game"), a '#'
+// after a blank, as the guide writes them (no point of a row is '#'). A
+// whole-line comment stays one: a blank line would end a framed board.
+std::string_view without_comment(std::string_view t) {
+  for (size_t i = 1; i < t.size(); ++i)
+    if (t[i] == '#' && is_blank(t[i - 1])) return trim(t.substr(0, i));
+  return t;
+}
+
 // The lines of the text. A Sensei's Library diagram ("$$ | . X O |") is read
 // without its "$$", and its first line ("$$Bc title") is its title.
 std::vector<Line> lines_of(std::string_view text) {
@@ -349,7 +375,7 @@ std::vector<Line> lines_of(std::string_view text) {
       if (sensei && !is_frame(first) && (first.empty() || first[0] != '|')) t = {};  // the title
     }
     if (sensei && t.substr(0, 2) == "$$") t = trim(t.substr(2));
-    lines.push_back({no, raw, t});
+    lines.push_back({no, raw, without_comment(t)});
   }
   return lines;
 }
@@ -360,19 +386,19 @@ Diagram parse_diagram(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   Diagram d;
   const std::vector<Line> lines = lines_of(text);
-  std::vector<HeaderCount> counts;
+  Headers headers;
   size_t board = 0;  // the first line of the board
   for (; board < lines.size(); ++board) {
     const Line& l = lines[board];
     if (l.text.empty() || l.text.front() == '#') continue;
     if (!is_header(l.text)) break;
-    read_header(d, l.text, l.no, counts);
+    read_header(d, l.text, l.no, headers);
   }
   const std::span<const Line> rest = std::span(lines).subspan(board);
   if (rest.empty()) throw ParseError("no board rows found", lines.empty() ? 1 : lines.back().no, 0);
   if (is_framed(rest)) FramedBoard(d, rest).read();
   else read_plain_board(d, rest);
-  for (const HeaderCount& c : counts) check_on_board(c, d);
+  for (const HeaderCount& c : headers.counts) check_on_board(c, d);
   return d;
 }
 

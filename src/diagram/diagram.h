@@ -1,7 +1,7 @@
 // Layer 2: text diagrams, the second input format, for positions without a record.
 //
 //   # a comment
-//   komi: 6.5
+//   komi: 6.5        # a comment may follow a value or a row, after a blank
 //   black-captures: 2
 //   X X O . .        one row per line, top row first (SGF row a);
 //   x O O . .        X black, O white, . or + empty, x / o stones marked dead;
@@ -15,8 +15,9 @@
 // "+-----+" frame lines, Sensei's Library's "$$" lines (',' a star point).
 // A framed board must show every row down to 1; text after it is a caption.
 //
-// Header keys: komi, handicap, rules, black-captures (white stones Black took
-// in play), white-captures, black-passes, white-passes, last-pass (black|white).
+// Header keys, each at most once: komi, handicap, rules (a name --rules
+// takes), black-captures (white stones Black took in play), white-captures,
+// black-passes, white-passes, last-pass (black|white).
 #pragma once
 
 #include <optional>
