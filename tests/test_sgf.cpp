@@ -528,6 +528,50 @@ TEST(SgfTolerant, MissingCloseParenOfAVariation) {
   EXPECT_NE(std::string(first_error("(;FF[4];C[cut").what()).find("not closed"), std::string::npos);
 }
 
+// A game never closed runs into the next game of its collection: a '('
+// whose first node holds GM, FF or SZ (root properties alone) starts that
+// game, not a variation.
+TEST(SgfTolerant, AnUnclosedGameEndsWhereTheNextGameStarts) {
+  const std::string text =
+      "(;GM[1]SZ[9];B[ee](;W[cc]\n"
+      "(;FF[4]SZ[9]KM[0.5];B[dd];W[];B[])\n"
+      "(\r\nSZ[9]PB[Shin];B[aa])";  // a Nihon Ki-in root, no ';'
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.size(), 3u);
+  EXPECT_EQ(t.main_line(), (std::vector<uint32_t>{0, 1, 2}));
+  EXPECT_EQ(value1(t, 2, "W"), "cc");
+  EXPECT_EQ(t.end(), text.find("(;FF[4]"));
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{"the record ends without its closing ')' (2 missing) where a new "
+                                                 "game starts (line 2, column 1): read as far as it goes"}));
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.offset(), text.find("(;FF[4]"));
+  EXPECT_EQ(t.size(), 4u);
+  EXPECT_EQ(value1(t, 0, "KM"), "0.5");
+  EXPECT_EQ(value1(t, 3, "B"), "");
+  EXPECT_TRUE(t.notes().empty());
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(t.offset(), text.find("(\r\nSZ"));
+  EXPECT_EQ(value1(t, 0, "PB"), "Shin");
+  EXPECT_EQ(value1(t, 1, "B"), "aa");
+  EXPECT_FALSE(r.next(t));
+
+  // A variation of other properties is a variation, a root property's name
+  // inside a value or after a comment's stray ']' included.
+  const std::string variations =
+      "(;GM[1]SZ[9];B[ee](;W[cc]C[x\\]SZ[9]N[x];B[dd])(;AB[aa]LB[bb:GM]C[a] SZ 19])(;W[dd]))";
+  Reader v(variations);
+  ASSERT_TRUE(v.next(t));
+  EXPECT_EQ(t.size(), 6u);
+  EXPECT_EQ(t.node(1).first_child, 2u);
+  EXPECT_EQ(t.node(1).last_child, 5u);
+  EXPECT_EQ(value1(t, 2, "C"), "x\\]SZ[9");
+  EXPECT_EQ(value1(t, 4, "C"), "a] SZ 19");
+  EXPECT_EQ(t.notes().size(), 1u);  // the stray ']', nothing else
+  EXPECT_FALSE(v.next(t));
+}
+
 TEST(SgfTolerant, UnescapedBracketInATextValue) {
   // OGS writes PW[[\]=[]] for the name "[]=[]": the ']' after "=[" cannot
   // end the value (a ']' follows), so it is text; the tree keeps it as written.

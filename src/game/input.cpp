@@ -10,23 +10,50 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 namespace gocount {
 
 namespace {
 
-// Reads all of `fd`: 0, or the errno of the failure (EISDIR for a directory,
-// which open() accepts and read() refuses).
-int read_all(int fd, std::string& text) {
+// How read_stream stopped.
+enum class Stream { kRead, kBinary, kTooLong };
+
+// Whether text read so far is binary: its first 4,096 bytes judged once they
+// are there (`whole`: or all of it, at its end), a NUL in `fresh` after
+// that. UTF-16 (told by its byte-order mark) is full of NULs: it is text.
+bool binary_so_far(std::string_view text, size_t fresh, bool whole) {
+  constexpr size_t kHead = 4096;
+  if (text.size() < kHead && !whole) return false;
+  if (sgf::encoding_of(text) != sgf::Encoding::kUtf8) return false;
+  if (text.size() - fresh < kHead)  // the head, now there
+    return looks_binary(text.substr(0, kHead)) || text.find('\0', kHead) != std::string_view::npos;
+  return text.substr(text.size() - fresh).find('\0') != std::string_view::npos;
+}
+
+// Reads all of `fd` (a pipe, a device: what is not mapped), stopping as soon
+// as it shows binary data, or at `limit` bytes: 0, or the errno of the
+// failure (EISDIR for a directory, which open() accepts and read() refuses).
+int read_stream(int fd, std::string& text, size_t limit, Stream& how) {
+  how = Stream::kRead;
   struct stat st {};
   if (::fstat(fd, &st) != 0) return errno;
   if (S_ISDIR(st.st_mode)) return EISDIR;
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n > 0) text.append(buf, static_cast<size_t>(n));
-    else if (n == 0) return 0;
-    else if (errno != EINTR) return errno;
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return errno;
+    if (text.size() + static_cast<size_t>(n) > limit) {
+      how = Stream::kTooLong;
+      return 0;
+    }
+    text.append(buf, static_cast<size_t>(n));
+    if (binary_so_far(text, static_cast<size_t>(n), n == 0)) {
+      how = Stream::kBinary;
+      return 0;
+    }
+    if (n == 0) return 0;
   }
 }
 
@@ -103,7 +130,17 @@ bool has_nul(Input& input, std::string_view text) {
 
 }  // namespace
 
-std::string read_input(const std::string& path, Input& input) {
+namespace {
+// "1 GiB", "64 KiB", "1000 bytes".
+std::string size_in_words(size_t bytes) {
+  for (auto [unit, name] : {std::pair<size_t, const char*>{size_t{1} << 30, "GiB"}, {size_t{1} << 20, "MiB"},
+                            {size_t{1} << 10, "KiB"}})
+    if (bytes >= unit && bytes % unit == 0) return std::to_string(bytes / unit) + " " + name;
+  return std::to_string(bytes) + " bytes";
+}
+}  // namespace
+
+std::string read_input(const std::string& path, Input& input, size_t max_stream_bytes) {
   input.clear();
   const bool standard = path == "-";
   const int fd = standard ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -119,18 +156,27 @@ std::string read_input(const std::string& path, Input& input) {
       input.text_ = std::string_view(static_cast<const char*>(m), input.map_size_);
     }
   }
+  Stream how = Stream::kRead;
   if (!error && !input.map_) {
-    error = read_all(fd, input.owned_);
+    error = read_stream(fd, input.owned_, max_stream_bytes, how);
     input.text_ = input.owned_;
   }
   if (!standard && fd >= 0) ::close(fd);  // may be 0 when standard input is closed
   if (error == EISDIR) return "is a directory";
   if (error == EBADF && standard) return "standard input is closed";
   if (error) return std::string("cannot read: ") + std::strerror(error);
+  if (how != Stream::kRead) {
+    std::string().swap(input.owned_);  // up to the limit, held for nothing
+    input.clear();
+    if (how == Stream::kBinary) return "binary data, not SGF or a text diagram";
+    return "more than " + size_in_words(max_stream_bytes) + " from a pipe or device: stopped reading";
+  }
   const std::string_view text = input.text();
   if (is_blank(text)) return standard ? "standard input is empty" : "file is empty";
-  // UTF-16 (with its byte-order mark) is full of NUL bytes; the reader converts it.
-  if (sgf::encoding_of(text) == sgf::Encoding::kUtf8 && (looks_binary(text.substr(0, 4096)) || has_nul(input, text)))
+  // UTF-16 (with its byte-order mark) is full of NUL bytes; the reader
+  // converts it. A stream was judged as it was read (read_stream).
+  if (input.map_ && sgf::encoding_of(text) == sgf::Encoding::kUtf8 &&
+      (looks_binary(text.substr(0, 4096)) || has_nul(input, text)))
     return "binary data, not SGF or a text diagram";
   return "";
 }

@@ -466,6 +466,39 @@ bool Reader::can_go_on(size_t p) const {
   return p < text_.size() && text_[p] == '[';
 }
 
+// Whether the node at `p` (at its ';', or at its first property) holds GM,
+// FF or SZ, which FF[4] allows in a game's root alone: asked of the first
+// node of a variation, where a game that is never closed runs into the next
+// game of its collection. Scanned as read_properties reads it, nothing kept;
+// text that is no property ends the scan (then the node is read as before).
+bool Reader::starts_new_game(size_t p) const {
+  const size_t size = text_.size();
+  if (p < size && text_[p] == ';') ++p;
+  for (;;) {
+    while (p < size && is_space(text_[p])) ++p;
+    if (p >= size || !is_letter(text_[p])) return false;
+    // The id's upper-case letters (lower-case ones dropped, as FF[3] wrote
+    // them), as a number: the last two, and how many.
+    unsigned id = 0, letters = 0;
+    for (; p < size && is_letter(text_[p]); ++p) {
+      if (!is_upper(text_[p])) continue;
+      id = (id << 8 | static_cast<unsigned char>(text_[p])) & 0xFFFF;
+      ++letters;
+    }
+    while (p < size && is_space(text_[p])) ++p;
+    if (p >= size || text_[p] != '[') return false;
+    constexpr auto two = [](const char (&s)[3]) { return static_cast<unsigned>(s[0] * 256 + s[1]); };
+    if (letters == 2 && (id == two("GM") || id == two("FF") || id == two("SZ"))) return true;
+    while (p < size && text_[p] == '[') {  // its values, to each one's ']' past escaped bytes
+      p = next_bracket_or_escape(text_, p + 1);
+      while (p < size && text_[p] == '\\') p = next_bracket_or_escape(text_, p + 2);
+      if (p >= size) return false;
+      ++p;
+      while (p < size && is_space(text_[p])) ++p;
+    }
+  }
+}
+
 void Reader::restart(std::string_view text) {
   text_ = text;
   pos_ = 0;
@@ -507,13 +540,24 @@ bool Reader::next(GameTree& tree) {
       read_plain_moves(tree, f.last);
     } else if (c == '(') {
       if (f.last == kNone) fail("game tree starts with '(' instead of a node (';')", pos_);
-      f.has_variation = true;
-      stack.push_back({pos_, f.last});
+      const size_t open = pos_;
       ++pos_;
       skip_space();
-      if (pos_ < text_.size() && text_[pos_] == ')') fail("empty game tree '()'", stack.back().open);
-      if (pos_ >= text_.size() || text_[pos_] != ';')
-        fail("game tree has no node (';' expected after '(')", stack.back().open);
+      const bool node = pos_ < text_.size() && text_[pos_] == ';';
+      // A variation whose first node is a game's root is the next game of
+      // the collection, this one never closed (a Nihon Ki-in root has no ';').
+      if ((node || starts_property(pos_)) && starts_new_game(pos_)) [[unlikely]] {
+        const auto [line, column] = line_column(open);
+        tree.notes_.push_back(fmt::format("the record ends without its closing ')' ({} missing) where a new game "
+                                          "starts (line {}, column {}): read as far as it goes",
+                                          stack.size(), line, column));
+        tree.end_ = pos_ = open;
+        return true;
+      }
+      f.has_variation = true;
+      stack.push_back({open, f.last});
+      if (pos_ < text_.size() && text_[pos_] == ')') fail("empty game tree '()'", open);
+      if (!node) fail("game tree has no node (';' expected after '(')", open);
     } else if (tree.nodes_.empty() && starts_property(pos_)) {
       tree.notes_.push_back("the root node has no ';' before its properties (as Nihon Ki-in writes it): read as if it had");
       read_node(tree, kNone, false);

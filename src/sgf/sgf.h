@@ -116,6 +116,7 @@ class Reader {
   void read_node(GameTree& tree, uint32_t parent, bool semicolon = true);
   void read_properties(GameTree& tree, Node& node);
   bool starts_property(size_t p) const;
+  bool starts_new_game(size_t p) const;
   bool read_plain_move(GameTree& tree);
   void read_plain_moves(GameTree& tree, uint32_t& last);
   size_t other_plain_move_end(size_t p, uint32_t& code) const;
