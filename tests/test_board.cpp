@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "board/symmetry.h"
 
 namespace gocount {
 namespace {
@@ -1031,6 +1032,45 @@ TEST(BoardPut, StoneByStoneAsASetupBuildsIt) {
       });
     });
     EXPECT_EQ(put.chain_without_liberty(), set.chain_without_liberty()) << round;
+  }
+}
+
+// Each of the eight images of a random position holds its stones where the
+// symmetry puts them, with their chains, liberties and ko; and every image
+// has the same canonical image (what makes the judgement symmetric).
+TEST(BoardSymmetry, EveryImageHasTheSameCanonicalImage) {
+  std::mt19937 rng(20261130u);
+  for (const auto& [w, h] : {std::pair{9, 9}, std::pair{7, 4}}) {
+    for (int round = 0; round < 50; ++round) {
+      Board b(w, h);
+      std::vector<Vertex> black, white;
+      b.for_each_point([&](Vertex v) {
+        const unsigned r = rng() % 3;
+        if (r) (r == 1 ? black : white).push_back(v);
+      });
+      b.set_many(black.begin(), black.end(), Color::kBlack);
+      b.set_many(white.begin(), white.end(), Color::kWhite);
+      const Vertex ko = b.vertex(1, 2);
+      b.set_ko(ko, Color::kWhite);
+      const BoardImage canonical(b, canonical_symmetry(b));
+      for (int k = 0; k < 8; ++k) {
+        const Symmetry s{(k & 4) != 0, (k & 2) != 0, (k & 1) != 0};
+        const BoardImage image(b, s);
+        const Board& m = image.board();
+        ASSERT_EQ(m.width(), s.transpose ? h : w);
+        EXPECT_EQ(m.ko(), image.to_image(ko));
+        EXPECT_EQ(m.ko_color(), Color::kWhite);
+        b.for_each_point([&](Vertex v) {
+          const Vertex i = image.to_image(v);
+          ASSERT_EQ(image.from_image(i), v);
+          EXPECT_EQ(m.at(i), b.at(v));
+          if (!is_stone(b.at(v))) return;
+          EXPECT_EQ(m.liberties(i), b.liberties(v)) << to_gtp(b, v);
+          EXPECT_EQ(m.chain_size(i), b.chain_size(v)) << to_gtp(b, v);
+        });
+        EXPECT_EQ(picture(BoardImage(m, canonical_symmetry(m)).board()), picture(canonical.board())) << k;
+      }
+    }
   }
 }
 

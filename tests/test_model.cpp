@@ -14,6 +14,7 @@
 #include "analysis/estimate.h"
 #include "analysis/features.h"
 #include "analysis/model.h"
+#include "board/symmetry.h"
 #include "game/game.h"
 
 namespace gocount {
@@ -160,22 +161,38 @@ Board corner_position() {
 }
 
 // EstimateOptions::model judges with the weights given, not the built-in
-// ones: the model judge's ownership (no second opinion) is that network's.
+// ones: the model judge's ownership (no second opinion) is that network's,
+// on the position's canonical image (board/symmetry.h).
 TEST(Model, TheJudgeUsesTheWeightsItIsGiven) {
   const OwnershipModel tiny = OwnershipModel::from_file(kDir + "tiny.bin");
   const Board b = corner_position();
+  const BoardImage image(b, canonical_symmetry(b));
   Features f;
-  compute_features(b, f);
+  compute_features(image.board(), f);
   std::vector<float> want, builtin;
   tiny.evaluate(f, want);
   OwnershipModel::builtin().evaluate(f, builtin);
+  want = image.row_major_from_image(want);
+  builtin = image.row_major_from_image(builtin);
   EstimateOptions o;
   o.judge = Judge::kModel;
   o.second_opinion = 0;
   o.model = &tiny;
-  EXPECT_EQ(estimate(b, {}, {}, o).ownership, want);
+  // A point the exact rules decide (a chain that only dead chains enclose
+  // lives for certain) is owned outright, +1 or -1; every other is the network's.
+  auto expect_network = [](const std::vector<float>& got, const std::vector<float>& network) {
+    ASSERT_EQ(got.size(), network.size());
+    int compared = 0;
+    for (size_t i = 0; i < got.size(); ++i) {
+      if (std::abs(got[i]) == 1.0f) continue;
+      EXPECT_EQ(got[i], network[i]) << i;
+      ++compared;
+    }
+    EXPECT_GT(compared, static_cast<int>(got.size()) / 3);
+  };
+  expect_network(estimate(b, {}, {}, o).ownership, want);
   o.model = nullptr;
-  EXPECT_EQ(estimate(b, {}, {}, o).ownership, builtin);
+  expect_network(estimate(b, {}, {}, o).ownership, builtin);
   EXPECT_NE(want, builtin);
 }
 

@@ -9,6 +9,7 @@
 #include "analysis/ko.h"
 #include "analysis/model.h"
 #include "analysis/rng.h"
+#include "board/symmetry.h"
 
 namespace gocount {
 
@@ -1008,12 +1009,14 @@ Judge judge_for(Judge asked, const Board& board) {
 // The groups with one eye whoever plays first and nothing else (eye_shapes.h)
 // are dead, whatever the judge said; not where the judge calls a chain
 // around them dead (the eye is then a part of a larger fight), nor where the
-// players marked a chain. A chain the judge called dead already keeps its
-// reason (the capture it names says more: "black captures it with E5").
-// Marks them in `dead` through `set`; whether any.
-template <class Set>
+// players marked a chain. A chain the judge called dead for certain
+// (`certain`) keeps its reason (the capture it names says more: "black
+// captures it with E5"); one it called dead by a share of its playouts takes
+// the shape's, which is certain. Marks them in `dead` through `set`; whether
+// any was not dead before.
+template <class Set, class Certain>
 bool kill_one_eye_groups(const Board& board, const Board& b, const std::vector<uint8_t>& benson_alive,
-                         const std::vector<uint8_t>& marked, std::vector<uint8_t>& dead, Set&& set) {
+                         const std::vector<uint8_t>& marked, std::vector<uint8_t>& dead, Set&& set, Certain&& certain) {
   bool any = false;
   for (const OneEyeGroup& g : one_eye_groups(b, benson_alive)) {
     bool around_dead = false, any_marked = false;
@@ -1027,10 +1030,10 @@ bool kill_one_eye_groups(const Board& board, const Board& b, const std::vector<u
     why.points = g.space;
     why.killing = g.shape;
     for (Vertex r : g.chains) {
-      if (dead[r]) continue;
+      if (dead[r] && certain(r)) continue;
+      any |= !dead[r];
       set(r, GroupStatus::kDead, why);
       board.for_each_in_chain(r, [&](Vertex s) { dead[s] = 1; });
-      any = true;
     }
   }
   return any;
@@ -1307,7 +1310,12 @@ class Judgement {
     if (keep_open_kos()) take_off_dead();
     bool reshaped = bent_four();
     auto set = [this](Vertex r, GroupStatus status, const Evidence& reason) { decide(r, status, reason); };
-    reshaped |= kill_one_eye_groups(board_, b_, benson_alive_, marked_, dead_, set);
+    auto certain = [this](Vertex r) {
+      return std::any_of(e_.chains.begin(), e_.chains.end(), [&](const ChainEstimate& ce) {
+        return board_.chain_root(ce.root) == board_.chain_root(r) && ce.confidence >= 1.0;
+      });
+    };
+    reshaped |= kill_one_eye_groups(board_, b_, benson_alive_, marked_, dead_, set, certain);
     if (reshaped) take_off_dead();
     k_ = classify(after_, board_);
     if (lose_small_eye_races(board_, after_, k_, marked_, dead_, set)) {
@@ -1483,6 +1491,58 @@ class Judgement {
   Classification k_;
 };
 
+// The points of the image as the board's: each chain named by its root on
+// the board, each list in board order where it is a set (a sequence of
+// moves keeps its order), whatever order the judge found them in. No image:
+// the board judged as it is, its lists put in the same order.
+class FromImage {
+ public:
+  FromImage(const BoardImage* image, const Board& board) : image_(image), board_(board) {}
+
+  void chains(std::vector<ChainEstimate>& chains) const {
+    for (ChainEstimate& c : chains) {
+      c.root = root(c.root);
+      Evidence& e = c.reason;
+      if (e.against != kNoVertex) e.against = root(e.against);
+      const bool roots = e.kind == Evidence::Kind::kEnclosedByDead;
+      const bool sequence = e.kind == Evidence::Kind::kJudge || e.kind == Evidence::Kind::kFilledOut;
+      for (Vertex& v : e.points) v = roots ? root(v) : point(v);
+      // The capture as the board's own points order it (a tie between two
+      // fills goes to the first in board order, as where no image is read).
+      if (image_ && e.kind == Evidence::Kind::kJudge && !e.points.empty())
+        e.points = capturing_sequence(board_, c.root, 3);
+      // kFilledOut: the eye first, then the liberties filled (a set).
+      if (!sequence) std::sort(e.points.begin(), e.points.end());
+      if (e.kind == Evidence::Kind::kFilledOut && !e.points.empty()) std::sort(e.points.begin() + 1, e.points.end());
+    }
+    std::sort(chains.begin(), chains.end(), [](const ChainEstimate& a, const ChainEstimate& b) { return a.root < b.root; });
+  }
+  void set(std::vector<Vertex>& points) const {
+    for (Vertex& v : points) v = point(v);
+    std::sort(points.begin(), points.end());
+  }
+  Vertex point(Vertex w) const { return image_ ? image_->from_image(w) : w; }
+
+ private:
+  Vertex root(Vertex w) const { return board_.chain_root(point(w)); }
+
+  const BoardImage* image_;
+  const Board& board_;
+};
+
+Estimate from_image(Estimate e, const BoardImage* image, const Board& board) {
+  const FromImage from(image, board);
+  from.chains(e.chains);
+  from.set(e.dead);
+  from.set(e.needs_move);
+  for (OpenBorder& o : e.open_borders) {
+    o.move = from.point(o.move);
+    from.set(o.sealed);
+  }
+  if (image) e.ownership = image->row_major_from_image(e.ownership);
+  return e;
+}
+
 }  // namespace
 
 Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::span<const Vertex> marked_alive,
@@ -1492,7 +1552,15 @@ Estimate estimate(const Board& board, std::span<const Vertex> marked_dead, std::
     chosen.judge = judge_for(options.judge, board);
     return estimate(board, marked_dead, marked_alive, chosen);
   }
-  return Judgement(board, marked_dead, marked_alive, options).run();
+  // The judge reads the position's canonical image (symmetry.h): neither
+  // the playouts nor the model is symmetric, and a position turned or
+  // mirrored (a record written from the other side) got other verdicts
+  // where the judge was unsure.
+  const Symmetry s = canonical_symmetry(board);
+  if (s.identity()) return from_image(Judgement(board, marked_dead, marked_alive, options).run(), nullptr, board);
+  const BoardImage image(board, s);
+  const std::vector<Vertex> dead = image.to_image(marked_dead), alive = image.to_image(marked_alive);
+  return from_image(Judgement(image.board(), dead, alive, options).run(), &image, board);
 }
 
 }  // namespace gocount

@@ -1,6 +1,8 @@
 // Layer 4: dead stones and seki proposed for a finished position.
 //
-// Deterministic (fixed seeds, the same sums on every processor):
+// Deterministic (fixed seeds, the same sums on every processor), and the
+// same for every image of a position: it is judged in its canonical image
+// (board/symmetry.h), the verdicts given back on the board's own points.
 //  1. Benson's algorithm: chains that are unconditionally alive (pass-alive)
 //     are alive for certain.
 //  2. The judge (EstimateOptions::judge; by default the cascade on 9x9 and

@@ -95,6 +95,13 @@ class Board {
   // A pass clears the ko point.
   void pass() { ko_ = kNoVertex; }
   Vertex ko() const { return ko_; }
+  Color ko_color() const { return ko_color_; }  // the side that may not take back at ko()
+  // A ko as a copy of a position carries it (symmetry.h's images): `c` may
+  // not play at v at once.
+  void set_ko(Vertex v, Color c) {
+    ko_ = v;
+    ko_color_ = c;
+  }
 
   // A stone of `c` put on the empty point v as a setup puts it: joined to
   // the chains beside it, capturing nothing (a chain may be left with no
