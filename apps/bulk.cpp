@@ -309,6 +309,24 @@ std::string csv_columns(const std::string& path, std::vector<size_t>& columns) {
   return "";
 }
 
+// Why --resume cannot go on in -o FILE in `format`: the games already
+// counted are read back from a table (CSV or JSON lines) of the same form,
+// and a table of the other form, or text, would be appended to as if it
+// were one (rows of two forms in one file, every game counted again).
+std::string resume_format(const std::string& path, const std::string& format) {
+  if (format != "csv" && format != "json")
+    return "--resume reads back what it wrote, a table: give --format csv or json (" + format + " is not one)";
+  std::ifstream in(path);
+  std::string first;
+  if (!std::getline(in, first) || first.empty()) return "";
+  const bool json = first.front() == '{', csv = first.starts_with("file,");
+  if ((format == "csv" && json) || (format == "json" && csv))
+    return fmt::format("holds {}: --resume goes on in the same form (--format {})", json ? "JSON lines" : "CSV",
+                       json ? "json" : "csv");
+  if (!json && !csv) return "holds neither CSV nor JSON lines written by gocount: start a new file to count into";
+  return "";
+}
+
 // The games an earlier run wrote to -o FILE (JSON lines, or CSV in
 // `columns`), found by their columns' names.
 std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const std::vector<size_t>& columns) {
@@ -491,6 +509,8 @@ class Pipeline {
     }
     if (!o_.output.empty()) {
       const bool csv = o_.format == "csv";
+      if (o_.resume)
+        if (std::string e = resume_format(o_.output, o_.format); !e.empty()) return "-o " + o_.output + ": " + e;
       if (o_.resume && fs::exists(o_.output)) {
         if (csv)
           if (std::string e = csv_columns(o_.output, csv_columns_); !e.empty()) return "-o " + o_.output + ": " + e;

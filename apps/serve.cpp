@@ -138,6 +138,8 @@ void read_body(httplib::Request& req, httplib::Response& res, const httplib::Con
   }
   if (read) return;
   if (over) res.set_header("Connection", "close");  // the rest of the body is left unread
+  if (const std::string v = req.get_header_value("Content-Length"); !v.empty() && !declared_size(req))
+    throw Refused(400, "Content-Length '" + quote(v) + "' is not a size in bytes");
   if (over || res.status == 413) throw Refused(413, too_large(declared_size(req), limit));
   throw Refused(400, "the body could not be read whole (cut short, or not the form it says)");
 }
@@ -153,6 +155,35 @@ bool is_form_of_fields(const httplib::Request& req) {
          name != std::string::npos && b[name] == '=' && has_record;
 }
 
+// The library's words of a JSON error without its tag ("[json.exception.
+// parse_error.101] parse error at line 1, column 9: ...").
+std::string json_error_words(const std::exception& e) {
+  const std::string_view what = e.what();
+  const size_t tag = what.starts_with("[json.exception.") ? what.find("] ") : std::string_view::npos;
+  return std::string(tag == std::string_view::npos ? what : what.substr(tag + 2));
+}
+
+// A JSON body's fields. A key given twice is refused, as a field given twice
+// in a form is (the parser keeps the last without a word).
+Json json_fields(const std::string& body) {
+  std::set<std::string> keys;
+  std::string twice;
+  const Json::parser_callback_t once = [&](int depth, Json::parse_event_t event, Json& parsed) {
+    if (event == Json::parse_event_t::key && depth == 1 && !keys.insert(parsed.get<std::string>()).second && twice.empty())
+      twice = parsed.get<std::string>();
+    return true;
+  };
+  Json f;
+  try {
+    f = Json::parse(body, once);
+  } catch (const Json::exception& e) {
+    throw Refused(400, "the body is not valid JSON: " + json_error_words(e));
+  }
+  if (!f.is_object()) throw Refused(400, "the body must be a JSON object of fields");
+  if (!twice.empty()) throw Refused(400, "field '" + quote(twice) + "' given twice");
+  return f;
+}
+
 // The request's fields: a JSON object body, a multipart form's parts or a
 // form of fields; or the query string's, with any other body taken as the
 // record (curl --data-binary @game.sgf).
@@ -166,10 +197,7 @@ Json fields(const httplib::Request& req) {
   };
   const bool json_body = req.get_header_value("Content-Type").find("json") != std::string::npos;
   if (json_body) {
-    Json body = Json::parse(req.body, nullptr, false);
-    if (body.is_discarded()) throw Refused(400, "the body is not valid JSON");
-    if (!body.is_object()) throw Refused(400, "the body must be a JSON object of fields");
-    f = std::move(body);
+    f = json_fields(req.body);
   } else if (req.is_multipart_form_data()) {
     for (const auto& [name, part] : req.files) add({{name, part.content}});
   } else if (is_form_of_fields(req)) {
@@ -320,6 +348,7 @@ Options score_options(const Fields& f, bool with_rules) {
 }
 
 std::string record_text(const Fields& f) {
+  if (f.has("record") && f.has("sgf")) throw Refused(400, "the record given twice: as 'record' and as 'sgf' (one name for it)");
   std::string text = f.has("record") ? f.text("record") : f.text("sgf");
   if (text.empty()) throw Refused(400, "no record: give the SGF or diagram text as field 'record'");
   return text;
@@ -494,7 +523,11 @@ void api_rules(const httplib::Request& req, httplib::Response& res) {
 
 void api_games(const httplib::Request& req, httplib::Response& res) {
   const Fields f(fields(req), {"record", "sgf"});
-  reply_json(res, "{\"games\":" + games_json(record_text(f)) + "}");
+  try {
+    reply_json(res, "{\"games\":" + games_json(record_text(f)) + "}");
+  } catch (const Error& e) {
+    throw Refused(422, e.what());
+  }
 }
 
 void api_score(const httplib::Request& req, httplib::Response& res) {
@@ -708,6 +741,13 @@ Server::~Server() {
 int Server::bind(std::string* error) {
   httplib::Server& s = impl_->http;
   const ServeOptions& o = impl_->options;
+  // SO_REUSEADDR only: cpp-httplib's default, SO_REUSEPORT, let a second
+  // server bind a port one already serves, and the kernel then shared the
+  // connections between them (a stopped one's share hung).
+  s.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   int port = o.port;
   if (port == 0) port = s.bind_to_any_port(o.host.c_str());
   else if (!s.bind_to_port(o.host.c_str(), port)) port = -1;

@@ -234,6 +234,16 @@ TEST_F(Bulk, ResumeFromTheOutputFile) {
   EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 2) << lines;  // one each, none twice
   EXPECT_EQ(nlohmann::json::parse(slurp(path("s.json")))["skipped"], 1);
   EXPECT_EQ(run_gocount("score --resume examples/example.sgf").status, 2);  // nothing to resume from
+  // The table goes on in its own form: CSV rows were appended to the JSON
+  // lines, and text was appended to as if it were a table.
+  const auto csv = run_gocount("score --quiet --resume --format csv -o " + out + " tests/data/handicap2.sgf");
+  EXPECT_EQ(csv.status, 2);
+  EXPECT_EQ(csv.err, "gocount: -o " + out + ": holds JSON lines: --resume goes on in the same form (--format json)\n");
+  EXPECT_EQ(slurp(out), lines);
+  const auto text = run_gocount("score --quiet --resume -o " + path("out.txt") + " examples/example.sgf");
+  EXPECT_EQ(text.status, 2);
+  EXPECT_EQ(text.err, "gocount: -o " + path("out.txt") +
+                          ": --resume reads back what it wrote, a table: give --format csv or json (text is not one)\n");
 }
 
 // A CSV written before the player columns: --resume finds its games by the

@@ -171,6 +171,10 @@ TEST_F(Cli, GtpServesStandardInputUntilItsEnd) {
   r = run("gtp --rules japanese --komi 0.5 <<'EOF'\n1 name\nloadsgf examples/example.sgf\n2 final_score\n3 kata-get-rules\nEOF");
   EXPECT_EQ(r.status, 0);
   EXPECT_TRUE(r.out.starts_with("=1 gocount\n\n= \n\n=2 B+1.5\n\n=3 {\"friendlyPassOk\":false,")) << r.out;
+  // Commands from a file: /dev/stdin names that file, the connection itself,
+  // not a record (it was loaded as one).
+  r = run("gtp <<'EOF'\nloadsgf /dev/stdin\nEOF");
+  EXPECT_TRUE(r.out.starts_with("? cannot load '/dev/stdin': standard input is the GTP connection\n\n")) << r.out;
 }
 
 TEST_F(Cli, ScoreTextUnderChineseRules) {

@@ -360,6 +360,7 @@ TEST(GtpCounting, MarksAreThePlayersWordCompletedByTheEstimate) {
   EXPECT_EQ(ok(e, "final_status_list dead"), "B7\nH7");  // H7 from the estimate
   ok(e, "gocount-unmark B7");
   EXPECT_EQ(ok(e, "gocount-dead"), "");
+  EXPECT_EQ(err(e, "gocount-unmark A1"), "A1 is empty: a mark names a stone");  // as gocount-dead says it
   ok(e, "gocount-alive H7");
   ok(e, "gocount-unmark");
   EXPECT_EQ(ok(e, "gocount-alive"), "");
@@ -388,6 +389,9 @@ TEST(GtpCounting, Rules) {
   EXPECT_NE(ok(e, "kata-get-rules").find("TERRITORY"), std::string::npos);
   EXPECT_NE(err(e, R"(kata-set-rules {"scoring":"AREA","hasButton":true})").find("match none"), std::string::npos);
   EXPECT_NE(err(e, R"(kata-set-rules {"scoring":)").find("not KataGo's rules JSON"), std::string::npos);
+  // The parser's words, without its tag ("[json.exception.out_of_range.406]").
+  EXPECT_EQ(err(e, R"(kata-set-rules {"komi":1e999})"),
+            "rules '{\"komi\":1e999}': not KataGo's rules JSON: number overflow parsing '1e999'");
   EXPECT_NE(err(e, R"(kata-set-rules {"moon":1})").find("unknown rules option 'moon'"), std::string::npos);
   // A key the JSON escapes into a control byte is quoted, not written raw:
   // a GTP answer holds none (found by fuzz_gtp).

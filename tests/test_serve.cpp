@@ -38,6 +38,10 @@ class Serve : public ::testing::Test {
     port_ = server_->bind(&error);
     ASSERT_GT(port_, 0) << error;
     thread_ = new std::thread([] { server_->run(); });
+    // Serving before any test runs: a stop() that came before the server
+    // listened would be lost, and the join in TearDownTestSuite would wait
+    // for ever (a test that sends no request ran into it).
+    for (int i = 0; i < 1000 && !client().Get("/api/rules"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   static void TearDownTestSuite() {
     server_->stop();
@@ -234,7 +238,19 @@ TEST_F(Serve, PicturesAndSteps) {
 
 TEST_F(Serve, BadRequestsAreRefusedInJson) {
   EXPECT_EQ(refusal(client().Get("/nothing/here"), 404), "no such page or API: /nothing/here");
-  EXPECT_EQ(refusal(client().Post("/api/score", "{not json", "application/json"), 400), "the body is not valid JSON");
+  EXPECT_EQ(refusal(client().Post("/api/score", "{not json", "application/json"), 400).substr(0, 28),
+            "the body is not valid JSON: ");
+  // What JSON reads past without a word: a key twice (the last won), a
+  // number past a double (said as "not valid JSON" alone).
+  EXPECT_EQ(refusal(client().Post("/api/score", R"j({"record":"(;SZ[9])","komi":1,"komi":2})j", "application/json"), 400),
+            "field 'komi' given twice");
+  EXPECT_EQ(refusal(client().Post("/api/score", R"j({"record":"(;SZ[9])","komi":1e999})j", "application/json"), 400),
+            "the body is not valid JSON: number overflow parsing '1e999'");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"sgf", "(;SZ[19])"}}), 400),
+            "the record given twice: as 'record' and as 'sgf' (one name for it)");
+  httplib::Headers negative = {{"Content-Length", "-5"}};
+  EXPECT_EQ(refusal(client().Post("/api/score", negative, "x", "text/plain"), 400),
+            "Content-Length '-5' is not a size in bytes");
   EXPECT_EQ(refusal(client().Post("/api/score", "[1,2]", "application/json"), 400),
             "the body must be a JSON object of fields");
   EXPECT_EQ(refusal(post("/api/score", Json::object()), 400), "no record: give the SGF or diagram text as field 'record'");
@@ -272,6 +288,18 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
   }
   // Still serving.
   EXPECT_EQ(client().Get("/api/rules")->status, 200);
+}
+
+// A second server on a port one already serves is refused: with cpp-httplib's
+// default SO_REUSEPORT it started, and the kernel shared the connections
+// between the two.
+TEST_F(Serve, APortInUseIsRefused) {
+  ServeOptions o;
+  o.port = port_;
+  Server second(o);
+  std::string error;
+  EXPECT_EQ(second.bind(&error), -1);
+  EXPECT_EQ(error, "cannot listen on 127.0.0.1:" + std::to_string(port_) + " (in use, or not an address of this machine)");
 }
 
 TEST_F(Serve, ManyClientsAtOnceAreAllAnswered) {

@@ -1,5 +1,8 @@
 #include "gtp/engine.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -352,6 +355,11 @@ Reply Engine::loadsgf(const Args& a) {
     return fail(fmt::format("loadsgf: move number {} is not a whole number from 1", quote(a[next])));
   auto cannot = [&](const std::string& why) { return fail(fmt::format("cannot load {}: {}", quote(path), why)); };
   if (path == "-") return cannot("standard input is the GTP connection");
+  // /dev/stdin, /proc/self/fd/0 and the like: the file the commands come from.
+  struct stat in {}, named {};
+  if (::fstat(STDIN_FILENO, &in) == 0 && ::stat(path.c_str(), &named) == 0 && in.st_dev == named.st_dev &&
+      in.st_ino == named.st_ino)
+    return cannot("standard input is the GTP connection");
   std::error_code ec;
   const std::filesystem::file_status st = std::filesystem::status(path, ec);
   if (!ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st) &&
@@ -482,6 +490,10 @@ Reply Engine::unmark(const Args& a) {
       chains.push_back(game().chain(s));
     } catch (const Error&) {
       return fail(not_a_point(s));
+    }
+    if (chains.back().empty()) {  // as gocount-dead says it
+      const std::string gtp = game().gtp_point(s);
+      return fail(fmt::format("{} is empty: a mark names a stone", gtp.empty() ? s : gtp));
     }
   }
   if (a.empty()) {

@@ -218,7 +218,8 @@ class GOCOUNT_API Collection {
 // The games of SGF text or a diagram, for a program to choose one: a JSON
 // array, one object a game, with its index, the root's PB, PW, RE, DT and
 // RU, and its width, height and moves, or its error (`gocount serve`'s
-// /api/games). At most `limit` games.
+// /api/games). More than `limit` games throws an Error: a list to choose
+// from, not an archive.
 //
 //   std::cout << gocount::games_json(sgf) << "\n";  // [{"game":0,"PB":"Honinbo Shusaku",...}]
 GOCOUNT_API std::string games_json(std::string_view text, int limit = 100000);

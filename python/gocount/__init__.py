@@ -13,10 +13,14 @@ reader, scorer and JSON writer as `gocount score`):
 `score` returns the object `gocount score --format json` prints (the `file`
 field aside). `count` returns the result with numpy arrays (board,
 ownership, territory). Bad input raises gocount.Error, a ValueError, with
-the command's one-line message.
+the command's one-line message (a number out of the command's range:
+"move: -1 is not a whole number from 0 to 1000000"); an option of the wrong
+type raises TypeError ("komi: a number, not str").
 """
 
 import json
+import math
+import operator
 import os
 
 from . import _gocount
@@ -45,9 +49,95 @@ _OPTIONS = {
 }
 
 
-def _points(value):
-    """'D4 E5' or ['D4', 'E5'] -> a list of point texts."""
-    return [value] if isinstance(value, str) else [str(v) for v in value]
+# The command's limits on the numbers it takes (apps/gocount.cpp): --game,
+# --move; tally's board side and its counts (a 52x52 board's points).
+_MAX_GAME = 1_000_000_000
+_MAX_MOVE = 1_000_000
+_MAX_SIDE = 52
+_MAX_POINTS = _MAX_SIDE * _MAX_SIDE
+
+
+def _type_name(value):
+    return type(value).__name__
+
+
+def _is_bool(value):
+    """True and False, and numpy's booleans."""
+    t = type(value)
+    return isinstance(value, bool) or (t.__module__ == "numpy" and t.__name__ in ("bool_", "bool"))
+
+
+def _shown(x):
+    """A number as a message shows it: 7, 6.5, nan."""
+    return str(int(x)) if isinstance(x, float) and math.isfinite(x) and x == int(x) else str(x)
+
+
+def _whole(name, value, low, high):
+    """`value` as an int from `low` to `high`, as the command reads a whole
+    number: TypeError for what is no whole number (a bool, a float, a str),
+    gocount.Error out of range."""
+    if _is_bool(value):
+        raise TypeError(f"{name}: a whole number, not bool")
+    try:
+        n = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name}: a whole number, not {_type_name(value)}") from None
+    if not low <= n <= high:
+        raise Error(f"{name}: {n} is not a whole number from {low} to {high}")
+    return n
+
+
+def _number(name, value, low=None, high=None):
+    """`value` as a float (from `low` to `high` when given): TypeError for what
+    is no number (a bool, a str), gocount.Error out of range."""
+    if _is_bool(value) or isinstance(value, (str, bytes, bytearray)):
+        raise TypeError(f"{name}: a number, not {_type_name(value)}")
+    try:
+        x = float(value)
+    except OverflowError:  # an int too large for a float: out of any range
+        x = math.inf if value > 0 else -math.inf
+    except (TypeError, ValueError):
+        raise TypeError(f"{name}: a number, not {_type_name(value)}") from None
+    if low is not None and not low <= x <= high:  # nan too
+        raise Error(f"{name}: {_shown(x)} is not a number from {low} to {high}")
+    return x
+
+
+def _text(name, value):
+    """A name option (rules='japanese'): a str (or bytes, as the library takes them)."""
+    if not isinstance(value, (str, bytes)):
+        raise TypeError(f"{name}: a str, not {_type_name(value)}")
+    return value
+
+
+def _flag(name, value, none=""):
+    """A yes-or-no option: a bool (or an int, as 0 and 1), never a str."""
+    if not (_is_bool(value) or isinstance(value, int)):
+        try:
+            operator.index(value)  # numpy's ints
+        except TypeError:
+            raise TypeError(f"{name}: True{', False or None' if none else ' or False'}, not {_type_name(value)}") from None
+    return bool(value)
+
+
+def _points(name, value):
+    """'D4 E5' or ['D4', 'E5'] -> a list of point (or method) texts."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (bytes, bytearray)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"{name}: a str or a list of them, not {_type_name(value)}")
+    return [str(v) for v in value]
+
+
+def _option(key, value):
+    """An option's value as the library's Options field takes it."""
+    if key in ("dead", "alive", "method"):
+        return _points(key, value)
+    if key == "komi":
+        return _number(key, value)  # its range: gocount.check's message
+    if key == "seki_dead_prisoners":
+        return _flag(key, value)
+    return _text(key, value)
 
 
 def _options(estimate=None, tie_breaker=True, **kwargs):
@@ -58,14 +148,28 @@ def _options(estimate=None, tie_breaker=True, **kwargs):
             raise TypeError(f"unknown option {key!r} (known: {', '.join(sorted(_OPTIONS))}, estimate, tie_breaker)")
         if value is None:
             continue
-        if key in ("dead", "alive", "method"):
-            value = _points(value)
-        setattr(o, _OPTIONS[key], value)
+        setattr(o, _OPTIONS[key], _option(key, value))
     # estimate: None -> auto, True -> on (--estimate), False -> off (--no-estimate)
-    o.estimate = "auto" if estimate is None else "on" if estimate else "off"
-    o.no_tie_breaker = not tie_breaker
+    o.estimate = "auto" if estimate is None else "on" if _flag("estimate", estimate, none=True) else "off"
+    o.no_tie_breaker = not (tie_breaker is not None and _flag("tie_breaker", tie_breaker))
     _gocount.check(o)
     return o
+
+
+def _game_and_move(game, move):
+    """game= and move= checked as the command checks --game and --move."""
+    if game is not None:
+        game = _whole("game", game, 0, _MAX_GAME)
+    if move is not None:
+        move = _whole("move", move, 0, _MAX_MOVE)
+    return game, move
+
+
+def _path(name, path):
+    """A path given as text: gocount.Error when empty (no file has that name)."""
+    if not path:
+        raise Error(f"{name}: the path is empty")
+    return path
 
 
 def _is_text(record):
@@ -75,6 +179,7 @@ def _is_text(record):
 
 def _game(record, rules="", game=None, move=None):
     """The game `record` names: a Game from read(), SGF or diagram text, or a path."""
+    game, move = _game_and_move(game, move)
     if isinstance(record, Game):
         return record
     if isinstance(record, os.PathLike):
@@ -86,7 +191,10 @@ def _game(record, rules="", game=None, move=None):
         return _gocount.read_one(bytes(record), False, rules or "", game, move)
     if not isinstance(record, str):
         raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
-    return _gocount.read_one(record, not _is_text(record), rules or "", game, move)
+    is_path = not _is_text(record)
+    if is_path:
+        _path("record", record)
+    return _gocount.read_one(record, is_path, rules or "", game, move)
 
 
 def _where(game):
@@ -147,14 +255,15 @@ def read(path, rules=None, move=None):
     yielded one at a time as they are read: memory stays flat however large
     the file. A game that cannot be read is yielded too, with .ok False and
     .error saying why; scoring it raises gocount.Error."""
-    return _gocount.open(os.fspath(path), rules or "", move)
+    _, move = _game_and_move(None, move)
+    return _gocount.open(_path("path", os.fspath(path)), _text("rules", rules or ""), move)
 
 
 def compare(record, rules=None, game=None, move=None, **options):
     """One game under several rule sets, as `gocount compare --format json`
     prints it (the `file` field aside). rules: columns, a list or a
     comma-separated text ('chinese,japanese,aga'); None: every rule set."""
-    columns = [] if rules is None else [rules] if isinstance(rules, str) else list(rules)
+    columns = [] if rules is None else _points("rules", rules)
     o = _options(**options)
     g = _game(record, "", game, move)
     if not g.ok:
@@ -173,6 +282,15 @@ _HAND = ("width", "height", "non_scoring", "handicap", "black", "white", "black_
          "black_stones", "white_stones", "black_prisoners", "white_prisoners")
 
 
+def _hand_number(key, value):
+    """A number of tally() in the command's range (the board's points: the library's check)."""
+    if key in ("width", "height"):
+        return _whole(key, value, 1, _MAX_SIDE)
+    if key in ("black", "white"):
+        return _number(key, value, 0, _MAX_POINTS)
+    return _whole(key, value, 0, _MAX_POINTS)
+
+
 def tally(size=None, rules=None, komi=None, method=None, **numbers):
     """A count made by hand, as `gocount tally --format json` prints it:
     tally(size=9, black=44, white=37, rules='chinese', komi=7); or
@@ -181,12 +299,12 @@ def tally(size=None, rules=None, komi=None, method=None, **numbers):
     non_scoring, handicap; and the options of score() that apply."""
     h = _gocount.Hand()
     if size is not None:
-        h.width = h.height = size
+        h.width = h.height = _whole("size", size, 1, _MAX_SIDE)
     options = {}
     for key, value in numbers.items():
         if key in _HAND:
             if value is not None:
-                setattr(h, key, value)
+                setattr(h, key, _hand_number(key, value))
         else:
             options[key] = value
     return json.loads(_gocount.tally(h, _options(rules=rules, komi=komi, method=method, **options)))

@@ -70,6 +70,7 @@ def csv_text(paths, client=None, progress=None, **options):
 
     paths = [str(p) for p in paths]
     gocount._options(**{k: v for k, v in options.items() if k not in ("game", "move")})  # fail here, not per file
+    gocount._game_and_move(options.get("game"), options.get("move"))
     own = None
     if client is None:
         try:

@@ -269,7 +269,8 @@ std::string games_json(std::string_view text, int limit) {
   sgf::Reader reader(c.text());  // as the collection reads it: UTF-16 or Shift-JIS converted (sgf/charset.h)
   sgf::GameTree tree;
   Entry e;
-  for (int i = 0; c.next(e) && i < limit; ++i) {
+  for (int i = 0; c.next(e); ++i) {
+    if (i == limit) throw Error(fmt::format("more than {} games: too many to list (gocount score counts an archive)", limit));
     nlohmann::ordered_json g = {{"game", e.index}};
     if (!c.is_diagram()) {
       try {

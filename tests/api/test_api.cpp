@@ -327,6 +327,14 @@ TEST(Api, MethodsKeyNumbersAndGames) {
   const std::string games = gocount::games_json("(;PB[Ann]SZ[9];B[ee])(;SZ[9];B[zz)");
   EXPECT_NE(games.find("\"PB\":\"Ann\""), std::string::npos) << games;
   EXPECT_NE(games.find("\"game\":1"), std::string::npos) << games;
+  // More games than the limit: refused, not cut short without a word.
+  EXPECT_NO_THROW(gocount::games_json("(;SZ[9])(;SZ[9])", 2));
+  try {
+    gocount::games_json("(;SZ[9])(;SZ[9])(;SZ[9])", 2);
+    ADD_FAILURE() << "three games listed with a limit of two";
+  } catch (const gocount::Error& e) {
+    EXPECT_STREQ(e.what(), "more than 2 games: too many to list (gocount score counts an archive)");
+  }
   // The listing reads the names as the games are read: a Shift-JIS PB ending
   // in 0x5C (表ソ) no longer swallows KM; UTF-16 is converted too.
   const std::string sjis = gocount::games_json("(;CA[SJIS]SZ[9]PB[\x95\x5C\x83\x5C]KM[0.5];B[ee])");

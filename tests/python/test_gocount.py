@@ -190,3 +190,81 @@ def test_the_gil_is_released_while_counting(shared_records):
 def test_version():
     # GOCOUNT_VERSION, the one version: the module's and the command's are the same.
     assert gocount.__version__ == run("--version").stdout.split()[-1]
+
+
+def cli_range_error(*args):
+    """The command's range error for an option, as the Python keyword says it:
+    "--move: '-1' is not a whole number from 0 to 1000000" -> "move: -1 is not ..."."""
+    p = run(*args, check=False)
+    assert p.returncode == 2, p.stderr
+    option, rest = p.stderr.splitlines()[0].removeprefix("gocount: --").split(": ", 1)
+    value, what = rest.split(" ", 1)
+    what = what.split(" (see ")[0]
+    return f"{option.replace('-', '_')}: {value.strip(chr(39))} {what}"
+
+
+@pytest.mark.parametrize("key,value", [("move", -1), ("move", -7), ("move", -1000), ("move", 1_000_001),
+                                       ("game", -1), ("game", 2**40)])
+def test_game_and_move_out_of_range_are_refused_as_the_command_refuses(key, value):
+    expected = cli_range_error("score", f"--{key}", value, EXAMPLE)
+    assert expected == f"{key}: {value} is not a whole number from 0 to {1_000_000 if key == 'move' else 10**9}"
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(str(EXAMPLE), **{key: value})
+    assert str(e.value) == expected
+    if key == "move":
+        with pytest.raises(gocount.Error) as e:
+            gocount.read(EXAMPLE, move=value)
+        assert str(e.value) == expected
+
+
+@pytest.mark.parametrize("kwargs", [{"size": -1}, {"size": 100}, {"size": 0}, {"width": -5}, {"height": 53},
+                                    {"handicap": -3}, {"non_scoring": -10}, {"black": 3000}, {"white": -0.5},
+                                    {"black_territory": -1}, {"white_prisoners": 2705}])
+def test_tally_numbers_out_of_range_are_refused_as_the_command_refuses(kwargs):
+    [(key, value)] = kwargs.items()
+    numbers = {"size": 9, "black": 40, **kwargs}
+    args = [a for k, v in numbers.items() for a in ("--" + k.replace("_", "-"), v)]
+    expected = cli_range_error("tally", *args)
+    assert expected.startswith(f"{key}: {value} is not a ")
+    with pytest.raises(gocount.Error) as e:
+        gocount.tally(**numbers)
+    assert str(e.value) == expected
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: gocount.score(str(EXAMPLE), komi="6.5"), "komi: a number, not str"),
+    (lambda: gocount.score(str(EXAMPLE), komi=True), "komi: a number, not bool"),
+    (lambda: gocount.score(str(EXAMPLE), rules=5), "rules: a str, not int"),
+    (lambda: gocount.score(str(EXAMPLE), game="0"), "game: a whole number, not str"),
+    (lambda: gocount.score(str(EXAMPLE), move=1.5), "move: a whole number, not float"),
+    (lambda: gocount.score(str(EXAMPLE), seki_dead_prisoners="yes"), "seki_dead_prisoners: True or False, not str"),
+    (lambda: gocount.score(str(EXAMPLE), estimate="maybe"), "estimate: True, False or None, not str"),
+    (lambda: gocount.score(str(EXAMPLE), tie_breaker="no"), "tie_breaker: True or False, not str"),
+    (lambda: gocount.score(str(EXAMPLE), dead=5), "dead: a str or a list of them, not int"),
+    (lambda: gocount.tally(size="9", black=40), "size: a whole number, not str"),
+    (lambda: gocount.tally(size=9, black="40"), "black: a number, not str"),
+    (lambda: gocount.tally(size=9, black=40, handicap=True), "handicap: a whole number, not bool"),
+])
+def test_a_wrong_type_is_a_type_error_naming_the_keyword(call, message):
+    with pytest.raises(TypeError) as e:
+        call()
+    assert str(e.value) == message
+
+
+def test_numbers_of_numpy_and_python_count_alike():
+    expected = gocount.score(str(EXAMPLE), komi=7, move=6, game=0)
+    assert gocount.score(str(EXAMPLE), komi=7.0, move=numpy.int64(6), game=numpy.int32(0)) == expected
+    assert gocount.score(str(EXAMPLE), komi=numpy.float64(7), move=6, estimate=None) == expected
+    assert (gocount.score(str(EXAMPLE), estimate=numpy.bool_(False), seki_dead_prisoners=numpy.bool_(False))
+            == gocount.score(str(EXAMPLE), estimate=False))
+    assert (gocount.tally(size=numpy.int64(9), black=numpy.float32(44), white=37, handicap=numpy.uint8(0))
+            == gocount.tally(size=9, black=44, white=37))
+
+
+def test_an_empty_path_is_said_to_be_empty():
+    with pytest.raises(gocount.Error) as e:
+        gocount.score("")
+    assert str(e.value) == "record: the path is empty"
+    with pytest.raises(gocount.Error) as e:
+        gocount.read("")
+    assert str(e.value) == "path: the path is empty"
