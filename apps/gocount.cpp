@@ -218,6 +218,14 @@ struct InputArgs {
   }
 };
 
+// The inputs (InputArgs::paths) into `files`, and an -o FILE that is none
+// of them: "" or the line saying why not.
+std::string inputs_of(const InputArgs& input, const std::string& output, std::vector<std::string>& files) {
+  std::string error;
+  files = input.paths(&error);
+  return error.empty() ? output_is_input({{"-o", output}}, files) : error;
+}
+
 // Runs `each` on every game of every file (InputArgs::paths); reports the
 // games that cannot be read or counted. Returns the exit status.
 template <class F>
@@ -391,10 +399,8 @@ class PictureWriter {
 int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
   const Options options = with_marks(input, args);
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
-  std::string error;
-  const std::vector<std::string> files = input.paths(&error);
-  if (!error.empty()) return usage_error(error);
-  if (std::string e = output_is_input({{"-o", args.output}}, files); !e.empty()) return usage_error(e);
+  std::vector<std::string> files;
+  if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   PictureWriter writer(args, steps);
   if (std::string e = writer.prepare(); !e.empty()) return usage_error(e);
   int status = 0;
@@ -493,10 +499,8 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
   }
   const Options options = with_marks(input, args);
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
-  std::string error;
-  const std::vector<std::string> files = input.paths(&error);
-  if (!error.empty()) return usage_error(error);
-  if (std::string e = output_is_input({{"-o", args.output}}, files); !e.empty()) return usage_error(e);
+  std::vector<std::string> files;
+  if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   std::ofstream file;
   if (std::string e = open_output(args.output, file); !e.empty()) return usage_error(e);
   std::ostream& out = args.output.empty() ? std::cout : file;

@@ -39,17 +39,14 @@ Symmetry canonical_symmetry(const Board& b) {
   const bool square = b.width() == b.height();
   Symmetry best;
   std::vector<Color> least, other;
-  bool first = true;
+  bool found = false;
   for (const Symmetry& s : kAll) {
     if (!square && (s.transpose ? b.height() < b.width() : b.width() < b.height())) continue;
-    image_colors(b, s, first ? least : other);
-    if (!first && std::lexicographical_compare(other.begin(), other.end(), least.begin(), least.end())) {
-      least.swap(other);
-      best = s;
-    } else if (first) {
-      best = s;
-    }
-    first = false;
+    image_colors(b, s, other);
+    if (found && !(other < least)) continue;
+    least.swap(other);
+    best = s;
+    found = true;
   }
   return best;
 }

@@ -16,6 +16,9 @@ namespace gocount {
 
 namespace {
 
+// The head of a text that looks_binary judges by its control characters.
+constexpr size_t kBinaryHead = 4096;
+
 // How read_stream stopped.
 enum class Stream { kRead, kBinary, kTooLong };
 
@@ -23,11 +26,10 @@ enum class Stream { kRead, kBinary, kTooLong };
 // are there (`whole`: or all of it, at its end), a NUL in `fresh` after
 // that. UTF-16 (told by its byte-order mark) is full of NULs: it is text.
 bool binary_so_far(std::string_view text, size_t fresh, bool whole) {
-  constexpr size_t kHead = 4096;
-  if (text.size() < kHead && !whole) return false;
+  if (text.size() < kBinaryHead && !whole) return false;
   if (sgf::encoding_of(text) != sgf::Encoding::kUtf8) return false;
-  if (text.size() - fresh < kHead)  // the head, now there
-    return looks_binary(text.substr(0, kHead)) || text.find('\0', kHead) != std::string_view::npos;
+  if (text.size() - fresh < kBinaryHead)  // the head, now there
+    return looks_binary(text.substr(0, kBinaryHead)) || text.find('\0', kBinaryHead) != std::string_view::npos;
   return text.substr(text.size() - fresh).find('\0') != std::string_view::npos;
 }
 
@@ -73,7 +75,7 @@ bool is_control(unsigned char c) {
 
 bool looks_binary(std::string_view text) {
   if (text.find('\0') != std::string_view::npos) return true;
-  const std::string_view head = text.substr(0, 4096);
+  const std::string_view head = text.substr(0, kBinaryHead);
   size_t control = 0;
   for (char c : head) control += is_control(static_cast<unsigned char>(c));
   return control * 20 > head.size();
@@ -176,7 +178,7 @@ std::string read_input(const std::string& path, Input& input, size_t max_stream_
   // UTF-16 (with its byte-order mark) is full of NUL bytes; the reader
   // converts it. A stream was judged as it was read (read_stream).
   if (input.map_ && sgf::encoding_of(text) == sgf::Encoding::kUtf8 &&
-      (looks_binary(text.substr(0, 4096)) || has_nul(input, text)))
+      (looks_binary(text.substr(0, kBinaryHead)) || has_nul(input, text)))
     return "binary data, not SGF or a text diagram";
   return "";
 }
