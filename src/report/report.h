@@ -1,5 +1,5 @@
-// Layer 7: what the user reads: text tables in the spirit of Mays' tables, and
-// JSON (one object per game per line).
+// Layer 7: what the user reads: text tables in the spirit of Mays' tables
+// (report.cpp), and JSON, one object per game per line (report_json.cpp).
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -60,6 +60,13 @@ inline std::string count_note_text(const CountNote& n) { return words_of(count_n
 void seki_filling_text(std::string& out, const SekiFilling& f);
 // A key-number table's game: "9 stones", "no komi" (1), "even" (0).
 std::string key_number_game(int handicap);
+// The algebra's terms (report.cpp): "S", "U", "R", the letter a term takes
+// in the identity, and what it stands for, in words.
+std::string_view term_letter(AlgebraTerm k);
+void term_words(std::string& out, const Algebra::Term& t);
+// A rule set's neutral points and seki, as `gocount rules` names them.
+std::string_view neutral_name(NeutralPoints n);
+std::string_view seki_name(const Rules& r);
 
 // reasons_text.cpp: the estimator's evidence for a chain's status, in a few
 // words: "captured in 95% of playouts", "marked dead", "seki: shares C3 and
