@@ -63,6 +63,29 @@ CLI::Validator number_in(double min, double max, bool whole = false) {
       what);
 }
 
+// A path given as "" names no file: it was taken as none given (--sqlite ""
+// wrote no table, -o "" printed), without a word.
+CLI::Validator a_path() {
+  return CLI::Validator([](std::string& s) { return s.empty() ? std::string("an empty path names no file") : ""; }, "");
+}
+
+// "none" for --dead: no stone is dead, the record's marks set aside.
+constexpr std::string_view kNoneDead = "none";
+// What separates the points of --dead and --alive.
+constexpr const char* kPointSeparators = ", \t\r\n";
+
+// A --dead or --alive value that names no point ("", ","): --dead "" said
+// that no stone is dead without a word, where an unset variable may have
+// been meant; --alive "" said nothing.
+CLI::Validator some_points(const std::string& none) {
+  return CLI::Validator(
+      [=](std::string& s) {
+        return s.find_first_not_of(kPointSeparators) != std::string::npos ? std::string()
+                                                                           : "an empty list names no stone" + none;
+      },
+      "");
+}
+
 void add_format_option(CLI::App* app, std::string& format, std::vector<std::string> formats) {
   app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
 }
@@ -150,7 +173,9 @@ struct CountArgs {
   void add_format(CLI::App* app, std::vector<std::string> formats = {"text", "json"}) {
     add_format_option(app, format, std::move(formats));
   }
-  void add_output(CLI::App* app, const std::string& help) { app->add_option("-o,--output", output, help); }
+  void add_output(CLI::App* app, const std::string& help) {
+    app->add_option("-o,--output", output, help)->check(a_path());
+  }
 
   // The options by name, --estimate and --no-estimate folded in.
   Options options() const {
@@ -200,15 +225,18 @@ struct InputArgs {
     app->add_option("files", files, "SGF files (collections allowed) or text diagrams; - or none for stdin");
     app->add_option("--dead", dead,
                     "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
-                    "names its whole chain; replaces the record's TB/TW marks; repeatable")
-        ->allow_extra_args(false);
+                    "names its whole chain; replaces the record's TB/TW marks (none: no stone is dead); repeatable")
+        ->allow_extra_args(false)
+        ->check(some_points("; to say that no stone is dead, give --dead none"));
     app->add_option("--alive", alive,
                     "Chains that live whatever the record's marks or the estimate say: points as for --dead; "
                     "repeatable")
-        ->allow_extra_args(false);
+        ->allow_extra_args(false)
+        ->check(some_points(""));
     app->add_option("--files-from", files_from,
                     "Also read the inputs named in this file, one path a line (for more files than a command line "
-                    "holds)");
+                    "holds)")
+        ->check(a_path());
     app->add_option("--game", game, "Only game N of each file (0 is the first, as the output numbers them)")
         ->check(number_in(0, 1e9, true));
     app->add_option("--move", move,
@@ -273,12 +301,35 @@ struct Refusal {
   std::string message;
 };
 
-// The options of score and compare: the count's and the input's marks.
+// The points of --dead (or `none`), one a word.
+std::vector<std::string_view> dead_words(const InputArgs& input) {
+  std::vector<std::string_view> words;
+  for (const std::string& value : input.dead)
+    for (size_t at = value.find_first_not_of(kPointSeparators); at != std::string::npos;) {
+      const size_t end = value.find_first_of(kPointSeparators, at);
+      words.push_back(std::string_view(value).substr(at, end == std::string::npos ? end : end - at));
+      at = value.find_first_not_of(kPointSeparators, end);
+    }
+  return words;
+}
+
+// The options of score and compare: the count's and the input's marks
+// (--dead none: an empty list, which sets the record's marks aside).
 Options with_marks(const InputArgs& input, const CountArgs& args) {
   Options o = args.options();
-  if (!input.dead.empty()) o.dead = input.dead;
+  if (dead_words(input) == std::vector<std::string_view>{kNoneDead}) o.dead.emplace();
+  else if (!input.dead.empty()) o.dead = input.dead;
   o.alive = input.alive;
   return o;
+}
+
+// What is wrong with the options of score or compare (with_marks), or "":
+// --dead none with points ("none,D4" too) is no list of dead stones.
+std::string problem_with(const InputArgs& input, const Options& options) {
+  const std::vector<std::string_view> words = dead_words(input);
+  if (words.size() > 1 && std::find(words.begin(), words.end(), kNoneDead) != words.end())
+    return "--dead none says that no stone is dead: give it without points";
+  return problem_with(options);
 }
 
 // The pictures of score --format svg|png: one a game, or with --steps one a
@@ -398,7 +449,7 @@ class PictureWriter {
 
 int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
   const Options options = with_marks(input, args);
-  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(input, options); !e.empty()) return usage_error(e);
   std::vector<std::string> files;
   if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   PictureWriter writer(args, steps);
@@ -445,13 +496,16 @@ struct BulkArgs {
                   "the run exits 0; only a failure to write fails it");
     app->add_option("--write-sgf", write_sgf,
                     "Write each record into DIR with what was found: TB/TW marks of the dead stones and territory "
-                    "(kept where the record has its own), RE where it has none, the count in a comment");
+                    "(kept where the record has its own), RE where it has none, the count in a comment")
+        ->check(a_path());
     app->add_flag("--in-place", in_place, "Write the records back over the inputs (through a temporary file)");
     app->add_flag("--set-result", set_result, "With --write-sgf or --in-place: replace RE even where the record has one");
-    app->add_option("--sqlite", sqlite, "Add a row per game to the `games` table of this SQLite file (made if needed)");
+    app->add_option("--sqlite", sqlite, "Add a row per game to the `games` table of this SQLite file (made if needed)")
+        ->check(a_path());
     app->add_flag("--resume", resume,
                   "Skip the games already in --sqlite FILE or -o FILE (a record changed since is scored again)");
-    app->add_option("--summary", summary, "Write the summary (games, errors, against the recorded results) as JSON here");
+    app->add_option("--summary", summary, "Write the summary (games, errors, against the recorded results) as JSON here")
+        ->check(a_path());
   }
 };
 
@@ -461,7 +515,7 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
   o.options = with_marks(input, args);
-  if (std::string e = problem_with(o.options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(input, o.options); !e.empty()) return usage_error(e);
   std::string error;
   o.files = input.paths(&error);
   if (!error.empty()) return usage_error(error);
@@ -498,7 +552,7 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
     return usage_error(std::string("--rules: ") + e.what());
   }
   const Options options = with_marks(input, args);
-  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(input, options); !e.empty()) return usage_error(e);
   std::vector<std::string> files;
   if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   std::ofstream file;
@@ -543,6 +597,9 @@ struct BoardArgs {
   // Sets w and h (`fallback` for a size not given, 0: none); returns an error
   // message or "".
   std::string check(int fallback = 0) {
+    // Both given, one would be dropped without a word (--size 9 --width 13 was 13x9).
+    if (size && (width || height))
+      return "give the board as --size N or as --width W --height H, not both";
     w = width ? width : size ? size : fallback;
     h = height ? height : size ? size : fallback;
     if (!w || !h) return "give the board size: --size N, or --width W --height H";
@@ -687,8 +744,12 @@ int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   BoardArgs b = k.board;
   if (std::string e = b.check(); !e.empty()) return usage_error(e);
-  const KeyNumbers table = key_numbers(b.w, b.h, options, b.non_scoring, k.tie_breaker);
-  return print(args.format == "json" ? table.json + "\n" : table.text);
+  try {
+    const KeyNumbers table = key_numbers(b.w, b.h, options, b.non_scoring, k.tie_breaker);
+    return print(args.format == "json" ? table.json + "\n" : table.text);
+  } catch (const Error& e) {  // a komi no game on the board can overcome
+    return usage_error(e.what());
+  }
 }
 
 // gocount gtp: GTP on standard input and output until quit or the end of input.

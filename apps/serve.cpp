@@ -155,14 +155,6 @@ bool is_form_of_fields(const httplib::Request& req) {
          name != std::string::npos && b[name] == '=' && has_record;
 }
 
-// The library's words of a JSON error without its tag ("[json.exception.
-// parse_error.101] parse error at line 1, column 9: ...").
-std::string json_error_words(const std::exception& e) {
-  const std::string_view what = e.what();
-  const size_t tag = what.starts_with("[json.exception.") ? what.find("] ") : std::string_view::npos;
-  return std::string(tag == std::string_view::npos ? what : what.substr(tag + 2));
-}
-
 // A JSON body's fields. A key given twice is refused, as a field given twice
 // in a form is (the parser keeps the last without a word).
 Json json_fields(const std::string& body) {
@@ -177,7 +169,7 @@ Json json_fields(const std::string& body) {
   try {
     f = Json::parse(body, once);
   } catch (const Json::exception& e) {
-    throw Refused(400, "the body is not valid JSON: " + json_error_words(e));
+    throw Refused(400, "the body is not valid JSON: " + json_error_words(e.what()));
   }
   if (!f.is_object()) throw Refused(400, "the body must be a JSON object of fields");
   if (!twice.empty()) throw Refused(400, "field '" + quote(twice) + "' given twice");
@@ -611,7 +603,11 @@ void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
   const int size = f.whole("size", 1, 52).value_or(19);
   const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
   const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
-  reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
+  try {
+    reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
+  } catch (const Error& e) {  // a komi no game on the board can overcome
+    throw Refused(400, e.what());
+  }
 }
 
 // The counting methods, and which of them count what a rule set counts

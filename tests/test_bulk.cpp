@@ -433,6 +433,30 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(run_gocount("score --in-place --write-sgf " + path("o") + " " + path("h.sgf")).status, 2);
 }
 
+// Written back twice, a record holds one count: the second run's takes the
+// place of the first's (it was added under it), the player's own comment
+// kept as it was.
+TEST_F(Bulk, WrittenBackAgainTheCountIsReplaced) {
+  std::ofstream(path("c.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[]C[good game\\] gocount: see you])";
+  const std::string count = "\ngocount: ";
+  for (const char* run : {"score --quiet --in-place ", "score --quiet --in-place ", "score --quiet --in-place --komi 0 "}) {
+    ASSERT_EQ(run_gocount(run + path("c.sgf")).status, 0) << run;
+    const std::string written = slurp(path("c.sgf"));
+    EXPECT_EQ(written.find(count), written.rfind(count)) << written;  // one count
+    EXPECT_NE(written.find("C[good game\\] gocount: see you\n\ngocount: "), std::string::npos) << written;
+  }
+  const std::string last = slurp(path("c.sgf"));
+  EXPECT_NE(last.find(" under Chinese rules, komi 0; dead stones: "), std::string::npos) << last;  // the last run's
+  EXPECT_EQ(last.find("komi 7"), std::string::npos) << last;
+  // A count alone in the comment is replaced whole.
+  std::ofstream(path("d.sgf"), std::ios::binary) << "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[])";
+  for (int i = 0; i < 2; ++i) ASSERT_EQ(run_gocount("score --quiet --in-place " + path("d.sgf")).status, 0);
+  const std::string alone = slurp(path("d.sgf"));
+  EXPECT_NE(alone.find("C[gocount: "), std::string::npos) << alone;
+  EXPECT_EQ(alone.find("\n\ngocount:"), std::string::npos) << alone;
+}
+
 // A Shift-JIS record is written back in Shift-JIS: the players' names the
 // same bytes (表ソ ends in 0x5C twice, which read as SGF escapes would
 // have swallowed BR), what gocount adds in ASCII.

@@ -1234,4 +1234,118 @@ TEST_F(Cli, DiagramReadsBack) {
   fs::remove(copy);
 }
 
+// The board given twice, as --size and as --width or --height: one was
+// dropped without a word (tally --size 9 --width 13 counted 13x9).
+TEST_F(Cli, TheBoardIsGivenBySizeOrByWidthAndHeight) {
+  const std::string line = "gocount: give the board as --size N or as --width W --height H, not both\n";
+  for (const char* args : {"tally --size 9 --width 13 --black 41", "tally --size 9 --height 9 --black 41",
+                           "keynumbers --size 9 --width 9 --height 9"}) {
+    const Output r = run(args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, line) << args;
+    EXPECT_EQ(r.out, "") << args;
+  }
+  EXPECT_EQ(run("tally --width 13 --height 9 --black 60").status, 0);
+}
+
+// A column's key given twice was taken as its last (komi 7.5 here).
+TEST_F(Cli, CompareRefusesAColumnKeyGivenTwice) {
+  const Output r = run("compare --rules chinese:komi=6.5:komi=7.5 tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: --rules: komi is given twice in 'chinese:komi=6.5:komi=7.5'\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(run("compare --rules chinese:komi=6.5,aga:komi=6.5 tests/data/handicap2.sgf").status, 0);  // a column each
+}
+
+// An empty item of --rules was dropped (",": one column, "": every rule
+// set); one column alone has nothing to differ from, and no heading over
+// nothing.
+TEST_F(Cli, CompareRefusesAnEmptyColumn) {
+  Output r = run("compare --rules chinese, tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: --rules: an empty item in 'chinese,': name a rule set between every two commas\n");
+  EXPECT_EQ(run("compare --rules chinese,,aga tests/data/handicap2.sgf").err,
+            "gocount: --rules: an empty item in 'chinese,,aga': name a rule set between every two commas\n");
+  r = run("compare --rules '' tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "gocount: --rules: an empty value names no rule set (leave it out to compare every rule set)\n");
+  EXPECT_EQ(run("compare --rules 'chinese, aga' tests/data/handicap2.sgf").status, 0);  // a space after the comma
+  r = run("compare --rules chinese tests/data/handicap2.sgf");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out.find("Why the results differ"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("B+4.5       28     23.5\n\nMathematics of Scoring"), std::string::npos) << r.out;
+}
+
+// "" for a path was taken as no path (--sqlite "" wrote no table, -o ""
+// printed); --dead "" as no stone dead, the record's marks set aside, where
+// an unset variable may have been meant: --dead none says that.
+TEST_F(Cli, EmptyPathsAndEmptyListsOfStonesAreRefused) {
+  for (const char* option : {"--sqlite", "-o", "--summary", "--write-sgf", "--files-from"}) {
+    const Output r = run(std::string("score ") + option + " '' examples/example.sgf");
+    EXPECT_EQ(r.status, 2) << option;
+    EXPECT_NE(r.err.find(": an empty path names no file (see gocount score --help)\n"), std::string::npos) << r.err;
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_EQ(r.out, "") << option;
+  }
+  for (const char* dead : {"''", "','"}) {
+    const Output r = run(std::string("score --dead ") + dead + " examples/example.sgf");
+    EXPECT_EQ(r.status, 2) << dead;
+    EXPECT_EQ(r.err, "gocount: --dead: an empty list names no stone; to say that no stone is dead, give --dead none "
+                     "(see gocount score --help)\n");
+  }
+  EXPECT_EQ(run("compare --alive '' examples/example.sgf").err,
+            "gocount: --alive: an empty list names no stone (see gocount compare --help)\n");
+  // The record marks H7 and B7 dead: none sets them aside.
+  const Output none = run("score --brief --dead none examples/example.sgf");
+  EXPECT_EQ(none.status, 0) << none.err;
+  EXPECT_EQ(none.out, "White wins by 4.5 points (Japanese rules, komi 6.5): differs from the record (B+1.5)\n");
+  for (const char* mixed : {"--dead none --dead H7", "--dead none,H7"})
+    EXPECT_EQ(run(std::string("score ") + mixed + " examples/example.sgf").err,
+              "gocount: --dead none says that no stone is dead: give it without points\n")
+        << mixed;
+}
+
+// Mays' key number is half the board moved by the komi: past the board's
+// points one side can never win, and the other's "minimum" fell below 0
+// (-9 for White with --komi 100 on 9x9).
+TEST_F(Cli, KeyNumbersRefuseAKomiNoGameCanOvercome) {
+  const struct {
+    const char* args;
+    const char* err;
+  } cases[] = {
+      {"--size 9 --komi 100", "komi 100: Black could not win even with all the board's 81 scoring points"},
+      {"--size 9 --komi -100", "komi -100: White could not win even with all the board's 81 scoring points"},
+      {"--size 9 --komi 80 --non-scoring 1", "komi 80: Black could not win even with all the board's 80 scoring points"},
+      {"--size 9 --tie-breaker 90", "tie-breaker 90: Black could not win even with all the board's 81 scoring points"},
+  };
+  for (const auto& c : cases) {
+    const Output r = run(std::string("keynumbers ") + c.args);
+    EXPECT_EQ(r.status, 2) << c.args;
+    EXPECT_EQ(r.err, "gocount: " + std::string(c.err) + "\n") << c.args;
+    EXPECT_EQ(r.out, "") << c.args;
+  }
+  // Black's last chance: every point but a half.
+  const Output edge = run("keynumbers --size 9 --komi 80.5 --format json");
+  EXPECT_EQ(edge.status, 0) << edge.err;
+  EXPECT_NE(edge.out.find("\"key_number\":80.75,\"minimum_total_points\":81"), std::string::npos) << edge.out;
+  EXPECT_EQ(edge.out.find("\"minimum_total_points\":-"), std::string::npos) << edge.out;
+}
+
+// A record whose HA is not the number of stones its root places is counted
+// with HA, and says so, in the text and in the JSON's record_notes.
+TEST_F(Cli, AHandicapOtherThanItsStonesIsNoted) {
+  const std::string note = "HA[3] but the record places 2 black stones at the start: counted as a handicap of 3, as HA says";
+  const fs::path record = fs::temp_directory_path() / ("gocount_cli_ha_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(record, std::ios::binary) << "(;GM[1]FF[4]SZ[9]HA[3]KM[0.5]RU[Chinese]AB[cc][gg];W[ee];B[];W[])";
+  const Output text = run("score --no-estimate " + record.string());
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("Note on the record: " + note + ".\n"), std::string::npos) << text.out;
+  const Output json = run("score --no-estimate --format json " + record.string());
+  fs::remove(record);
+  ASSERT_EQ(json.status, 0) << json.err;
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["handicap"], 3);
+  EXPECT_EQ(j["record_notes"], nlohmann::json::array({note}));
+}
+
 }  // namespace

@@ -704,6 +704,25 @@ TEST(ReplayJunk, HandicapStonesLeftOut) {
   EXPECT_EQ(play_sgf("(;SZ[19]HA[2];AB[dd][pp];W[qf])").moves, 1);
 }
 
+// HA[n] over a root that places another number of black stones: HA is
+// counted, and a note says so (the count went on with handicap 3 and 2
+// stones without a word). HA that agrees, HA without stones, stones without
+// HA and a root that sets up white stones too are no such record.
+TEST(ReplayJunk, HandicapOtherThanTheStonesPlacedIsNoted) {
+  Game g = play_sgf("(;GM[1]FF[4]SZ[9]HA[3]KM[0.5]RU[Chinese]AB[cc][gg];W[ee];B[];W[])");
+  EXPECT_EQ(g.handicap, 3);
+  ASSERT_EQ(g.notes.size(), 1u);
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)),
+            "HA[3] but the record places 2 black stones at the start: counted as a handicap of 3, as HA says");
+  g = play_sgf("(;SZ[9]HA[0]AB[cc][gg])");
+  ASSERT_EQ(g.notes.size(), 1u);
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)),
+            "HA[0] but the record places 2 black stones at the start: counted as a handicap of 0, as HA says");
+  for (const char* agrees : {"(;SZ[9]HA[2]AB[cc][gg])", "(;SZ[9]HA[0])", "(;SZ[9]HA[1];B[ee])", "(;SZ[9]HA[1]AB[ee])",
+                             "(;SZ[9]AB[cc][gg])", "(;SZ[9]HA[3]AB[cc][gg]AW[ee])", "(;SZ[9]HA[2];AB[cc];W[ee])"})
+    EXPECT_TRUE(play_sgf(agrees).notes.empty()) << agrees;
+}
+
 // ---------------------------------------------------------------- diagrams
 
 TEST(FromDiagram, Fields) {

@@ -260,6 +260,10 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
             "field 'komi': 'lots' is not a number");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"komi", 5000}}), 400),
             "field 'komi' must be a number from -1000 to 1000");
+  EXPECT_EQ(refusal(client().Get("/api/keynumbers?size=9&komi=100"), 400),  // was a 500, "internal error"
+            "komi 100: Black could not win even with all the board's 81 scoring points");
+  EXPECT_EQ(refusal(post("/api/compare", {{"record", "(;SZ[9])"}, {"rules", "chinese,"}}), 400),
+            "rules: an empty item in 'chinese,': name a rule set between every two commas");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"rules", "moon"}}), 400),
             "unknown rules 'moon' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9];B[zz])"}}), 422),

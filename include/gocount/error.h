@@ -36,6 +36,13 @@ GOCOUNT_API std::string quote(std::string_view text);
 //   std::cerr << "gocount: " << gocount::quote_name(path) << ": cannot read\n";
 GOCOUNT_API std::string quote_name(std::string_view name);
 
+// A JSON parser's error message (nlohmann::json's what()) as a message
+// shows it: without the parser's tag ("[json.exception.parse_error.101] "),
+// as the library's own JSON errors are shown; other text as it is.
+//
+//   catch (const nlohmann::json::exception& e) { reply("not valid JSON: " + gocount::json_error_words(e.what())); }
+GOCOUNT_API std::string json_error_words(std::string_view what);
+
 // The library's own version (GOCOUNT_VERSION of the build that made it), to
 // check against the headers a program was compiled with.
 //

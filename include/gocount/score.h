@@ -246,7 +246,8 @@ struct HandScore {
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
 
 // The record `text` (SGF) with the count of its game `game` written in:
-// the dead stones as TB/TW marks, the territory, a comment, and RE where it
+// the dead stones as TB/TW marks, the territory, a comment (the one an
+// earlier call wrote replaced, the record's own kept), and RE where it
 // has none (replaced too with set_result). The record's own marks are kept
 // unless replace_marks. A record in UTF-16 or another charset (Shift-JIS,
 // GBK, ...) is read as the games are and comes back in its own encoding.

@@ -250,6 +250,7 @@ Position read_file(const std::string& path, const ReadOptions& options) {
 const char* version() { return GOCOUNT_VERSION; }
 std::string quote(std::string_view text) { return quote_input(text); }
 std::string quote_name(std::string_view name) { return quote_input(name, name.size()); }
+std::string json_error_words(std::string_view what) { return std::string(without_json_tag(what)); }
 
 GOCOUNT_END_NAMESPACE
 

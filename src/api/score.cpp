@@ -11,6 +11,7 @@
 #include "report/table.h"
 #include "report/words.h"
 #include "sgf/charset.h"
+#include "sgf/parse_error.h"
 #include "rules/rules.h"
 
 GOCOUNT_BEGIN_NAMESPACE
@@ -203,8 +204,27 @@ std::string Result::method_tables() const {
   return out;
 }
 
+// "an empty item in 'chinese,'", or "": split_list drops an empty item, and
+// --rules "" compared every rule set, "chinese," a column alone, without a word.
+static std::string empty_column(const std::vector<std::string>& columns) {
+  for (const std::string& value : columns) {
+    if (value.find_first_not_of(" \t\r\n") == std::string::npos)
+      return "an empty value names no rule set (leave it out to compare every rule set)";
+    for (size_t at = 0;;) {
+      const size_t comma = value.find(',', at);
+      const std::string_view item = std::string_view(value).substr(at, comma == std::string::npos ? comma : comma - at);
+      if (item.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return "an empty item in '" + quote_input(value) + "': name a rule set between every two commas";
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+  }
+  return "";
+}
+
 // The columns of compare(); Error for one that is not a rule set.
 static std::vector<RuleVariant> variants_of(const std::vector<std::string>& columns) {
+  if (std::string e = empty_column(columns); !e.empty()) throw Error(e);
   std::vector<RuleVariant> variants;
   for (const std::string& spec : split_list(columns)) {
     std::string error;
@@ -356,6 +376,22 @@ namespace {
 // The rule set options name, with its overrides (Chinese when none).
 Rules rules_asked(const ScoreRequest& r) { return effective_rules(rules_for("", r.rules), r); }
 
+// "komi 100: Black could not win even with all the board's 81 scoring
+// points", or "". Mays' key number is half the board's points moved by the
+// komi: a komi past them leaves a side no total that wins, and the other a
+// "minimum" below 0 (keynumbers --komi 100 printed -9 for White on 9x9).
+// The even game (komi) and the no-komi game (tie-breaker) are checked: the
+// handicap games add only the rules' compensation to the tie-breaker.
+std::string komi_beyond_the_board(const KeyNumberTable& t) {
+  const int points = t.board_points - t.non_scoring;
+  for (const KeyNumberRow& row : t.rows)
+    if (row.handicap <= 1 && row.k.minimum_to_win > points)
+      return fmt::format("{} {}: {} could not win even with all the board's {} scoring points",
+                         row.handicap == 0 ? "komi" : "tie-breaker", komi_text(row.handicap == 0 ? t.komi : t.tie_breaker),
+                         row.side == Color::kBlack ? "Black" : "White", points);
+  return "";
+}
+
 }  // namespace
 
 KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
@@ -365,6 +401,7 @@ KeyNumbers key_numbers(int width, int height, const Options& options, int non_sc
   return guarded([&] {
     const KeyNumberTable t = key_number_table(rules, width * height, non_scoring, r.komi ? *r.komi : rules.komi_even,
                                               tie_breaker.value_or(rules.komi_handicap));
+    if (std::string e = komi_beyond_the_board(t); !e.empty()) throw Error(e);
     return KeyNumbers{json_text(key_number_json(t)), key_number_text(t, width, height)};
   });
 }

@@ -446,6 +446,7 @@ class Replay {
     // Without HA the handicap is the root's black setup stones.
     g_.handicap = ha_ ? *ha_ : root_white_ ? 0 : root_black_;
     g_.handicap_set_up = g_.handicap >= 2 && !root_white_ && root_black_ == g_.handicap;
+    note_handicap_stones();
     if (!g_.before_end) read_marks();
   }
 
@@ -466,6 +467,18 @@ class Replay {
     g_.ogs = written_by_ogs(tree_);
     read_fox_komi(tree_, ha_, g_);
     read_fox_result(tree_, g_);
+  }
+
+  // HA[3] over a root that places 2 black stones: HA is counted (the
+  // compensation of n), and the note says so, as the count went on without
+  // a word. A root with white stones too is a position set up, not a
+  // handicap; HA[0] or HA[1] without stones, and stones without HA, agree.
+  void note_handicap_stones() {
+    if (!ha_ || root_black_ == 0 || root_white_ || root_black_ == *ha_) return;
+    ReadNote note{ReadNote::Kind::kHandicapStones};
+    note.n = *ha_;
+    note.stones = root_black_;
+    g_.notes.push_back(std::move(note));
   }
 
   // One node of the main line: its setup, then its move. False where the

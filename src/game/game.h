@@ -27,6 +27,7 @@ struct ReadNote {
     kFoxKomiZero,        // Fox's KM[0] on an even game read as `value`, the komi Fox plays
     kFoxResultInStones,  // RE[`re`], in stones, read as `value` (> 0: Black) points
     kHandicapPlaced,     // HA[`n`] with no stones placed: gocount puts them on `points`
+    kHandicapStones,     // HA[`n`] in a root whose setup places `stones` black stones (and no white): n counted
     kNngsRules,          // no RU in an NNGS record: Japanese rules, by which NNGS counted
     kTygemRules,         // no RU in a Tygem record: Korean rules, by which Tygem counts
   };
@@ -34,7 +35,8 @@ struct ReadNote {
   double written = 0, value = 0;
   bool chinese = false;         // Fox's komi and results under Chinese rules
   std::string re;               // kFoxResultInStones
-  int n = 0;                    // kHandicapPlaced
+  int n = 0;                    // kHandicapPlaced, kHandicapStones
+  int stones = 0;               // kHandicapStones
   bool star_points = false;     // kHandicapPlaced: the star points no move plays on, not the standard points
   bool fox = false;             // kHandicapPlaced: Fox records leave them out
   std::vector<Vertex> points;   // kHandicapPlaced

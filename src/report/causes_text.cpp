@@ -502,6 +502,9 @@ void read_note_text(std::string& out, const Board& b, const ReadNote& n) {
       if (n.fox) out += " (Fox records leave them out)";
       return;
     }
+    case ReadNote::Kind::kHandicapStones:
+      return append(out, "HA[{}] but the record places {} black stone{} at the start: counted as a handicap of {}, as HA "
+                    "says", n.n, n.stones, n.stones == 1 ? "" : "s", n.n);
   }
 }
 

@@ -815,20 +815,10 @@ std::string estimate_text(const Board& b, const Estimate& e) {
   return out;
 }
 
-std::string comparison_text(const Comparison& c, const GameLabel& label) {
-  std::string out = fmt::format("{} (game {})\n", label.file, label.index);
-  size_t width = 14;
-  for (const RuleResult& r : c.results) width = std::max(width, r.label.size() + 2);
-  auto row = [&](std::string_view rules, std::string_view scoring, std::string_view komi, std::string_view result,
-                 std::string_view black, std::string_view white) {
-    table_row(out, "{:<{}}{:<11}{:>7}{:>10}{:>9}{:>9}", rules, width, scoring, komi, result, black, white);
-  };
-  row("rules", "scoring", "komi", "result", "Black", "White");
-  for (const RuleResult& r : c.results) {
-    const auto score = rules_score(r.scored.input);
-    row(r.label, scoring_name(r.scored.rules.scoring), points_text(r.scored.komi), r.scored.count.result(),
-               points_text(score[0]), points_text(score[1]));
-  }
+namespace {
+
+// Why each column's result differs from the first's, under its heading.
+void differences_text(std::string& out, const Comparison& c) {
   const RuleResult& base = c.results.front();
   const std::string base_phrase = rule_variant_phrase(base.variant);
   const Board& board = base.scored.tally.board;
@@ -847,6 +837,26 @@ std::string comparison_text(const Comparison& c, const GameLabel& label) {
     for (const Cause& p : g.parts) wrapped(out, rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
   if (const std::string comp = compensation_sentence(c); !comp.empty()) wrapped(out, comp, "", "", 100);
+}
+
+}  // namespace
+
+std::string comparison_text(const Comparison& c, const GameLabel& label) {
+  std::string out = fmt::format("{} (game {})\n", label.file, label.index);
+  size_t width = 14;
+  for (const RuleResult& r : c.results) width = std::max(width, r.label.size() + 2);
+  auto row = [&](std::string_view rules, std::string_view scoring, std::string_view komi, std::string_view result,
+                 std::string_view black, std::string_view white) {
+    table_row(out, "{:<{}}{:<11}{:>7}{:>10}{:>9}{:>9}", rules, width, scoring, komi, result, black, white);
+  };
+  row("rules", "scoring", "komi", "result", "Black", "White");
+  for (const RuleResult& r : c.results) {
+    const auto score = rules_score(r.scored.input);
+    row(r.label, scoring_name(r.scored.rules.scoring), points_text(r.scored.komi), r.scored.count.result(),
+               points_text(score[0]), points_text(score[1]));
+  }
+  // One column has nothing to differ from: no heading over nothing.
+  if (c.results.size() > 1) differences_text(out, c);
   out += '\n';
   out += algebra_text(c.algebra());
   return out;

@@ -35,6 +35,29 @@ std::string count_comment(const Scored& s) {
                      points_text(s.komi), stones.empty() ? "none" : stones, dead_source_name(s.dead_from));
 }
 
+namespace {
+
+// Where gocount's own count comment, written by an earlier run at the end of
+// `value` (the raw C of the last node), begins with the blank line before
+// it; value.size() where the value ends otherwise. Written again, the record
+// got a second count under the first (--in-place twice); the user's own
+// words are never taken, only a last paragraph in count_comment's form.
+size_t own_comment_at(std::string_view value) {
+  const size_t at = value.rfind("gocount: ");
+  if (at == std::string_view::npos) return value.size();
+  std::string_view tail = value.substr(at);
+  tail.remove_suffix(tail.size() - (tail.find_last_not_of(" \t\r\n") + 1));
+  const bool form = tail.find('\n') == std::string_view::npos && tail.find(" rules, komi ") != std::string_view::npos &&
+                    tail.find("; dead stones: ") != std::string_view::npos && tail.ends_with(')');
+  const std::string_view before = value.substr(0, at);
+  const bool own_paragraph = before.empty() || before.ends_with("\n\n") || before.ends_with("\r\n\r\n");
+  if (!form || !own_paragraph) return value.size();
+  const size_t kept = before.find_last_not_of("\r\n");  // the user's words end here
+  return kept == std::string_view::npos ? 0 : kept + 1;
+}
+
+}  // namespace
+
 std::string marked_record(std::string_view text, const sgf::GameTree& tree, const Scored& s, const MarkOptions& o) {
   const std::vector<uint32_t> line = tree.main_line();
   const uint32_t last = line.empty() ? 0 : line.back();
@@ -45,6 +68,7 @@ std::string marked_record(std::string_view text, const sgf::GameTree& tree, cons
   if (o.comment) {
     const std::optional<sgf::Property> c = tree.find(last, "C");
     std::string value = c && c->value_count ? std::string(tree.value(*c)) : std::string();
+    value.erase(own_comment_at(value));  // an earlier run's count, replaced
     value += sgf::escape((value.empty() ? "" : "\n\n") + count_comment(s));
     edits.push_back({last, "C", {value}});
   }

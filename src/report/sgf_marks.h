@@ -18,7 +18,7 @@ std::vector<sgf::PropertyEdit> territory_marks(const sgf::GameTree& tree, const 
 struct MarkOptions {
   bool replace_marks = false;  // a record that marks its end keeps its marks unless this is set
   bool set_result = false;     // RE is written when the record has none, replaced only with this
-  bool comment = true;         // the count in a short comment, after the last node's own
+  bool comment = true;         // the count in a short comment, after the last node's own (an earlier run's replaced)
 };
 
 // The record (`text`, which `tree` was read from) with what gocount found,

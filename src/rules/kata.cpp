@@ -74,11 +74,7 @@ KataChoice from_json(std::string_view text, std::string& error) {
     error = "they match none of the rule sets gocount counts (KataGo's chinese, japanese, korean, aga, new-zealand, "
             "tromp-taylor; or gocount's names: " + rule_names() + ")";
   } catch (const std::exception& e) {
-    // The parser's words without its tag ("[json.exception.out_of_range.406] ").
-    std::string_view what = e.what();
-    if (what.starts_with("[json.exception.") && what.find("] ") != std::string_view::npos)
-      what.remove_prefix(what.find("] ") + 2);
-    error = "not KataGo's rules JSON: " + std::string(what);
+    error = "not KataGo's rules JSON: " + std::string(without_json_tag(e.what()));
   }
   return {};
 }

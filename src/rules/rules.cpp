@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace gocount {
 
@@ -165,12 +166,16 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
   const std::string_view name = spec.substr(0, colon);
   v.preset = find_rules(name);
   if (!v.preset) return fail("unknown rules '" + std::string(name) + "' (known: " + rule_names() + ")");
+  std::vector<std::string_view> keys;  // given so far: a key given twice is refused, not the last one taken
   for (size_t at = colon; at != std::string_view::npos;) {
     const size_t next = spec.find(':', at + 1);
     const std::string_view pair = spec.substr(at + 1, next == std::string_view::npos ? next : next - at - 1);
     at = next;
     const size_t eq = pair.find('=');
     const std::string_view key = pair.substr(0, eq), value = eq == std::string_view::npos ? "" : pair.substr(eq + 1);
+    if (std::find(keys.begin(), keys.end(), key) != keys.end())
+      return fail(std::string(key) + " is given twice in '" + std::string(spec) + "'");
+    keys.push_back(key);
     bool ok = true;
     if (key == "compensation") ok = (v.compensation = parse_compensation(value)).has_value();
     else if (key == "tie") ok = (v.tie = parse_tie(value)).has_value();

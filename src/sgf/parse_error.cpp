@@ -44,4 +44,9 @@ std::string quote_input(std::string_view text, size_t max_chars) {
   return out;
 }
 
+std::string_view without_json_tag(std::string_view what) {
+  const size_t tag = what.starts_with("[json.exception.") ? what.find("] ") : std::string_view::npos;
+  return tag == std::string_view::npos ? what : what.substr(tag + 2);
+}
+
 }  // namespace gocount

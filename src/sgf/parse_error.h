@@ -24,4 +24,10 @@ class ParseError : public std::runtime_error {
 // that a record can neither flood an error line nor drive the terminal.
 std::string quote_input(std::string_view text, size_t max_chars = 60);
 
+// A JSON parser's error (nlohmann's what()) without its tag: "parse error at
+// line 1, column 9: ..." from "[json.exception.parse_error.101] parse error
+// ...". The words of every JSON error a user reads (serve's bodies, GTP's
+// kata-set-rules) go through it; a text without the tag comes back as it is.
+std::string_view without_json_tag(std::string_view what);
+
 }  // namespace gocount

@@ -289,6 +289,17 @@ TEST(Api, TheRecordsResultAndTheCauseOfADifference) {
   EXPECT_EQ(none.difference_cause(), "");
 }
 
+// The JSON parser's words without its tag, for serve's bodies and GTP's
+// kata-set-rules alike (one function: it was written in each).
+TEST(Api, JsonErrorWordsLeaveOutTheParsersTag) {
+  EXPECT_EQ(gocount::json_error_words("[json.exception.parse_error.101] parse error at line 1, column 2: syntax error"),
+            "parse error at line 1, column 2: syntax error");
+  EXPECT_EQ(gocount::json_error_words("[json.exception.type_error.302] type must be string, but is number"),
+            "type must be string, but is number");
+  for (const char* as_it_is : {"not an object", "[json.exception.no end", "", "x [json.exception.a] b"})
+    EXPECT_EQ(gocount::json_error_words(as_it_is), as_it_is);
+}
+
 TEST(Api, PicturesMarksAndViewsOfACount) {
   const std::string sgf = "(;GM[1]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[])";
   const gocount::Result r = gocount::score(gocount::read_record(sgf));
