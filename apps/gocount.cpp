@@ -600,6 +600,9 @@ struct BoardArgs {
     // Both given, one would be dropped without a word (--size 9 --width 13 was 13x9).
     if (size && (width || height))
       return "give the board as --size N or as --width W --height H, not both";
+    // One side alone, the other would fall back to 19 (--width 13 was 13x19).
+    if (width && !height) return "--width needs --height (or give the board as --size N)";
+    if (height && !width) return "--height needs --width (or give the board as --size N)";
     w = width ? width : size ? size : fallback;
     h = height ? height : size ? size : fallback;
     if (!w || !h) return "give the board size: --size N, or --width W --height H";

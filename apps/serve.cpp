@@ -12,6 +12,8 @@
 #include <set>
 #include <mutex>
 #include <thread>
+#include <tuple>
+#include <utility>
 
 #include <gocount/gocount.h>
 #include <nlohmann/json.hpp>
@@ -594,14 +596,26 @@ void api_sgf(const httplib::Request& req, httplib::Response& res) {
   res.set_content(marked, "application/x-go-sgf");
 }
 
+// The board of keynumbers and tally: size, or width and height, 19x19 when
+// none is given. Refused as the command refuses them: size with width or
+// height (width won without a word), one side alone (the other was 19).
+std::pair<int, int> board_fields(const Fields& f) {
+  if (f.has("size") && (f.has("width") || f.has("height")))
+    throw Refused(400, "give the board as 'size' or as 'width' and 'height', not both");
+  if (f.has("width") != f.has("height"))
+    throw Refused(400, f.has("width") ? "field 'width' needs 'height' (or give the board as 'size')"
+                                      : "field 'height' needs 'width' (or give the board as 'size')");
+  const int size = f.whole("size", 1, 52).value_or(19);
+  return {f.whole("width", 1, 52).value_or(size), f.whole("height", 1, 52).value_or(size)};
+}
+
 void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
   const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
                                "handicap-compensation", "tie"});
   Options o;
   rule_fields(f, o);
   checked(o);
-  const int size = f.whole("size", 1, 52).value_or(19);
-  const int w = f.whole("width", 1, 52).value_or(size), h = f.whole("height", 1, 52).value_or(size);
+  const auto [w, h] = board_fields(f);
   const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
   try {
     reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
@@ -638,9 +652,7 @@ void api_tally(const httplib::Request& req, httplib::Response& res) {
   method_fields(f, o);
   checked(o);
   Hand hand;
-  const int size = f.whole("size", 1, 52).value_or(19);
-  hand.width = f.whole("width", 1, 52).value_or(size);
-  hand.height = f.whole("height", 1, 52).value_or(size);
+  std::tie(hand.width, hand.height) = board_fields(f);
   const int points = hand.width * hand.height;
   hand.non_scoring = f.whole("non-scoring", 0, points).value_or(0);
   hand.handicap = f.whole("handicap", 0, points).value_or(0);

@@ -1248,6 +1248,20 @@ TEST_F(Cli, TheBoardIsGivenBySizeOrByWidthAndHeight) {
   EXPECT_EQ(run("tally --width 13 --height 9 --black 60").status, 0);
 }
 
+// One side alone: the other fell back to 19 (tally --width 13 counted 13x19).
+TEST_F(Cli, TheBoardNeedsBothWidthAndHeight) {
+  for (const std::string command : {"tally --black 60", "keynumbers"}) {
+    for (const std::string side : {"--width", "--height"}) {
+      const std::string args = command + " " + side + " 13", other = side == "--width" ? "--height" : "--width";
+      const Output r = run(args);
+      EXPECT_EQ(r.status, 2) << args;
+      EXPECT_EQ(r.err, "gocount: " + side + " needs " + other + " (or give the board as --size N)\n") << args;
+      EXPECT_EQ(r.out, "") << args;
+    }
+  }
+  EXPECT_EQ(run("tally --size 13 --black 60").status, 0);
+}
+
 // A column's key given twice was taken as its last (komi 7.5 here).
 TEST_F(Cli, CompareRefusesAColumnKeyGivenTwice) {
   const Output r = run("compare --rules chinese:komi=6.5:komi=7.5 tests/data/handicap2.sgf");

@@ -344,6 +344,19 @@ TEST(GtpCounting, LoadsgfRefusals) {
   EXPECT_EQ(ok(e, "get_komi"), "5.5");
 }
 
+// As GNU Go: loadsgf takes the record's komi over --komi (and an earlier
+// komi command), and a komi command after it overrides the record's.
+TEST(GtpCounting, LoadsgfTakesTheRecordsKomiOverTheCommandLines) {
+  Engine e({.komi = 7});
+  EXPECT_EQ(ok(e, "get_komi"), "7");
+  ok(e, "loadsgf " + kSource + "/examples/example.sgf");
+  EXPECT_EQ(ok(e, "get_komi"), "6.5");
+  ok(e, "komi 3");
+  EXPECT_EQ(ok(e, "get_komi"), "3");
+  ok(e, "loadsgf " + temp_file("no_km.sgf", "(;SZ[9];B[ee])"));
+  EXPECT_EQ(ok(e, "get_komi"), "0");  // no KM: 0, as score reads the record
+}
+
 TEST(GtpCounting, MarksAreThePlayersWordCompletedByTheEstimate) {
   Engine e;
   ok(e, "loadsgf " + kSource + "/examples/example.sgf");

@@ -262,6 +262,18 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
             "field 'komi' must be a number from -1000 to 1000");
   EXPECT_EQ(refusal(client().Get("/api/keynumbers?size=9&komi=100"), 400),  // was a 500, "internal error"
             "komi 100: Black could not win even with all the board's 81 scoring points");
+  // The board as the command takes it: width won over size without a word,
+  // and one side alone left the other 19.
+  for (const std::string path : {"/api/keynumbers", "/api/tally"}) {
+    const std::string both = "give the board as 'size' or as 'width' and 'height', not both";
+    EXPECT_EQ(refusal(client().Get(path + "?size=9&width=13"), 400), both) << path;
+    EXPECT_EQ(refusal(post(path, {{"size", 9}, {"width", 9}, {"height", 9}}), 400), both) << path;
+    EXPECT_EQ(refusal(client().Get(path + "?width=13"), 400), "field 'width' needs 'height' (or give the board as 'size')")
+        << path;
+    EXPECT_EQ(refusal(post(path, {{"height", 13}}), 400), "field 'height' needs 'width' (or give the board as 'size')")
+        << path;
+  }
+  EXPECT_EQ(client().Get("/api/tally?width=13&height=9&black=60")->status, 200);
   EXPECT_EQ(refusal(post("/api/compare", {{"record", "(;SZ[9])"}, {"rules", "chinese,"}}), 400),
             "rules: an empty item in 'chinese,': name a rule set between every two commas");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"rules", "moon"}}), 400),

@@ -103,11 +103,22 @@ def _number(name, value, low=None, high=None):
     return x
 
 
+def _utf8(name, value):
+    """A str as the library takes it: gocount.Error for a lone surrogate
+    ('\\ud800'), which no UTF-8 holds (pybind11 said only "incompatible
+    function arguments", with every argument)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise Error(f"{name}: position {e.start} is a lone surrogate ({value[e.start]!a}), not text") from None
+    return value
+
+
 def _text(name, value):
     """A name option (rules='japanese'): a str (or bytes, as the library takes them)."""
     if not isinstance(value, (str, bytes)):
         raise TypeError(f"{name}: a str, not {_type_name(value)}")
-    return value
+    return _utf8(name, value) if isinstance(value, str) else value
 
 
 def _flag(name, value, none=""):
@@ -123,10 +134,10 @@ def _flag(name, value, none=""):
 def _points(name, value):
     """'D4 E5' or ['D4', 'E5'] -> a list of point (or method) texts."""
     if isinstance(value, str):
-        return [value]
+        return [_utf8(name, value)]
     if isinstance(value, (bytes, bytearray)) or not hasattr(value, "__iter__"):
         raise TypeError(f"{name}: a str or a list of them, not {_type_name(value)}")
-    return [str(v) for v in value]
+    return [_utf8(name, str(v)) for v in value]
 
 
 def _option(key, value):
@@ -151,7 +162,8 @@ def _options(estimate=None, tie_breaker=True, **kwargs):
         setattr(o, _OPTIONS[key], _option(key, value))
     # estimate: None -> auto, True -> on (--estimate), False -> off (--no-estimate)
     o.estimate = "auto" if estimate is None else "on" if _flag("estimate", estimate, none=True) else "off"
-    o.no_tie_breaker = not (tie_breaker is not None and _flag("tie_breaker", tie_breaker))
+    # tie_breaker: None, as every option, the default (on); False -> --no-tie-breaker
+    o.no_tie_breaker = tie_breaker is not None and not _flag("tie_breaker", tie_breaker)
     _gocount.check(o)
     return o
 
@@ -191,6 +203,7 @@ def _game(record, rules="", game=None, move=None):
         return _gocount.read_one(bytes(record), False, rules or "", game, move)
     if not isinstance(record, str):
         raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
+    _utf8("record", record)
     is_path = not _is_text(record)
     if is_path:
         _path("record", record)
@@ -232,7 +245,8 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     what the filling leaves, as the rules say; 'enclosed': every point one
     colour encloses, as OGS counts; None: enclosed for OGS's records under
     their own territory rules, else rules), side, adjust,
-    tie_breaker (False: --no-tie-breaker), move (--move).
+    tie_breaker (False: --no-tie-breaker; None, as for every option: the
+    default, on), move (--move).
     """
     g, r = count(record, game=game, move=move, rules=rules, komi=komi, dead=dead, method=method,
                  estimate=estimate, **options)
@@ -256,7 +270,9 @@ def read(path, rules=None, move=None):
     the file. A game that cannot be read is yielded too, with .ok False and
     .error saying why; scoring it raises gocount.Error."""
     _, move = _game_and_move(None, move)
-    return _gocount.open(_path("path", os.fspath(path)), _text("rules", rules or ""), move)
+    path = os.fspath(path)
+    return _gocount.open(_path("path", _utf8("path", path) if isinstance(path, str) else path),
+                         _text("rules", rules or ""), move)
 
 
 def compare(record, rules=None, game=None, move=None, **options):

@@ -268,3 +268,38 @@ def test_an_empty_path_is_said_to_be_empty():
     with pytest.raises(gocount.Error) as e:
         gocount.read("")
     assert str(e.value) == "path: the path is empty"
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: gocount.score("(;GM[1]FF[4]SZ[9]PB[\ud800])"),
+     "record: position 20 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.score("game\udcff.sgf"), "record: position 4 is a lone surrogate ('\\udcff'), not text"),
+    (lambda: gocount.read("game\ud800.sgf"), "path: position 4 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.read(str(DIAGRAM), rules="\ud800"), "rules: position 0 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.score(str(EXAMPLE), rules="japanese\ud800"),
+     "rules: position 8 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.score(str(EXAMPLE), dead=["E9", "D\udc004"]),
+     "dead: position 1 is a lone surrogate ('\\udc00'), not text"),
+    (lambda: gocount.compare(str(EXAMPLE), rules="chinese,\ud800"),
+     "rules: position 8 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.tally(size=9, black=40, tie="\ud800"), "tie: position 0 is a lone surrogate ('\\ud800'), not text"),
+])
+def test_a_lone_surrogate_is_refused_naming_the_keyword(call, message):
+    # pybind11 said only "incompatible function arguments", listing every argument.
+    with pytest.raises(gocount.Error) as e:
+        call()
+    assert str(e.value) == message
+
+
+def test_tie_breaker_none_is_the_default_as_every_option():
+    # None turned the tie-breaker off; False (or 0) is --no-tie-breaker.
+    hand = {"size": 9, "black": 40, "white": 41, "komi": 0, "method": "simplified-half"}
+    [on] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0",
+                    "--method", "simplified-half")
+    [off] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0",
+                     "--method", "simplified-half", "--no-tie-breaker")
+    assert on != off
+    assert gocount.tally(**hand, tie_breaker=None) == gocount.tally(**hand) == on
+    assert gocount.tally(**hand, tie_breaker=False) == gocount.tally(**hand, tie_breaker=0) == off
+    simplified = {"rules": "chinese", "method": "simplified-half"}
+    assert gocount.score(str(EXAMPLE), **simplified, tie_breaker=None) == gocount.score(str(EXAMPLE), **simplified)
