@@ -178,10 +178,23 @@ def _game_and_move(game, move):
 
 
 def _path(name, path):
-    """A path given as text: gocount.Error when empty (no file has that name)."""
+    """A path (str, bytes or os.PathLike) as the library opens it: bytes, as
+    os.fsencode gives them (a name that is not UTF-8 comes from os.listdir
+    with surrogate escapes: 'partie\\udce9.sgf'). gocount.Error when empty
+    (no file has that name) or holding a surrogate no name gives ('\\ud800')."""
+    path = os.fspath(path)
     if not path:
         raise Error(f"{name}: the path is empty")
-    return path
+    try:
+        return os.fsencode(path)
+    except UnicodeEncodeError as e:
+        raise Error(f"{name}: position {e.start} is a lone surrogate ({path[e.start]!a}), not a file name") from None
+
+
+def _shown_name(name):
+    """A file's name (a str as os.fsdecode gives it) as a message shows it:
+    bytes that are not UTF-8 as \\xNN, as in the library's messages."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
 
 
 def _is_text(record):
@@ -195,7 +208,7 @@ def _game(record, rules="", game=None, move=None):
     if isinstance(record, Game):
         return record
     if isinstance(record, os.PathLike):
-        record = os.fspath(record)
+        return _gocount.read_one(_path("record", record), True, rules or "", game, move)
     if isinstance(record, (bytes, bytearray)):
         # As read from a file: the library decides its charset (UTF-16,
         # Shift-JIS, ...) as the command does; decoded here as UTF-8, a
@@ -203,16 +216,14 @@ def _game(record, rules="", game=None, move=None):
         return _gocount.read_one(bytes(record), False, rules or "", game, move)
     if not isinstance(record, str):
         raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
-    _utf8("record", record)
-    is_path = not _is_text(record)
-    if is_path:
-        _path("record", record)
-    return _gocount.read_one(record, is_path, rules or "", game, move)
+    if not _is_text(record):
+        return _gocount.read_one(_path("record", record), True, rules or "", game, move)
+    return _gocount.read_one(_utf8("record", record), False, rules or "", game, move)
 
 
 def _where(game):
     """The command's prefix of a game's message: 'game.sgf: game 0: '."""
-    return (f"{game.file}: " if game.file else "") + f"game {game.index}: "
+    return (f"{_shown_name(game.file)}: " if game.file else "") + f"game {game.index}: "
 
 
 def count(record, game=None, move=None, **options):
@@ -250,7 +261,7 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     """
     g, r = count(record, game=game, move=move, rules=rules, komi=komi, dead=dead, method=method,
                  estimate=estimate, **options)
-    d = json.loads(r.json(g.file, g.index))
+    d = json.loads(r.json(os.fsencode(g.file), g.index))
     d.pop("file", None)
     return d
 
@@ -270,9 +281,7 @@ def read(path, rules=None, move=None):
     the file. A game that cannot be read is yielded too, with .ok False and
     .error saying why; scoring it raises gocount.Error."""
     _, move = _game_and_move(None, move)
-    path = os.fspath(path)
-    return _gocount.open(_path("path", _utf8("path", path) if isinstance(path, str) else path),
-                         _text("rules", rules or ""), move)
+    return _gocount.open(_path("path", path), _text("rules", rules or ""), move)
 
 
 def compare(record, rules=None, game=None, move=None, **options):
@@ -335,15 +344,15 @@ def csv_row(record, **options):
     """A game's row of `gocount score --format csv`, or its error row when it
     cannot be read or counted (never raised, as the command writes it)."""
     if isinstance(record, Game) and not record.ok:
-        return _gocount.csv_error(record.file, record.index, record.record_hash, record.error)
+        return _gocount.csv_error(os.fsencode(record.file), record.index, record.record_hash, record.error)
     try:
         g, r = count(record, **options)
     except Error as e:
         if not isinstance(record, Game):
             raise
         message = str(e)[len(_where(record)):]
-        return _gocount.csv_error(record.file, record.index, record.record_hash, message)
-    return r.csv(g.file, g.index)
+        return _gocount.csv_error(os.fsencode(record.file), record.index, record.record_hash, message)
+    return r.csv(os.fsencode(g.file), g.index)
 
 
 __all__ = ["Error", "Game", "arrays", "compare", "count", "csv_header", "csv_row", "read", "score", "tally"]

@@ -16,6 +16,7 @@ As a command:  python3 -m gocount.dask --scheduler tcp://HOST:8786 FILES... -o o
 import argparse
 import csv
 import io
+import os
 import sys
 
 import gocount
@@ -47,9 +48,9 @@ def file_rows(path, options):
 
 def _file_error(path, message):
     """A file that cannot be read, as a row: its error, the game column empty."""
-    prefix = f"{path}: "
+    prefix = f"{gocount._shown_name(path)}: "
     message = message[len(prefix):] if message.startswith(prefix) else message
-    row = next(csv.reader([gocount._gocount.csv_error(path, 0, "", message)]))
+    row = next(csv.reader([gocount._gocount.csv_error(os.fsencode(path), 0, "", message)]))
     row[1] = ""
     out = io.StringIO()
     csv.writer(out, lineterminator="\r\n").writerow(row)

@@ -7,11 +7,37 @@
 #include <pybind11/stl.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace py = pybind11;
 
 namespace {
+
+// A file's name (or a CSV row that holds one) as Python gives file names
+// (os.fsdecode): bytes that are not UTF-8, a Latin-1 name's, as surrogate
+// escapes, so that os.fsencode gives the name back.
+py::str fs_text(const std::string& s) {
+  PyObject* text = PyUnicode_DecodeFSDefaultAndSize(s.data(), static_cast<Py_ssize_t>(s.size()));
+  if (!text) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(text);
+}
+
+PyObject* error_type = nullptr;  // gocount.Error
+
+// gocount::Error as gocount.Error. A message names a file by its bytes:
+// those that are not UTF-8 are shown as \xNN, where pybind11's strict
+// decoding raised UnicodeDecodeError instead.
+void translate_error(std::exception_ptr p) {
+  try {
+    if (p) std::rethrow_exception(p);
+  } catch (const gocount::Error& e) {
+    const std::string_view what = e.what();
+    PyObject* message = PyUnicode_DecodeUTF8(what.data(), static_cast<Py_ssize_t>(what.size()), "backslashreplace");
+    if (message) PyErr_SetObject(error_type, message);
+    Py_XDECREF(message);
+  }
+}
 
 // A game as gocount.read yields it: its position, or why it cannot be read.
 struct PyGame {
@@ -86,7 +112,7 @@ void bind_options(py::module_& m) {
 // Reading records: the games of a file or a text, one game.
 void bind_reading(py::module_& m) {
   py::class_<PyGame>(m, "Game", "One game of a file, as gocount.read yields it")
-      .def_readonly("file", &PyGame::file)
+      .def_property_readonly("file", [](const PyGame& g) { return fs_text(g.file); })
       .def_property_readonly("index", [](const PyGame& g) { return g.entry.index; })
       .def_property_readonly("error", [](const PyGame& g) { return g.entry.error; })
       .def_property_readonly("record_hash", [](const PyGame& g) { return g.entry.record_hash; })
@@ -104,7 +130,7 @@ void bind_reading(py::module_& m) {
                                return stones(p.board(), p.width(), p.height());
                              })
       .def("__repr__", [](const PyGame& g) {
-        return "<gocount.Game " + g.file + " #" + std::to_string(g.entry.index) +
+        return "<gocount.Game " + gocount::quote_name(g.file) + " #" + std::to_string(g.entry.index) +
                (g.entry.position ? "" : " (unreadable)") + ">";
       });
 
@@ -131,6 +157,19 @@ void bind_reading(py::module_& m) {
   });
 }
 
+// Result::json, text or csv for Python, with the GIL released while it
+// writes: the text and the CSV hold the file's name as its bytes (fs_text).
+auto writer(std::string (gocount::Result::*write)(std::string_view, int) const) {
+  return [write](const gocount::Result& r, const std::string& file, int game) {
+    std::string out;
+    {
+      py::gil_scoped_release release;
+      out = (r.*write)(file, game);
+    }
+    return fs_text(out);
+  };
+}
+
 // Counting: a game's result, the comparison of the rule sets, a count by
 // hand, the CSV rows.
 void bind_counting(py::module_& m) {
@@ -140,12 +179,9 @@ void bind_counting(py::module_& m) {
       .def_property_readonly("result", &gocount::Result::result)
       .def_property_readonly("margin", &gocount::Result::margin)
       .def_property_readonly("dead_stones", &gocount::Result::dead_stones)
-      .def("json", &gocount::Result::json, py::arg("file") = "", py::arg("game") = 0,
-           py::call_guard<py::gil_scoped_release>())
-      .def("text", &gocount::Result::text, py::arg("file") = "", py::arg("game") = 0,
-           py::call_guard<py::gil_scoped_release>())
-      .def("csv", &gocount::Result::csv, py::arg("file") = "", py::arg("game") = 0,
-           py::call_guard<py::gil_scoped_release>())
+      .def("json", writer(&gocount::Result::json), py::arg("file") = "", py::arg("game") = 0)
+      .def("text", writer(&gocount::Result::text), py::arg("file") = "", py::arg("game") = 0)
+      .def("csv", writer(&gocount::Result::csv), py::arg("file") = "", py::arg("game") = 0)
       .def("ownership_grid", [](const gocount::Result& r, int w, int h) { return grid(r.ownership(), w, h); })
       .def("territory_grid", [](const gocount::Result& r, int w, int h) { return stones(r.territory(), w, h); });
 
@@ -177,7 +213,9 @@ void bind_counting(py::module_& m) {
       .def_readwrite("black_prisoners", &gocount::Hand::black_prisoners)
       .def_readwrite("white_prisoners", &gocount::Hand::white_prisoners);
   m.def("csv_header", &gocount::csv_header);
-  m.def("csv_error", &gocount::csv_error);
+  m.def("csv_error", [](const std::string& file, int game, const std::string& record_hash, const std::string& error) {
+    return fs_text(gocount::csv_error(file, game, record_hash, error));
+  });
 }
 
 }  // namespace
@@ -185,7 +223,8 @@ void bind_counting(py::module_& m) {
 PYBIND11_MODULE(_gocount, m) {
   m.doc() = "gocount's C++ library; use the gocount package";
   m.attr("__version__") = GOCOUNT_VERSION;
-  py::register_exception<gocount::Error>(m, "Error", PyExc_ValueError);
+  error_type = py::register_exception<gocount::Error>(m, "Error", PyExc_ValueError).ptr();
+  py::register_exception_translator(translate_error);  // tried before register_exception's
 
   bind_options(m);
   bind_reading(m);

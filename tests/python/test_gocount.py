@@ -1,5 +1,8 @@
 """The Python module against the command: the same objects for the same
 input and options, the same messages for bad input."""
+import json
+import os
+import pathlib
 import sys
 import threading
 import time
@@ -273,8 +276,10 @@ def test_an_empty_path_is_said_to_be_empty():
 @pytest.mark.parametrize("call,message", [
     (lambda: gocount.score("(;GM[1]FF[4]SZ[9]PB[\ud800])"),
      "record: position 20 is a lone surrogate ('\\ud800'), not text"),
-    (lambda: gocount.score("game\udcff.sgf"), "record: position 4 is a lone surrogate ('\\udcff'), not text"),
-    (lambda: gocount.read("game\ud800.sgf"), "path: position 4 is a lone surrogate ('\\ud800'), not text"),
+    (lambda: gocount.score("(;GM[1]SZ[9]PB[\udce9])"),  # a file name's surrogate escape: in text, refused
+     "record: position 15 is a lone surrogate ('\\udce9'), not text"),
+    (lambda: gocount.score("game\ud800.sgf"), "record: position 4 is a lone surrogate ('\\ud800'), not a file name"),
+    (lambda: gocount.read("game\ud800.sgf"), "path: position 4 is a lone surrogate ('\\ud800'), not a file name"),
     (lambda: gocount.read(str(DIAGRAM), rules="\ud800"), "rules: position 0 is a lone surrogate ('\\ud800'), not text"),
     (lambda: gocount.score(str(EXAMPLE), rules="japanese\ud800"),
      "rules: position 8 is a lone surrogate ('\\ud800'), not text"),
@@ -289,6 +294,62 @@ def test_a_lone_surrogate_is_refused_naming_the_keyword(call, message):
     with pytest.raises(gocount.Error) as e:
         call()
     assert str(e.value) == message
+
+
+LATIN1 = b"partie\xe9.sgf"  # an old archive's Latin-1 name: not UTF-8
+
+
+@pytest.fixture
+def latin1_file(tmp_path):
+    """examples/example.sgf named LATIN1 in tmp_path: its path as bytes."""
+    path = os.path.join(os.fsencode(tmp_path), LATIN1)
+    try:
+        with open(path, "wb") as f:
+            f.write(EXAMPLE.read_bytes())
+    except OSError as e:  # a file system that takes UTF-8 names only
+        pytest.skip(f"no file named {LATIN1!r} here: {e}")
+    return path
+
+
+def test_a_name_not_utf8_from_listdir_is_a_path(latin1_file, tmp_path):
+    # os.listdir gives it with a surrogate escape; it was refused as text.
+    [name] = os.listdir(tmp_path)
+    assert name == "partie\udce9.sgf"
+    expected = gocount.score(str(EXAMPLE))
+    assert gocount.score(str(tmp_path / name)) == expected
+    assert gocount.score(tmp_path / name) == expected  # os.PathLike
+    assert gocount.compare(str(tmp_path / name)) == gocount.compare(str(EXAMPLE))
+
+
+def test_read_gives_a_name_not_utf8_back_as_python_names_files(latin1_file):
+    # Game.file, its repr and its CSV row raised UnicodeDecodeError.
+    for path in (latin1_file, pathlib.Path(os.fsdecode(latin1_file))):
+        [game] = gocount.read(path)
+        assert game.file == os.fsdecode(latin1_file) and os.fsencode(game.file) == latin1_file
+        assert "partie\\xe9.sgf #0>" in repr(game)
+        assert gocount.score(game) == gocount.score(str(EXAMPLE))
+        assert gocount.csv_row(game).split(",")[0] == game.file
+        _, r = gocount.count(game)
+        assert json.loads(r.json(os.fsencode(game.file)))["file"].endswith("partie\ufffd.sgf")
+
+
+def test_a_message_names_a_file_not_utf8_readably(latin1_file, tmp_path):
+    # The library's messages hold the name's bytes: UnicodeDecodeError, not gocount.Error.
+    missing = os.path.join(os.fsencode(tmp_path), b"absent\xe9.sgf")
+    for path in (missing, os.fsdecode(missing), pathlib.Path(os.fsdecode(missing))):
+        with pytest.raises(gocount.Error) as e:
+            gocount.read(path)
+        assert str(e.value).startswith(f"{tmp_path}/absent\\xe9.sgf: cannot read")
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(os.fsdecode(missing))
+    assert str(e.value).startswith(f"{tmp_path}/absent\\xe9.sgf: cannot read")
+    shown = f"{tmp_path}/partie\\xe9.sgf"
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(os.fsdecode(latin1_file), game=3)
+    assert str(e.value) == f"{shown}: game 3 asked for, but the input has 1 game"
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(os.fsdecode(latin1_file), dead="T19")
+    assert str(e.value) == f"{shown}: game 0: dead stone 'T19' is not a point of this 9x9 board"
 
 
 def test_tie_breaker_none_is_the_default_as_every_option():
