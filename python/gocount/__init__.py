@@ -261,7 +261,7 @@ def score(record, rules=None, komi=None, dead=None, method=None, estimate=None, 
     """
     g, r = count(record, game=game, move=move, rules=rules, komi=komi, dead=dead, method=method,
                  estimate=estimate, **options)
-    d = json.loads(r.json(os.fsencode(g.file), g.index))
+    d = json.loads(r.json(g.file, g.index))
     d.pop("file", None)
     return d
 
@@ -352,7 +352,7 @@ def csv_row(record, **options):
             raise
         message = str(e)[len(_where(record)):]
         return _gocount.csv_error(os.fsencode(record.file), record.index, record.record_hash, message)
-    return r.csv(os.fsencode(g.file), g.index)
+    return r.csv(g.file, g.index)
 
 
 __all__ = ["Error", "Game", "arrays", "compare", "count", "csv_header", "csv_row", "read", "score", "tally"]

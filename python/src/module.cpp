@@ -157,14 +157,25 @@ void bind_reading(py::module_& m) {
   });
 }
 
+// A file's name from Python as its bytes: a str as os.fsencode encodes it
+// (Game.file gives a name that is not UTF-8 with surrogate escapes), or bytes.
+std::string fs_bytes(const py::object& name) {
+  if (py::isinstance<py::bytes>(name)) return name.cast<std::string>();
+  if (!py::isinstance<py::str>(name)) throw py::type_error("file: a str or bytes");
+  PyObject* bytes = PyUnicode_EncodeFSDefault(name.ptr());
+  if (!bytes) throw py::error_already_set();
+  return py::reinterpret_steal<py::bytes>(bytes).cast<std::string>();
+}
+
 // Result::json, text or csv for Python, with the GIL released while it
 // writes: the text and the CSV hold the file's name as its bytes (fs_text).
 auto writer(std::string (gocount::Result::*write)(std::string_view, int) const) {
-  return [write](const gocount::Result& r, const std::string& file, int game) {
+  return [write](const gocount::Result& r, const py::object& file, int game) {
+    const std::string name = fs_bytes(file);
     std::string out;
     {
       py::gil_scoped_release release;
-      out = (r.*write)(file, game);
+      out = (r.*write)(name, game);
     }
     return fs_text(out);
   };

@@ -331,6 +331,9 @@ def test_read_gives_a_name_not_utf8_back_as_python_names_files(latin1_file):
         assert gocount.csv_row(game).split(",")[0] == game.file
         _, r = gocount.count(game)
         assert json.loads(r.json(os.fsencode(game.file)))["file"].endswith("partie\ufffd.sgf")
+        # The name as Game.file gives it (pybind11 refused a str with a surrogate escape).
+        assert r.json(game.file) == r.json(os.fsencode(game.file))
+        assert r.csv(game.file, 0) == gocount.csv_row(game)
 
 
 def test_a_message_names_a_file_not_utf8_readably(latin1_file, tmp_path):
