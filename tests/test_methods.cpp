@@ -125,6 +125,22 @@ TEST(MaysTables, Table8MinimumTotalPoints) {
   EXPECT_EQ(t75.rows[19].k.minimum_to_win, 177);
 }
 
+// Mays' handicap rows, 9 stones to 2, where the stones leave a point to play
+// on: a 3x3 board (9 points) has games of 8 stones down; the 8-stone game
+// asks Black for every point.
+TEST(MaysTables, Table8HasNoHandicapThatFillsTheBoard) {
+  const KeyNumberTable t = key_number_table(*find_rules("chinese"), 9, 0, 0.5, 0.5);
+  std::vector<int> handicaps;
+  for (const KeyNumberRow& r : t.rows) handicaps.push_back(r.handicap);
+  EXPECT_EQ(handicaps, (std::vector<int>{8, 8, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0}));
+  EXPECT_EQ(t.rows[0].k.minimum_to_win, 9);  // 4.5 + 8 / 2 + 0.25 = 8.75
+  std::vector<int> on_a_point;  // 1x1 and 2x2: the no-komi and even games only, then 3 and 2 stones
+  for (const KeyNumberRow& r : key_number_table(*find_rules("chinese"), 1, 0, 0.5, 0.5).rows) on_a_point.push_back(r.handicap);
+  EXPECT_EQ(on_a_point, (std::vector<int>{1, 1, 0, 0}));
+  EXPECT_EQ(key_number_table(*find_rules("chinese"), 4, 0, 0.5, 0.5).rows.front().handicap, 3);
+  EXPECT_EQ(key_number_table(*find_rules("chinese"), 361, 0, 6.5, 0.5).rows.front().handicap, 9);
+}
+
 TEST(MaysTables, Table8WithWholeKomiSaysWhichTotalDraws) {
   // New Zealand komi 7 on 9x9: Black's key number 40.5 + 3.5 = 44 is whole.
   const KeyNumberTable t = key_number_table(*find_rules("nz"), 81, 0, 7, 0);

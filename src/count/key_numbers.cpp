@@ -8,7 +8,10 @@
 //   Key number                         43.75   in effect 44 or more wins
 //   Difference (TP - KN)                9.25
 //   Margin of victory (x 2)             18.5
+#include <algorithm>
 #include <cmath>
+
+#include <algorithm>
 
 #include "count/count.h"
 
@@ -51,7 +54,10 @@ KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_sc
       t.rows.push_back(row);
     }
   };
-  for (int n = 9; n >= 2; --n) add(n, tie_breaker);
+  // Mays' handicaps, 9 stones to 2, where the stones leave a point to play
+  // on: a 3x3 board has no 9-stone game (its row asked Black for 10 of its
+  // 9 points).
+  for (int n = std::min(9, board_points - 1); n >= 2; --n) add(n, tie_breaker);
   add(1, tie_breaker);  // the no-komi game, a 1-stone handicap: no compensation, the handicap game's ties
   add(0, komi);         // the even game
   return t;
