@@ -94,12 +94,15 @@ void count_table(std::string& out, const Count& c) {
     label[i].clear();
     step_label(label[i], c, c.steps[i]);
   }
-  // Labels as wide as the widest one of this table.
-  size_t w = 24;
-  for (size_t i = 0; i < c.steps.size(); ++i)
-    if (!(c.side == Color::kEmpty && c.steps[i].side == Color::kEmpty)) w = std::max(w, label[i].size() + 2);
+  // Labels as wide as the widest one of this table, and the title's cell
+  // (two wider: the labels are indented) as wide as the title and a space:
+  // a long title ("Simplified Half Counting (Black's side)") pushed its
+  // column's name past the values below it.
   title.clear();
   table_title(title, c);
+  size_t w = std::max<size_t>(24, title.size() - 1);
+  for (size_t i = 0; i < c.steps.size(); ++i)
+    if (!(c.side == Color::kEmpty && c.steps[i].side == Color::kEmpty)) w = std::max(w, label[i].size() + 2);
   auto value = [](const Step& s) { return s.term ? signed_text(s.value) : points_text(s.value); };
   if (c.side != Color::kEmpty) {
     count_row(out, "", title, w + 2, {c.side == Color::kBlack ? "Black" : "White"});
