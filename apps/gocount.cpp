@@ -69,23 +69,6 @@ CLI::Validator a_path() {
   return CLI::Validator([](std::string& s) { return s.empty() ? std::string("an empty path names no file") : ""; }, "");
 }
 
-// "none" for --dead: no stone is dead, the record's marks set aside.
-constexpr std::string_view kNoneDead = "none";
-// What separates the points of --dead and --alive.
-constexpr const char* kPointSeparators = ", \t\r\n";
-
-// A --dead or --alive value that names no point ("", ","): --dead "" said
-// that no stone is dead without a word, where an unset variable may have
-// been meant; --alive "" said nothing.
-CLI::Validator some_points(const std::string& none) {
-  return CLI::Validator(
-      [=](std::string& s) {
-        return s.find_first_not_of(kPointSeparators) != std::string::npos ? std::string()
-                                                                           : "an empty list names no stone" + none;
-      },
-      "");
-}
-
 void add_format_option(CLI::App* app, std::string& format, std::vector<std::string> formats) {
   app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
 }
@@ -226,13 +209,11 @@ struct InputArgs {
     app->add_option("--dead", dead,
                     "Dead stones: points in GTP (D4) or SGF (dd) form, separated by spaces or commas; one stone "
                     "names its whole chain; replaces the record's TB/TW marks (none: no stone is dead); repeatable")
-        ->allow_extra_args(false)
-        ->check(some_points("; to say that no stone is dead, give --dead none"));
+        ->allow_extra_args(false);
     app->add_option("--alive", alive,
                     "Chains that live whatever the record's marks or the estimate say: points as for --dead; "
                     "repeatable")
-        ->allow_extra_args(false)
-        ->check(some_points(""));
+        ->allow_extra_args(false);
     app->add_option("--files-from", files_from,
                     "Also read the inputs named in this file, one path a line (for more files than a command line "
                     "holds)")
@@ -301,35 +282,14 @@ struct Refusal {
   std::string message;
 };
 
-// The points of --dead (or `none`), one a word.
-std::vector<std::string_view> dead_words(const InputArgs& input) {
-  std::vector<std::string_view> words;
-  for (const std::string& value : input.dead)
-    for (size_t at = value.find_first_not_of(kPointSeparators); at != std::string::npos;) {
-      const size_t end = value.find_first_of(kPointSeparators, at);
-      words.push_back(std::string_view(value).substr(at, end == std::string::npos ? end : end - at));
-      at = value.find_first_not_of(kPointSeparators, end);
-    }
-  return words;
-}
-
 // The options of score and compare: the count's and the input's marks
-// (--dead none: an empty list, which sets the record's marks aside).
+// (--dead none, an empty list, sets the record's marks aside: the library
+// reads it).
 Options with_marks(const InputArgs& input, const CountArgs& args) {
   Options o = args.options();
-  if (dead_words(input) == std::vector<std::string_view>{kNoneDead}) o.dead.emplace();
-  else if (!input.dead.empty()) o.dead = input.dead;
+  if (!input.dead.empty()) o.dead = input.dead;
   o.alive = input.alive;
   return o;
-}
-
-// What is wrong with the options of score or compare (with_marks), or "":
-// --dead none with points ("none,D4" too) is no list of dead stones.
-std::string problem_with(const InputArgs& input, const Options& options) {
-  const std::vector<std::string_view> words = dead_words(input);
-  if (words.size() > 1 && std::find(words.begin(), words.end(), kNoneDead) != words.end())
-    return "--dead none says that no stone is dead: give it without points";
-  return problem_with(options);
 }
 
 // The pictures of score --format svg|png: one a game, or with --steps one a
@@ -449,7 +409,7 @@ class PictureWriter {
 
 int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
   const Options options = with_marks(input, args);
-  if (std::string e = problem_with(input, options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   std::vector<std::string> files;
   if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   PictureWriter writer(args, steps);
@@ -515,7 +475,7 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   if (steps) return usage_error("--steps draws pictures: use it with --format svg or png");
   BulkOptions o;
   o.options = with_marks(input, args);
-  if (std::string e = problem_with(input, o.options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(o.options); !e.empty()) return usage_error(e);
   std::string error;
   o.files = input.paths(&error);
   if (!error.empty()) return usage_error(error);
@@ -552,7 +512,7 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
     return usage_error(std::string("--rules: ") + e.what());
   }
   const Options options = with_marks(input, args);
-  if (std::string e = problem_with(input, options); !e.empty()) return usage_error(e);
+  if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   std::vector<std::string> files;
   if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
   std::ofstream file;

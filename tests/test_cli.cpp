@@ -1304,18 +1304,16 @@ TEST_F(Cli, EmptyPathsAndEmptyListsOfStonesAreRefused) {
   for (const char* dead : {"''", "','"}) {
     const Output r = run(std::string("score --dead ") + dead + " examples/example.sgf");
     EXPECT_EQ(r.status, 2) << dead;
-    EXPECT_EQ(r.err, "gocount: --dead: an empty list names no stone; to say that no stone is dead, give --dead none "
-                     "(see gocount score --help)\n");
+    EXPECT_EQ(r.err, "gocount: dead: an empty list names no stone; to say that no stone is dead, give the word none\n");
   }
-  EXPECT_EQ(run("compare --alive '' examples/example.sgf").err,
-            "gocount: --alive: an empty list names no stone (see gocount compare --help)\n");
+  EXPECT_EQ(run("compare --alive '' examples/example.sgf").err, "gocount: alive: an empty list names no stone\n");
   // The record marks H7 and B7 dead: none sets them aside.
   const Output none = run("score --brief --dead none examples/example.sgf");
   EXPECT_EQ(none.status, 0) << none.err;
   EXPECT_EQ(none.out, "White wins by 4.5 points (Japanese rules, komi 6.5): differs from the record (B+1.5)\n");
   for (const char* mixed : {"--dead none --dead H7", "--dead none,H7"})
     EXPECT_EQ(run(std::string("score ") + mixed + " examples/example.sgf").err,
-              "gocount: --dead none says that no stone is dead: give it without points\n")
+              "gocount: dead: none says that no stone is dead: give it without points\n")
         << mixed;
 }
 

@@ -96,6 +96,7 @@ TEST_F(Serve, ScoreAnswersWhatTheCommandLinePrints) {
       {"examples/example.sgf", {{"rules", "chinese"}, {"komi", 7.5}, {"method", "all"}, {"side", "both"}},
        "--rules chinese --komi 7.5 --method all --side both"},
       {"examples/example.sgf", {{"dead", "B7"}, {"alive", Json::array({"H7"})}}, "--dead B7 --alive H7"},
+      {"examples/example.sgf", {{"dead", "none"}}, "--dead none"},
       {"examples/example.sgf", {{"move", 3}, {"estimate", "off"}}, "--move 3 --no-estimate"},
       {"examples/race.txt", {{"rules", "japanese"}, {"estimate", true}}, "--rules japanese --estimate"},
       {"examples/race.txt", {{"judge", "model"}}, "--judge model"},
@@ -260,6 +261,9 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
             "field 'komi': 'lots' is not a number");
   EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"komi", 5000}}), 400),
             "field 'komi' must be a number from -1000 to 1000");
+  // An empty list of dead stones said without a word that none is dead; "none" says it.
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"dead", ""}}), 400),
+            "dead: an empty list names no stone; to say that no stone is dead, give the word none");
   EXPECT_EQ(refusal(client().Get("/api/keynumbers?size=9&komi=100"), 400),  // was a 500, "internal error"
             "komi 100: Black could not win even with all the board's 81 scoring points");
   // The board as the command takes it: width won over size without a word,

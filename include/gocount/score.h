@@ -19,7 +19,9 @@ GOCOUNT_BEGIN_NAMESPACE
 struct Options {
   std::string rules{};                           // --rules: chinese, japanese, ... ("": the record's RU, else chinese)
   std::optional<double> komi{};                  // --komi (none: the record's KM, else the rules')
-  std::optional<std::vector<std::string>> dead{};  // --dead: points; given (even empty) replaces the record's marks
+  // --dead: points; given, replaces the record's marks. The word none (or no
+  // value at all) says that no stone is dead; a value naming no point ("") is refused.
+  std::optional<std::vector<std::string>> dead{};
   std::vector<std::string> alive{};              // --alive
   std::string compensation{};                    // --handicap-compensation: n, n-1, none, n-from-1
   std::string tie{};                             // --tie: draw, white, black

@@ -63,6 +63,23 @@ std::vector<Color> sides_of(std::string_view side) {
   return {};
 }
 
+// The points of --dead or --alive (`option`), or what is wrong with them.
+// A value that names no point ("", ",") was taken as an empty list without
+// a word (--dead "": no stone dead, the record's marks set aside, where an
+// unset variable may have been meant); for --dead the word `none` says so.
+// An empty list of values (Python's dead=[]) names no stone, as it says.
+std::string stones_of(std::string_view option, const std::vector<std::string>& values, std::vector<std::string>& points) {
+  points = split_list(values);
+  const bool dead = option == "dead";
+  if (!values.empty() && points.empty())
+    return std::string(option) + ": an empty list names no stone" +
+           (dead ? "; to say that no stone is dead, give the word none" : "");
+  if (!dead || std::find(points.begin(), points.end(), "none") == points.end()) return "";
+  if (points.size() > 1) return "dead: none says that no stone is dead: give it without points";
+  points.clear();
+  return "";
+}
+
 // What is wrong with `o` ("unknown rules 'moon' (known: ...)"), or "".
 std::string fill_request(const Options& o, ScoreRequest& r) {
   if (!o.rules.empty()) {
@@ -71,8 +88,9 @@ std::string fill_request(const Options& o, ScoreRequest& r) {
   }
   r.komi = o.komi;
   if (r.komi && !(*r.komi >= -1000 && *r.komi <= 1000)) return "komi must be a number from -1000 to 1000";
-  if (o.dead) r.dead = split_list(*o.dead);
-  r.alive = split_list(o.alive);
+  if (o.dead)
+    if (std::string e = stones_of("dead", *o.dead, r.dead.emplace()); !e.empty()) return e;
+  if (std::string e = stones_of("alive", o.alive, r.alive); !e.empty()) return e;
   if (!o.compensation.empty() && !(r.compensation = parse_compensation(o.compensation)))
     return "handicap-compensation: '" + o.compensation + "' is not n, n-1 or none";
   if (!o.tie.empty() && !(r.tie = parse_tie(o.tie))) return "tie: '" + o.tie + "' is not draw, white or black";

@@ -367,3 +367,21 @@ def test_tie_breaker_none_is_the_default_as_every_option():
     assert gocount.tally(**hand, tie_breaker=False) == gocount.tally(**hand, tie_breaker=0) == off
     simplified = {"rules": "chinese", "method": "simplified-half"}
     assert gocount.score(str(EXAMPLE), **simplified, tie_breaker=None) == gocount.score(str(EXAMPLE), **simplified)
+
+
+def test_no_stone_dead_is_said_as_the_command_says_it():
+    # dead="" said that no stone is dead without a word (the example's marks,
+    # H7 and B7, set aside: W+4.5); "none", as --dead none, and [] say it.
+    marked = gocount.score(str(EXAMPLE))["result"]
+    [none] = cli_json("score", "--format", "json", "--dead", "none", EXAMPLE)
+    assert marked == "B+1.5" and none["result"] == "W+4.5"
+    for dead in ("none", ["none"], []):
+        assert gocount.score(str(EXAMPLE), dead=dead)["result"] == "W+4.5", dead
+    for dead in ("", ",", [""], [" "]):
+        with pytest.raises(gocount.Error, match="dead: an empty list names no stone; to say that no stone is dead, "
+                                                 "give the word none"):
+            gocount.score(str(EXAMPLE), dead=dead)
+    with pytest.raises(gocount.Error, match="dead: none says that no stone is dead: give it without points"):
+        gocount.score(str(EXAMPLE), dead="none H7")
+    with pytest.raises(gocount.Error, match="alive: an empty list names no stone"):
+        gocount.score(str(EXAMPLE), alive="")
