@@ -316,6 +316,17 @@ def _hand_number(key, value):
     return _whole(key, value, 0, _MAX_POINTS)
 
 
+def _board_given(size, width, height):
+    """The board as the command takes it: size, or width and height. Size
+    with width lost the size without a word, and width alone counted a
+    board 19 high."""
+    if size is not None and (width is not None or height is not None):
+        raise Error("give the board as size or as width and height, not both")
+    if (width is None) != (height is None):
+        raise Error("width needs height (or give the board as size)" if height is None
+                    else "height needs width (or give the board as size)")
+
+
 def tally(size=None, rules=None, komi=None, method=None, **numbers):
     """A count made by hand, as `gocount tally --format json` prints it:
     tally(size=9, black=44, white=37, rules='chinese', komi=7); or
@@ -332,6 +343,7 @@ def tally(size=None, rules=None, komi=None, method=None, **numbers):
                 setattr(h, key, _hand_number(key, value))
         else:
             options[key] = value
+    _board_given(size, numbers.get("width"), numbers.get("height"))  # after the ranges, as the command checks
     return json.loads(_gocount.tally(h, _options(rules=rules, komi=komi, method=method, **options)))
 
 

@@ -385,3 +385,17 @@ def test_no_stone_dead_is_said_as_the_command_says_it():
         gocount.score(str(EXAMPLE), dead="none H7")
     with pytest.raises(gocount.Error, match="alive: an empty list names no stone"):
         gocount.score(str(EXAMPLE), alive="")
+
+
+def test_the_board_is_given_by_size_or_by_width_and_height():
+    # As the command and the server refuse them: size=9, width=13 counted
+    # 13x9, and width=13 alone 13x19, without a word.
+    for kw, message in ((dict(size=9, width=13), "give the board as size or as width and height, not both"),
+                        (dict(size=9, height=9), "give the board as size or as width and height, not both"),
+                        (dict(width=13), "width needs height (or give the board as size)"),
+                        (dict(height=13), "height needs width (or give the board as size)")):
+        with pytest.raises(gocount.Error) as e:
+            gocount.tally(black=41, **kw)
+        assert str(e.value) == message, kw
+    [cli] = cli_json("tally", "--format", "json", "--width", "13", "--height", "9", "--black", "60")
+    assert gocount.tally(width=13, height=9, black=60) == cli
