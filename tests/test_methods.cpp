@@ -9,9 +9,11 @@
 #include <sstream>
 
 #include "count/compare.h"
+#include "count/hand_count.h"
 #include "count/score.h"
 #include "diagram/diagram.h"
 #include "game/source.h"
+#include "report/report.h"
 #include "report/words.h"
 
 namespace gocount {
@@ -604,6 +606,34 @@ TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
     }
 }
 
+// A tie is told as each column's rules decide it: Ing's even game gives it
+// to Black (B+0), where Chinese rules call it a draw (tests/data/ing_tie.txt,
+// checked by hand). It once read "Ing rules: Draw", beside a table saying B+0.
+TEST(Compare, ATieIsToldAsEachColumnsRulesDecideIt) {
+  ScoreRequest r;
+  r.estimate = EstimateMode::kOff;
+  const Game g = load("tests/data/ing_tie.txt");
+  std::string text = comparison_text(compare_rules(g, r), {"ing_tie.txt", 0});
+  EXPECT_NE(text.find("Ing rules: B+0 (Black wins the tie), 0.5 points better for White:"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Draw"), std::string::npos) << text;
+
+  r.komi = 8;  // Chinese and New Zealand rules draw; Ing's tie is Black's
+  std::vector<RuleVariant> columns;
+  for (const char* spec : {"chinese", "nz", "ing"}) columns.push_back(*parse_rule_variant(spec, nullptr));
+  text = comparison_text(compare_rules(g, r, columns), {"ing_tie.txt", 0});
+  EXPECT_NE(text.find("New Zealand rules: the same margin."), std::string::npos) << text;
+  EXPECT_NE(text.find("Ing rules: B+0, the same margin, but Black wins the tie (under Chinese rules, the tie is a draw)"),
+            std::string::npos)
+      << text;
+  // A column with its own tie rule is told apart from one that draws.
+  columns.push_back(*parse_rule_variant("nz:tie=white", nullptr));
+  text = comparison_text(compare_rules(g, r, columns), {"ing_tie.txt", 0});
+  EXPECT_NE(text.find("New Zealand rules: the same margin."), std::string::npos) << text;
+  EXPECT_NE(text.find("New Zealand rules with tie white: W+0, the same margin, but White wins the tie"),
+            std::string::npos)
+      << text;
+}
+
 // With a handicap, one sentence says what each rule set gives White.
 TEST(Compare, HandicapCompensationInOneSentence) {
   const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});
@@ -643,6 +673,51 @@ TEST(SimplifiedHalf, WithoutTheTieBreakerTheMarginIsOffByHalf) {
   EXPECT_EQ(simplified_half_counting(in).result(), "W+0");
   in.tie_breaker = true;
   EXPECT_EQ(simplified_half_counting(in).result(), "W+0.5");
+}
+
+// Only the 0.5 of a no-komi or handicap game is a tie-breaker to leave out:
+// a komi of 2.5 is halved whole, and the label does not say otherwise.
+TEST(SimplifiedHalf, AKomiThatIsNoTieBreakerIsNotSaidToBeLeftOut) {
+  CountInput in = hand("chinese", 5, 5, 10, 15, 2.5);
+  in.tie_breaker = false;
+  const Count c = simplified_half_counting(in);
+  EXPECT_DOUBLE_EQ(c.margin, -7.5);
+  EXPECT_EQ(c.note.kind, CountNote::Kind::kNone);
+  std::vector<std::string> labels;
+  for (const Step& s : c.steps) labels.push_back(step_label(c, s));
+  EXPECT_NE(std::find(labels.begin(), labels.end(), "Komi (or tie-breaker) (2.5 / 2)"), labels.end());
+  in.komi = 0.5;
+  const Count dropped = simplified_half_counting(in);
+  labels.clear();
+  for (const Step& s : dropped.steps) labels.push_back(step_label(dropped, s));
+  EXPECT_NE(std::find(labels.begin(), labels.end(), "Komi (tie-breaker left out) (0 / 2)"), labels.end());
+}
+
+// A count by hand gives each side's prisoners as one number: its table says
+// so, not that all of them were taken in play and no dead stone removed.
+TEST(JapaneseCounting, PrisonersCountedByHandAreOneRow) {
+  HandCount h;
+  h.territory[0] = 20;
+  h.territory[1] = 25;
+  h.prisoners[0] = 10;
+  h.prisoners[1] = 3;
+  ScoreRequest r;
+  r.rules = find_rules("japanese");
+  const HandResult hr = count_by_hand(h, r);
+  ASSERT_EQ(hr.counts.size(), 1u);
+  const Count& c = hr.counts[0];
+  EXPECT_DOUBLE_EQ(c.margin, 17 - 15 - 6.5);
+  int prisoner_rows = 0;
+  for (const Step& s : c.steps) {
+    EXPECT_NE(s.id, StepId::kCaptures);
+    EXPECT_NE(s.id, StepId::kDeadRemoved);
+    if (s.id == StepId::kPrisoners) {
+      EXPECT_EQ(step_label(c, s), "Prisoners (captured and dead)");
+      EXPECT_DOUBLE_EQ(s.value, s.side == Color::kBlack ? 10 : 3);
+      ++prisoner_rows;
+    }
+  }
+  EXPECT_EQ(prisoner_rows, 2);
 }
 
 TEST(Methods, UnknownOrUnsuitableMethodsAreRefused) {

@@ -44,11 +44,13 @@ Comparison compare_rules(const Game& game, const ScoreRequest& request, std::spa
     const RuleResult& col = c.results[i];
     const double amount = col.scored.count.margin - base.scored.count.margin;
     std::vector<Cause> parts = rule_differences(col.scored, base.scored);
+    const TieRule tie = col.scored.count.tie;
+    const bool tied = same_points(col.scored.count.margin, 0);
     size_t g = 0;
-    while (g < c.groups.size() && !(same_points(c.groups[g].amount, amount) && same_parts(c.groups[g].parts, parts))) ++g;
-    if (g == c.groups.size()) {
-      c.groups.push_back({{}, {}, amount, parts});
-    }
+    while (g < c.groups.size() && !(same_points(c.groups[g].amount, amount) && same_parts(c.groups[g].parts, parts) &&
+                                     (!tied || c.groups[g].tie == tie)))
+      ++g;
+    if (g == c.groups.size()) c.groups.push_back({{}, {}, amount, parts, tie});
     c.groups[g].rules.push_back(col.label);
     c.groups[g].columns.push_back(col.variant);
     c.differences.push_back({col.label, col.variant, amount, std::move(parts)});

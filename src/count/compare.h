@@ -32,12 +32,14 @@ struct Difference {
 };
 
 // Columns that differ from the first in the same way, told once: their
-// rules and the first column's parts.
+// rules and the first column's parts. Where their margin is 0, their tie
+// rule decides the result (Ing's even game: B+0), so it is one of the ways.
 struct DifferenceGroup {
   std::vector<std::string> rules;  // the columns' labels
   std::vector<RuleVariant> columns;
   double amount = 0;
   std::vector<Cause> parts;
+  TieRule tie = TieRule::kDraw;  // the columns' count's tie rule
 };
 
 struct Comparison {

@@ -59,6 +59,9 @@ struct CountInput {
   int non_scoring = 0;      // empty points that count for nobody
   std::array<SideCount, 2> side;  // [0] Black, [1] White
   bool position = false;    // territory, prisoners and passes are known (not a hand count)
+  // Each side's prisoners known as stones taken in play and dead stones
+  // removed; a hand count gives their sum alone (SideCount::captures).
+  bool prisoners_apart = true;
   std::optional<SekiFilling> seki;  // the rules fill shared liberties, and the position has some
   Color last_mover = Color::kEmpty;  // who made the last move or pass; kEmpty when unknown
   int setup_excess = 0;     // black minus white stones placed without moves, handicap set-up aside

@@ -23,6 +23,7 @@ void territory_given(const HandCount& t, const Rules& rules, CountInput& in, Han
     in.side[s].captures = t.prisoners[s].value_or(0);
   }
   in.position = true;  // territory and prisoners are known
+  in.prisoners_apart = false;
   r.black = *t.territory[0];
   r.white = *t.territory[1];
 }

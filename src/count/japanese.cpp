@@ -25,9 +25,13 @@ void japanese_counting(const CountInput& in, Count& c) {
   const SideCount& w = in.white();
   start_count(in, "japanese", c);
   add_both(c, StepId::kTerritory, *b.territory, *w.territory);
-  add_both(c, StepId::kCaptures, b.captures, w.captures, true);
-  add_both(c, StepId::kDeadRemoved, b.dead_prisoners, w.dead_prisoners, true);
-  add_both(c, StepId::kPrisoners, b.prisoners(), w.prisoners());
+  if (in.prisoners_apart) {
+    add_both(c, StepId::kCaptures, b.captures, w.captures, true);
+    add_both(c, StepId::kDeadRemoved, b.dead_prisoners, w.dead_prisoners, true);
+    add_both(c, StepId::kPrisoners, b.prisoners(), w.prisoners());
+  } else {
+    add_both(c, StepId::kPrisoners, b.prisoners(), w.prisoners(), false, StepForm::kSpelledOut);
+  }
   const FillIn f = fill_in({*b.territory, *w.territory}, fill_in_prisoners(in, false));
   add_fill_in_steps(c, f);
   add_step(c, StepId::kKomi, in.komi, Color::kWhite, true);

@@ -18,7 +18,7 @@ Count simplified_half_counting(const CountInput& in) {
   const double komi = in.komi - dropped;
   Count c = start_one_side(in, "simplified-half");
   add_step(c, StepId::kKomi, sign * komi / 2, me, true,
-           in.tie_breaker ? StepForm::kHalved : StepForm::kTieBreakerLeftOut, komi);
+           dropped != 0 ? StepForm::kTieBreakerLeftOut : StepForm::kHalved, komi);
   add_step(c, StepId::kHandicap, sign * comp / 2.0, me, true, StepForm::kHalved, comp);
   const double atp = s.total_points + sign * (komi + comp) / 2;
   add_step(c, StepId::kAdjustedTotal, atp, me);

@@ -820,6 +820,26 @@ std::string estimate_text(const Board& b, const Estimate& e) {
 
 namespace {
 
+std::string_view tie_clause(TieRule t) {
+  return t == TieRule::kBlackWins ? "Black wins the tie" : t == TieRule::kWhiteWins ? "White wins the tie" : "the tie is a draw";
+}
+
+// A group's heading: its result (a tie as its rules decide it: Ing's B+0,
+// not "Draw") and how far it is from the first column's.
+std::string difference_heading(const DifferenceGroup& g, const Count& base, std::string_view base_phrase) {
+  const std::string phrase = rule_variants_phrase(g.columns);
+  const double margin = base.margin + g.amount;
+  const std::string result = result_text(margin, g.tie);
+  const std::string_view then = g.parts.empty() ? "." : ", the totals differ:";
+  if (same_points(g.amount, 0) && result == base.result()) return fmt::format("{}: the same margin{}", phrase, then);
+  if (same_points(g.amount, 0))
+    return fmt::format("{}: {}, the same margin, but {} (under {}, {}){}", phrase, result, tie_clause(g.tie),
+                       base_phrase, tie_clause(base.tie), g.parts.empty() ? "." : "; the totals differ:");
+  const std::string tie = same_points(margin, 0) && g.tie != TieRule::kDraw ? fmt::format(" ({})", tie_clause(g.tie)) : "";
+  return fmt::format("{}: {}{}, {} point{} better for {}:", phrase, result, tie, points_text(std::fabs(g.amount)),
+                     std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White");
+}
+
 // Why each column's result differs from the first's, under its heading.
 void differences_text(std::string& out, const Comparison& c) {
   const RuleResult& base = c.results.front();
@@ -828,15 +848,7 @@ void differences_text(std::string& out, const Comparison& c) {
   out += fmt::format("\nWhy the results differ from {} ({}):\n", base_phrase, base.scored.count.result());
   for (const DifferenceGroup& g : c.groups) {
     const std::string phrase = rule_variants_phrase(g.columns);
-    if (same_points(g.amount, 0))
-      wrapped(out, fmt::format("{}: the same margin{}", phrase, g.parts.empty() ? "." : ", the totals differ:"), "  ",
-              "    ", 100);
-    else
-      wrapped(out,
-              fmt::format("{}: {}, {} point{} better for {}:", phrase, result_text(base.scored.count.margin + g.amount),
-                          points_text(std::fabs(g.amount)), std::fabs(g.amount) == 1 ? "" : "s",
-                          g.amount > 0 ? "Black" : "White"),
-              "  ", "    ", 100);
+    wrapped(out, difference_heading(g, base.scored.count, base_phrase), "  ", "    ", 100);
     for (const Cause& p : g.parts) wrapped(out, rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
   if (const std::string comp = compensation_sentence(c); !comp.empty()) wrapped(out, comp, "", "", 100);

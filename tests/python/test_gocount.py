@@ -357,12 +357,13 @@ def test_a_message_names_a_file_not_utf8_readably(latin1_file, tmp_path):
 
 def test_tie_breaker_none_is_the_default_as_every_option():
     # None turned the tie-breaker off; False (or 0) is --no-tie-breaker.
-    hand = {"size": 9, "black": 40, "white": 41, "komi": 0, "method": "simplified-half"}
-    [on] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0",
+    # A no-komi game's 0.5 is the tie-breaker that --no-tie-breaker leaves out.
+    hand = {"size": 9, "black": 40, "white": 41, "komi": 0.5, "method": "simplified-half"}
+    [on] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0.5",
                     "--method", "simplified-half")
-    [off] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0",
+    [off] = cli_json("tally", "--format", "json", "--size", "9", "--black", "40", "--white", "41", "--komi", "0.5",
                      "--method", "simplified-half", "--no-tie-breaker")
-    assert on != off
+    assert on["methods"][0]["result"] == "W+1.5" and off["methods"][0]["result"] == "W+1"
     assert gocount.tally(**hand, tie_breaker=None) == gocount.tally(**hand) == on
     assert gocount.tally(**hand, tie_breaker=False) == gocount.tally(**hand, tie_breaker=0) == off
     simplified = {"rules": "chinese", "method": "simplified-half"}
