@@ -116,11 +116,22 @@ kill $serve_pid
 wait $serve_pid 2>/dev/null || true
 grep -q '"tromp-taylor"' <<<"$rules" || fail "the installed server's /api/rules: $rules"
 
-# The Python module, installed under the prefix.
-if [[ -d $prefix/lib/python3/dist-packages/gocount ]]; then
-  out=$(cd "$work" && PYTHONPATH=$prefix/lib/python3/dist-packages /usr/bin/python3 -c \
+# The Python module, installed under the prefix where its interpreter looks:
+# for Debian's python3, lib/python3.X/dist-packages, which it reads under
+# /usr/local (cmake --install's default prefix) without PYTHONPATH; it read
+# nothing under lib/python3/dist-packages there.
+if compgen -G "$build/python/gocount/_gocount*.so" >/dev/null; then
+  python=$(grep -oP '^GOCOUNT_PYTHON_EXECUTABLE:INTERNAL=\K.*' "$build/CMakeCache.txt")
+  init=$(cd "$prefix" && ls lib*/python3*/*-packages/gocount/__init__.py 2>/dev/null | head -1)
+  [[ -n $init ]] || fail "cmake --install did not install the Python module"
+  site=${init%/gocount/__init__.py}
+  if [[ $python == /usr/bin/python3 ]]; then
+    "$python" -c "import sys; sys.exit('/usr/local/$site' not in sys.path)" \
+      || fail "with the prefix /usr/local the Python module would go to /usr/local/$site, where $python does not look"
+  fi
+  out=$(cd "$work" && PYTHONPATH=$prefix/$site "$python" -c \
         "import gocount; print(gocount.__file__); print(gocount.score('$root/examples/example.sgf')['result'])")
-  grep -q "^$prefix/lib/python3/dist-packages/gocount/__init__.py$" <<<"$out" || fail "python: $out"
+  grep -q "^$prefix/$site/gocount/__init__.py$" <<<"$out" || fail "python: $out"
   grep -qx "B+1.5" <<<"$out" || fail "python: $out"
 fi
 echo "package: ok"
