@@ -115,7 +115,8 @@ struct CountArgs {
   void add_territory(CLI::App* app) {
     app->add_option("--territory", o.territory,
                     "Territory rules: what counts as territory: rules (what the filling leaves: no seki eyes, no "
-                    "teire; Japanese rules of 1989) or enclosed (every point one colour encloses, as OGS counts). "
+                    "teire; Japanese rules of 1989) or enclosed (every point one colour encloses, a dead stone "
+                    "inside a seki taken as a prisoner with its point, as OGS counts). "
                     "Default: enclosed for OGS's records (from February 2014) under their own rules, else rules")
         ->check(CLI::IsMember({"rules", "enclosed"}));
   }

@@ -138,6 +138,29 @@ TEST(Classify, MaysExample3TotalPointsInHisSteps) {
             "Black's total points: 31; White's total points: 17 (1 non-scoring).\n");
 }
 
+// Tromp-Taylor fills nothing: the eyes count where they reach one colour
+// only, the shared liberty for no one, each point where it lies. And under
+// Ing the shared liberty's half points are Ing's, not the Chinese 2002
+// rules' (the steps once said both of these otherwise).
+TEST(Classify, MaysExample3StepsUnderTrompTaylorAndIng) {
+  const std::string rows = ".X.O.OX\nXXOOOOX\nOOXXXXX\nOOX....\n.OX....\nOOX....\n.OX....\n";
+  const Position tt = score(rows, "tromp-taylor");
+  EXPECT_EQ(total_points_text(tt.game, tt.scored),
+            "How to Determine the Total Points (Mays)\n"
+            "  1. The board counts as it stands: no stone is removed.\n"
+            "  2. The seki eyes and false eyes reach black stones only and count for black: A7.\n"
+            "  3. The seki eyes and false eyes reach white stones only and count for white: E7.\n"
+            "  4. The shared liberties reach both colours: left vacant, non-scoring: C7.\n"
+            "  5. Vacant territory: Black 17, White 3.\n"
+            "  6. Stones: Black 14, White 14.\n"
+            "Black's total points: 31; White's total points: 17 (1 non-scoring).\n");
+  const Position ing = score(rows, "ing");
+  EXPECT_NE(total_points_text(ing.game, ing.scored)
+                .find("  4. The shared liberties count half a point to each side (Ing's neutral points): C7.\n"),
+            std::string::npos)
+      << total_points_text(ing.game, ing.scored);
+}
+
 // ... and White's five false eyes (D10, D8, D6, D4, D2): each is the last
 // liberty of a white stone on the E file, so White must fill it. Under
 // Chinese counting they are White's points (Mays fills them with White's
@@ -367,9 +390,11 @@ TEST(Classify, DoubleKoSeki) {
 }
 
 // A bent four in the corner (White's stone A5 inside Black's corner, B5 and A4
-// empty). Japanese rules call the black group dead by special ruling; gocount
-// does not read that from the shape: unmarked it is a seki (as Chinese rules
-// would have it played out), marked dead it is White's corner.
+// empty). Japanese rules call the black group dead by special ruling, and
+// under the others the attacker removes the ko threats and wins the ko
+// (Mays): dead too. The classification does not read that from the shape:
+// unmarked it is a seki, marked dead (as the judgement marks it: test_judgement)
+// it is White's corner.
 //
 //     A B C D E F G
 //   5 O . X O . . .

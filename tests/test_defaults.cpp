@@ -373,6 +373,63 @@ TEST(RecordCheck, AnOgsRecordCountsTheTeireAsTerritoryAsOgsDoes) {
             "as Japanese rules do (gocount counted it as territory, as OGS does).");
 }
 
+// A dead stone inside a seki, checked by hand (a helper's and again):
+//
+//     A B C D E F G      White's B7 is dead in Black's eye A7-B7; Black's
+//   7 . O X . O . O      C7 chain and White's E7 chain share D7 in seki,
+//   6 X X X O O O O      White's eye F7. Territory: Black 12 (E1-G4),
+//   5 O O O X X X X      White 5 (A1 B1 A2 B2 A4). Komi 0.
+//   4 . O O X . . .      The 1989 rules: A7 B7 F7 no one's, B7 no prisoner:
+//   3 O O O X . . .      B+7. B7 a prisoner (--seki-dead-prisoners): B+8.
+//   2 . . O X . . .      Every enclosed point territory (as OGS counts):
+//   1 . . O X . . .      Black 14 + B7, White 6: B+9.
+std::string seki_dead_stone(const std::string& root) {
+  return "(;GM[1]FF[4]SZ[7]KM[0]RU[Japanese]" + root +
+         "AB[ca][ab][bb][cb][dc][ec][fc][gc][dd][de][df][dg]"
+         "AW[ba][ea][ga][db][eb][fb][gb][ac][bc][cc][bd][cd][ae][be][ce][cf][cg];B[];W[])";
+}
+
+// A point counted as territory comes with the dead stone on it: --territory
+// enclosed counted B7's point for Black but left the stone off the
+// prisoners (B+8), where the same position as an OGS record counted B+9;
+// and a record check's reading says what it does with the stone, which it
+// counts as the count did.
+TEST(RecordCheck, ADeadStoneInsideASekiGoesWithItsPoint) {
+  const Game g = sgf_game(seki_dead_stone(""));
+  EXPECT_EQ(score(g).count.result(), "B+7");
+  ScoreRequest prisoners;
+  prisoners.seki_dead_prisoners = true;
+  EXPECT_EQ(score(g, prisoners).count.result(), "B+8");
+  ScoreRequest enclosed;
+  enclosed.enclosed_territory = true;
+  EXPECT_EQ(score(g, enclosed).count.result(), "B+9");
+  const std::string ogs = "PC[OGS: https://online-go.com/game/1]DT[2020-01-01]";
+  const Scored as_ogs = score(sgf_game(seki_dead_stone(ogs + "RE[B+9]")));
+  EXPECT_TRUE(*as_ogs.record.matches);
+  EXPECT_NE(note(as_ogs, 0).find("the 3 such points are here counted as OGS counts, and the dead stone inside a seki "
+                                 "taken as a prisoner (--territory rules"),
+            std::string::npos)
+      << note(as_ogs, 0);
+
+  // An OGS record that left the seki points out but took the stone (the
+  // 1989 rules would not take it: B+7).
+  const Scored left_out = score(sgf_game(seki_dead_stone(ogs + "RE[B+8]")));
+  ASSERT_TRUE(left_out.record.cause);
+  EXPECT_EQ(left_out.record.cause->kind, Cause::Kind::kSekiNotTerritory);
+  EXPECT_EQ(difference_text(left_out.tally.board, left_out),
+            "Differs from the recorded B+8 by 1 point: likely the record leaves out the seki eyes A7, B7 and F7, as "
+            "Japanese rules do (gocount counted them as territory, as OGS does), still taking the dead stone B7 inside "
+            "the seki as a prisoner.");
+  // Elsewhere, a record that counted them as territory, the stone not taken
+  // (as 7 KGS records read): said so, since --territory enclosed takes it.
+  const Scored counted = score(sgf_game(seki_dead_stone("RE[B+8]")));
+  ASSERT_TRUE(counted.record.cause);
+  EXPECT_EQ(counted.record.cause->kind, Cause::Kind::kSekiAsTerritory);
+  EXPECT_EQ(difference_text(counted.tally.board, counted),
+            "Differs from the recorded B+8 by 1 point: likely the record counts the seki eyes A7, B7 and F7 as "
+            "territory (server convention), not taking the dead stone B7 inside the seki as a prisoner.");
+}
+
 TEST(RecordCheck, OgssEarlierSiteAndOtherServersCountTerritoryAsTheRulesDo) {
   // OGS before February 2014 left the teire out.
   const Scored old = score(sgf_game(teire_on_ogs("DT[2013-05-01]RE[W+2]")));

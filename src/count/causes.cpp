@@ -54,7 +54,8 @@ class CausePool {
     if (spare_.empty()) return Cause{kind};
     Cause c = std::move(spare_.back());
     spare_.pop_back();
-    reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other, &Cause::parts, &Cause::seki, &Cause::chains);
+    reset_keeping(c, &Cause::points, &Cause::in_base, &Cause::in_other, &Cause::parts, &Cause::seki, &Cause::chains,
+                  &Cause::seki_dead);
     c.kind = kind;
     most_.reserve(c);
     return c;
@@ -92,6 +93,7 @@ class CausePool {
       c.in_other.reserve(points);
       c.parts.reserve(parts);
       c.seki.reserve(kSeki);
+      c.seki_dead.reserve(points);
       c.chains.reserve(chains);
     }
   } most_;
@@ -206,6 +208,14 @@ void stones_placed(const Counted& other, const Counted& base, std::vector<Cause>
   out.push_back(std::move(c));
 }
 
+// The dead stones inside a seki (removed, their points in the seki), in
+// board order, appended to `out`.
+void dead_in_seki(const Tally& t, std::vector<Vertex>& out) {
+  t.board.for_each_point([&](Vertex v) {
+    if (t.dead[v] && PointKind{empty_point(t.classes.cls[v])}.in_seki()) out.push_back(v);
+  });
+}
+
 // Japanese Rules of 1989, article 9: dead stones inside a seki are not
 // prisoners (they are removed, and the points stay no one's). `s` and `t`:
 // the territory count of the two and its tally.
@@ -214,9 +224,7 @@ void seki_prisoners(const Counted& other, const Counted& s, const Tally& t, std:
   const int d = t.black().dead_in_seki - t.white().dead_in_seki;
   if (d == 0) return;
   Cause c = cause_pool().take(Cause::Kind::kSekiPrisoners);
-  t.board.for_each_point([&](Vertex v) {
-    if (t.dead[v] && PointKind{empty_point(t.classes.cls[v])}.in_seki()) c.points.push_back(v);
-  });
+  dead_in_seki(t, c.points);
   // Area counting against territory counting: the stones placed counted
   // them as prisoners; under 1989 rules they are not.
   c.amount = territory(other) ? d : -d;
@@ -263,6 +271,11 @@ std::vector<Cause> rule_differences(const Scored& other, const Scored& base) {
 double seki_amount(const Counted& s, const Tally& t) {
   if (s.rules.scoring != Scoring::kTerritory) return 0;
   const double d = (t.black().territory - t.classes.territory[0]) - (t.white().territory - t.classes.territory[1]);
+  // The points alone: the dead stones inside a seki count as the count took
+  // them (prisoners or not), which the cause's words say. Counted as
+  // territory with their stones taken as prisoners too, as --territory
+  // enclosed counts them, reproduced 3 of the KGS and OGS records with such
+  // a stone, the points alone 7 others (session 45).
   return s.rules.enclosed_territory ? -d : d;
 }
 
@@ -281,6 +294,9 @@ void name_seki_points(const Counted& s, const Tally& t, Cause& c, bool with_poin
     if (with_points) c.points.insert(c.points.end(), pts.begin(), pts.end());
     c.seki.push_back({{what}, std::move(pts)});
   }
+  if (t.black().dead_in_seki + t.white().dead_in_seki == 0 || c.seki.empty()) return;
+  dead_in_seki(t, c.seki_dead);
+  c.seki_dead_prisoners = s.rules.seki_dead_prisoners;
 }
 
 Cause take_cause(Cause::Kind kind) { return cause_pool().take(kind); }

@@ -109,6 +109,11 @@ struct Cause {
   // fits unjudged dead stones.
   std::vector<PointGroup> seki;
   bool seki_left_out = false;
+  // ... and the dead stones inside a seki, which the reading counts as the
+  // count did: as prisoners where `seki_dead_prisoners` (OGS's records,
+  // --seki-dead-prisoners, --territory enclosed), else not (the 1989 rules).
+  std::vector<Vertex> seki_dead;
+  bool seki_dead_prisoners = false;
   bool or_unjudged = false;
 };
 std::string_view cause_kind_name(Cause::Kind k);  // "seki_as_territory", ...

@@ -645,7 +645,11 @@ void note_conventions(const Game& game, const Scored& scored, const ScoreRequest
   if (scored.rules.enclosed_territory && !request.enclosed_territory) {  // likewise
     const Classification& k = scored.tally.classes;
     const int n = k.seki_eyes[0] + k.seki_eyes[1] + k.false_eyes[0] + k.false_eyes[1] + k.teire[0] + k.teire[1];
-    if (n > 0) r.notes.push_back({.kind = RecordNote::Kind::kEnclosedTerritory, .enclosed = n});
+    const Tally& t = scored.tally;
+    if (n > 0)
+      r.notes.push_back({.kind = RecordNote::Kind::kEnclosedTerritory,
+                         .enclosed = n,
+                         .seki_prisoners = t.black().dead_in_seki + t.white().dead_in_seki});
   }
 }
 

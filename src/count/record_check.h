@@ -47,6 +47,7 @@ struct RecordNote {
   double komi = 0;        // kNotACount: the record's komi, for kKomiCannotGive and kCannotBeEven
   Won won = Won::kNotTold;
   int enclosed = 0;       // kEnclosedTerritory
+  int seki_prisoners = 0; // kEnclosedTerritory: the dead stones inside a seki taken as prisoners with them
 };
 
 // How far a cause found for the record can be trusted. bench_defaults'

@@ -49,6 +49,9 @@ Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
   if (request.seki_fill) r.seki_fill = *request.seki_fill;
   if (request.enclosed_territory) r.enclosed_territory = *request.enclosed_territory && r.scoring == Scoring::kTerritory;
+  // A dead stone's point inside a seki counted as territory is a point its
+  // stone was taken from: the stone is a prisoner too (as OGS counts it).
+  if (r.enclosed_territory) r.seki_dead_prisoners = true;
   return r;
 }
 

@@ -351,6 +351,19 @@ void dead_not_marked_text(std::string& out, const Board& b, const Cause& c) {
   out += " reproduce it";
 }
 
+// The dead stones inside the seki, which the reading counts as the count
+// did: ", still taking the dead stone D9 inside the seki as a prisoner" (as
+// OGS does, where Japanese rules of 1989 do not), or ", not taking ...".
+// Without it the words would name a reading ("as Japanese rules do", or
+// --territory enclosed) that gives another result.
+void seki_dead_words(std::string& out, const Board& b, const Cause& c) {
+  if (c.seki_dead.empty()) return;
+  const bool one = c.seki_dead.size() == 1;
+  append(out, ", {} the dead stone{} ", c.seki_dead_prisoners ? "still taking" : "not taking", one ? "" : "s");
+  point_list(out, b, c.seki_dead);
+  append(out, " inside the seki as {}", one ? "a prisoner" : "prisoners");
+}
+
 // The seki points our count gave their owner as OGS counts, which the record
 // leaves out.
 void seki_left_out_text(std::string& out, const Board& b, const Cause& c, std::string_view lead) {
@@ -358,16 +371,21 @@ void seki_left_out_text(std::string& out, const Board& b, const Cause& c, std::s
   seki_words(out, b, c.seki);
   const bool one = c.seki.size() == 1 && c.seki[0].points.size() == 1;
   append(out, ", as {} rules do (gocount counted {} as territory, as OGS does)", c.rules_title, one ? "it" : "them");
+  seki_dead_words(out, b, c);
+}
+
+// The seki points the record counts as territory where the rules do not.
+void seki_counted_text(std::string& out, const Board& b, const Cause& c, std::string_view lead) {
+  out += lead;
+  seki_words(out, b, c.seki);
+  out += " as territory (server convention)";
+  seki_dead_words(out, b, c);
 }
 
 // The cause's own words, before what it also counts.
 void record_cause_core(std::string& out, const Board& b, const Cause& c) {
   switch (c.kind) {
-    case Cause::Kind::kSekiAsTerritory:
-      out += "the record counts ";
-      seki_words(out, b, c.seki);
-      out += " as territory (server convention)";
-      return;
+    case Cause::Kind::kSekiAsTerritory: return seki_counted_text(out, b, c, "the record counts ");
     case Cause::Kind::kSekiNotTerritory: return seki_left_out_text(out, b, c, "the record leaves out ");
     case Cause::Kind::kDeadLeftOnBoard:
     case Cause::Kind::kRemovedAsDead: return flipped_text(out, b, c);
@@ -401,9 +419,7 @@ void record_cause_words(std::string& out, const Board& b, const Cause& c) {
   if (!c.seki.empty() && !seki_cause(c) && c.seki_left_out) {
     seki_left_out_text(out, b, c, "; and leaves out ");
   } else if (!c.seki.empty() && !seki_cause(c)) {
-    out += "; and counts ";
-    seki_words(out, b, c.seki);
-    out += " as territory (server convention)";
+    seki_counted_text(out, b, c, "; and counts ");
   }
   if (c.or_unjudged) append(out, ", or the record removes {}", kUnjudged);
 }
@@ -537,9 +553,13 @@ void record_note_text(std::string& out, const Board& b, const RecordCheck& r, co
     case RecordNote::Kind::kEnclosedTerritory:
       return append(out,
                     "OGS counts every point that one colour encloses as its territory, seki eyes and teire too, where "
-                    "territory rules give them to no one: the {} such point{} here counted as OGS counts (--territory "
-                    "rules counts as the rules do)",
-                    n.enclosed, n.enclosed == 1 ? " is" : "s are");
+                    "territory rules give them to no one: the {} such point{} here counted as OGS counts{} "
+                    "(--territory rules counts as the rules do)",
+                    n.enclosed, n.enclosed == 1 ? " is" : "s are",
+                    n.seki_prisoners == 0   ? ""
+                    : n.seki_prisoners == 1 ? ", and the dead stone inside a seki taken as a prisoner"
+                                            : fmt::format(", and the {} dead stones inside a seki taken as prisoners",
+                                                          n.seki_prisoners));
 
   }
 }

@@ -556,12 +556,19 @@ class TotalPointsSteps {
     line(text_);
   }
 
+  // Tromp-Taylor fills nothing: a point reaching one colour only is its.
+  bool as_it_stands() const { return s_.rules.seki == SekiPolicy::kAsItStands; }
+
   void seki_eyes_filled() {
     for (Color c : {Color::kBlack, Color::kWhite}) {
       point_names(pts_, b_, [&](Vertex p) { return in_seki(p) && k_.owner[p] == c && s_.counts_for[p] == c; });
       if (pts_.empty()) continue;
       text_.clear();
-      append(text_, "The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), pts_);
+      if (as_it_stands())
+        append(text_, "The seki eyes and false eyes reach {} stones only and count for {}:{}.", color_name(c),
+               color_name(c), pts_);
+      else
+        append(text_, "The seki eyes and false eyes are filled with {} stones:{}.", color_name(c), pts_);
       line(text_);
     }
   }
@@ -574,8 +581,11 @@ class TotalPointsSteps {
     point_names(shared_half, b_, [&](Vertex p) { return shared(p) && s_.half_each[p]; });
     if (shared_b.empty() && shared_w.empty() && shared_none.empty() && shared_half.empty()) return;
     text_.clear();
-    if (shared_half.empty()) text_ += "The shared liberties are filled evenly:";
-    else append(text_, "The shared liberties count half a point to each side (Chinese rules of 2002):{};", shared_half);
+    if (as_it_stands()) text_ += "The shared liberties reach both colours:";
+    else if (shared_half.empty()) text_ += "The shared liberties are filled evenly:";
+    else
+      append(text_, "The shared liberties count half a point to each side ({}):{};",
+             s_.rules.neutral == NeutralPoints::kHalfEach ? "Ing's neutral points" : "Chinese rules of 2002", shared_half);
     if (!shared_b.empty()) append(text_, " black{};", shared_b);
     if (!shared_w.empty()) append(text_, " white{};", shared_w);
     if (!shared_none.empty()) append(text_, " left vacant, non-scoring:{};", shared_none);
@@ -591,14 +601,16 @@ class TotalPointsSteps {
     line(text_);
   }
 
-  // Filled points are stones now: out of the vacant territory, into the stones.
+  // Filled points are stones now: out of the vacant territory, into the
+  // stones (Tromp-Taylor's stay vacant).
   void totals() {
     const SideCount& bl = s_.input.black();
     const SideCount& wh = s_.input.white();
     int eyes[2] = {};
-    b_.for_each_point([&](Vertex p) {
-      if (in_seki(p) && s_.counts_for[p] != Color::kEmpty) ++eyes[side_index(s_.counts_for[p])];
-    });
+    if (!as_it_stands())
+      b_.for_each_point([&](Vertex p) {
+        if (in_seki(p) && s_.counts_for[p] != Color::kEmpty) ++eyes[side_index(s_.counts_for[p])];
+      });
     append(out_, "  {}. Vacant territory: Black {}, White {}.\n", ++step_, *bl.territory - eyes[0], *wh.territory - eyes[1]);
     if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
       append(out_, "  {}. Stones: Black {}, White {}, with the points filled in the seki.\n", ++step_,
