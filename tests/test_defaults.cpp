@@ -397,6 +397,11 @@ std::string seki_dead_stone(const std::string& root) {
 TEST(RecordCheck, ADeadStoneInsideASekiGoesWithItsPoint) {
   const Game g = sgf_game(seki_dead_stone(""));
   EXPECT_EQ(score(g).count.result(), "B+7");
+  // Removed, but no prisoner: the header says why the table's row is 0.
+  EXPECT_NE(score_text(g, score(g), {"seki.sgf", 0})
+                .find("Dead stones removed: 0 black, 1 white (1 inside a seki, no prisoner under Japanese rules).\n"),
+            std::string::npos)
+      << score_text(g, score(g), {"seki.sgf", 0});
   ScoreRequest prisoners;
   prisoners.seki_dead_prisoners = true;
   EXPECT_EQ(score(g, prisoners).count.result(), "B+8");

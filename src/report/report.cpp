@@ -724,8 +724,14 @@ void record_lines(std::string& out, const Game& game, const Scored& s, const Gam
   for (const std::string& w : game.warnings) append(out, "Warning: {}\n", w);
   if (!game.diagram) append(out, "Moves: {}. ", game.moves);
   append(out, "Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes, last_pass_text(game.last_pass));
-  append(out, "Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white.\n",
+  append(out, "Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white",
          t.black().captures, t.white().captures, t.black().dead, t.white().dead);
+  // Japanese rules of 1989: removed, but no prisoners (the table's row of
+  // dead stones would read as if they were never removed).
+  const int in_seki = t.black().dead_in_seki + t.white().dead_in_seki;
+  if (in_seki && s.rules.seki == SekiPolicy::kNoTerritory && !s.rules.seki_dead_prisoners)
+    append(out, " ({} inside a seki, no prisoner{} under {} rules)", in_seki, in_seki == 1 ? "" : "s", s.rules.title);
+  out += ".\n";
 }
 
 // The points a finished position still needs (the estimate's), or nothing.
