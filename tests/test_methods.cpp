@@ -720,6 +720,30 @@ TEST(JapaneseCounting, PrisonersCountedByHandAreOneRow) {
   EXPECT_EQ(prisoner_rows, 2);
 }
 
+// Ing's neutral points score half each: the counts name them so, not as
+// Mays' non-scoring points (the margins are the same). 9x9, 40 to 40 with one
+// neutral point, komi 8: 40.5 to 48.5, W+8.
+TEST(IngCounting, NeutralPointsAreNamedAsScoringHalfEach) {
+  const CountInput in = hand("ing", 9, 9, 40, 40, 8, 0, 1);
+  auto labels = [](const Count& c) {
+    std::vector<std::string> out;
+    for (const Step& s : c.steps) out.push_back(step_label(c, s));
+    return out;
+  };
+  const Count full = full_counting(in);
+  EXPECT_DOUBLE_EQ(full.margin, -8);
+  const auto f = labels(full);
+  EXPECT_NE(std::find(f.begin(), f.end(), "Neutral points (counted half each)"), f.end());
+  EXPECT_EQ(std::find(f.begin(), f.end(), "Non-scoring points"), f.end());
+  const Count half = half_counting(in);
+  EXPECT_DOUBLE_EQ(half.margin, -8);
+  const auto h = labels(half);
+  EXPECT_NE(std::find(h.begin(), h.end(), "Neutral points, half each (1 / 2)"), h.end());
+  // Under Chinese rules the same point is Mays' non-scoring point.
+  const auto cn = labels(half_counting(hand("chinese", 9, 9, 40, 40, 7.5, 0, 1)));
+  EXPECT_NE(std::find(cn.begin(), cn.end(), "Non-scoring point (1 / 2)"), cn.end());
+}
+
 TEST(Methods, UnknownOrUnsuitableMethodsAreRefused) {
   EXPECT_THROW(resolve_methods({"quarter"}, *find_rules("chinese")), std::invalid_argument);
   EXPECT_THROW(resolve_methods({"half"}, *find_rules("japanese")), std::invalid_argument);

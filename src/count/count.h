@@ -102,6 +102,7 @@ enum class StepForm : uint8_t {
   kBeyondNMinusOne,    // handicap compensation beyond the n - 1 of Jasiek's fill-in
   kSpelledOut,         // AGA: total points and prisoners with what they are made of
   kOfKeyNumber,        // the difference of total points and key number
+  kNeutral,            // non-scoring points that score half each (Ing): halved where `of` is set
 };
 
 struct Step {

@@ -37,7 +37,7 @@ void full_counting(const CountInput& in, Count& c) {
   c.black = b.total_points + half_neutral - (off_black ? in.komi + comp : 0);
   c.white = w.total_points + half_neutral + (off_black ? 0 : in.komi + comp);
   add_both(c, StepId::kAdjustedTotal, *c.black, *c.white);
-  add_step(c, StepId::kNonScoring, in.non_scoring);
+  add_step(c, StepId::kNonScoring, in.non_scoring, Color::kEmpty, false, half_neutral ? StepForm::kNeutral : StepForm::kPlain);
   c.margin = *c.black - *c.white;
   finish(c, in);
 }

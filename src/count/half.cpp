@@ -22,7 +22,10 @@ Count half_counting(const CountInput& in) {
   Count c = start_one_side(in, "half");
   add_step(c, StepId::kKomi, sign * in.komi / 2, me, true, StepForm::kHalved, in.komi);
   add_step(c, StepId::kHandicap, sign * comp / 2.0, me, true, StepForm::kHalved, comp);
-  add_step(c, StepId::kNonScoring, in.non_scoring / 2.0, me, true, StepForm::kHalved, in.non_scoring);
+  // Mays' non-scoring points; Ing's neutral points, which score half each.
+  const bool neutral = in.rules.neutral == NeutralPoints::kHalfEach;
+  add_step(c, StepId::kNonScoring, in.non_scoring / 2.0, me, true, neutral ? StepForm::kNeutral : StepForm::kHalved,
+           in.non_scoring);
   const double atp = s.total_points + sign * (in.komi + comp) / 2 + in.non_scoring / 2.0;
   add_step(c, StepId::kAdjustedTotal, atp, me);
   const double hcpp = in.board_points / 2.0;

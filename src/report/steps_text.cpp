@@ -74,7 +74,8 @@ void step_label(std::string& out, const Count& c, const Step& s) {
     case StepId::kHandicap: return handicap_step_label(out, c, s);
     case StepId::kNonScoring:
       if (s.form == StepForm::kHalved) return halved(out, "Non-scoring point", s.of);
-      out += "Non-scoring points";
+      if (s.form == StepForm::kNeutral && s.of != 0) return halved(out, "Neutral points, half each", s.of);
+      out += s.form == StepForm::kNeutral ? "Neutral points (counted half each)" : "Non-scoring points";
       return;
     case StepId::kHalfCount: return half_count_label(out, s);
     case StepId::kDifference:
