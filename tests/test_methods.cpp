@@ -634,6 +634,23 @@ TEST(Compare, ATieIsToldAsEachColumnsRulesDecideIt) {
       << text;
 }
 
+// A dead stone inside a seki differs twice between the families: its
+// point (no one's under the 1989 rules) and the stone (no prisoner there,
+// which the stones placed take it for). Each part says which.
+TEST(Compare, ADeadStoneInsideASekiIsItsPointAndItsStone) {
+  const std::vector<RuleVariant> columns = {*parse_rule_variant("japanese", nullptr),
+                                            *parse_rule_variant("chinese", nullptr)};
+  const Comparison c = compare_rules(load("tests/data/seki_dead_stone.txt"), {}, columns);
+  EXPECT_EQ(c.results[0].scored.count.result(), "B+7");
+  EXPECT_EQ(c.results[1].scored.count.result(), "B+4");
+  const Difference& cn = difference(c, "chinese");
+  const Cause* stone = part_naming(c, cn, "the dead stone B7 inside a seki is no prisoner (Japanese Rules of 1989, "
+                                          "article 9), where the stones placed count it as one");
+  ASSERT_TRUE(stone);
+  EXPECT_DOUBLE_EQ(stone->amount, 1);
+  ASSERT_TRUE(part_naming(c, cn, "the dead white stone B7 counts for no one"));
+}
+
 // With a handicap, one sentence says what each rule set gives White.
 TEST(Compare, HandicapCompensationInOneSentence) {
   const Comparison c = compare_rules(load("tests/data/handicap2.sgf"), {});

@@ -212,9 +212,11 @@ void rule_cause_text(std::string& out, const Board& b, const Cause& c, std::stri
     case Cause::Kind::kStonesPlaced: return stones_placed_text(out, c, base, other);
     case Cause::Kind::kPointsCounted: return points_counted_text(out, b, c, base, other);
     case Cause::Kind::kSekiPrisoners:
-      append(out, "Under {} the dead stones ", c.other_territory ? other : base);
+      // Its point is a part of its own (kPointsCounted): this is the stone.
+      append(out, "Under {} the dead stone{} ", c.other_territory ? other : base, c.points.size() == 1 ? "" : "s");
       point_list(out, b, c.points);
-      out += " inside a seki are no prisoners (Japanese Rules of 1989, article 9) (";
+      append(out, " inside a seki {} no prisoner{} (Japanese Rules of 1989, article 9), where the stones placed count {} (",
+             c.points.size() == 1 ? "is" : "are", c.points.size() == 1 ? "" : "s", c.points.size() == 1 ? "it as one" : "them as prisoners");
       break;
     default:
       favours_text(out, c.amount, other);
