@@ -591,6 +591,27 @@ TEST(Compare, AColumnCountsTerritoryAsOgsDoes) {
                                   "for Black"));
 }
 
+// Dead stones left standing may also enclose a territory for their own
+// side: the words say so, not that the points reach both colours, and on the
+// side where the stones stand (tests/data/tt_enclosed_by_dead.txt).
+TEST(Compare, TrompTaylorSaysWhereTheStandingStonesLeaveThePoints) {
+  for (const bool tt_first : {false, true}) {
+    std::vector<RuleVariant> columns = {*parse_rule_variant("chinese", nullptr),
+                                        *parse_rule_variant("tromp-taylor", nullptr)};
+    if (tt_first) std::swap(columns[0], columns[1]);
+    const Comparison c = compare_rules(load("tests/data/tt_enclosed_by_dead.txt"), {}, columns);
+    const Difference& d = c.differences[0];
+    const Cause* e = part_naming(c, d, "territory E2, E3 and E4 count for");
+    ASSERT_TRUE(e);
+    const std::string w = words(c, d, *e);
+    EXPECT_EQ(w.find("reach both colours"), std::string::npos) << w;
+    const std::string tt = "for White, the dead stones left standing around them making them reach White only";
+    EXPECT_NE(w.find(tt_first ? "count " + tt + "; under Chinese rules, for Black" : "under Tromp-Taylor rules, " + tt),
+              std::string::npos)
+        << w;
+  }
+}
+
 // A diagram records no moves: the stones placed are named, never a move order.
 TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
   const Comparison c = compare_rules(load("examples/race.txt"), {});
@@ -649,6 +670,19 @@ TEST(Compare, ADeadStoneInsideASekiIsItsPointAndItsStone) {
   ASSERT_TRUE(stone);
   EXPECT_DOUBLE_EQ(stone->amount, 1);
   ASSERT_TRUE(part_naming(c, cn, "the dead white stone B7 counts for no one"));
+
+  // Both by territory, the one counting as OGS does takes the stone (B+9).
+  const std::vector<RuleVariant> ogs = {*parse_rule_variant("japanese", nullptr),
+                                        *parse_rule_variant("japanese:territory=enclosed", nullptr)};
+  const Comparison o = compare_rules(load("tests/data/seki_dead_stone.txt"), {}, ogs);
+  EXPECT_EQ(o.results[1].scored.count.result(), "B+9");
+  const Difference& enclosed = o.differences[0];
+  for (const Cause& p : enclosed.parts) EXPECT_NE(p.kind, Cause::Kind::kUnexplained) << words(o, enclosed, p);
+  const Cause* taken = part_naming(o, enclosed, "the dead stone B7 inside a seki is no prisoner (Japanese Rules of "
+                                                "1989, article 9); under Japanese rules with territory as OGS counts "
+                                                "it, a prisoner");
+  ASSERT_TRUE(taken);
+  EXPECT_DOUBLE_EQ(taken->amount, 1);
 }
 
 // With a handicap, one sentence says what each rule set gives White.

@@ -181,6 +181,7 @@ void point_parts(const Counted& other, const Counted& base, const Tally& ref, st
       g->base_territory = territory(base);
       g->other_territory = territory(other);
       g->dead_standing = base.rules.remove_dead != other.rules.remove_dead;
+      g->standing_in_base = !base.rules.remove_dead;
     }
     g->points.push_back(v);
     g->in_base.push_back(vb);
@@ -232,6 +233,19 @@ void seki_prisoners(const Counted& other, const Counted& s, const Tally& t, std:
   out.push_back(std::move(c));
 }
 
+// Both by territory, one taking the dead stones inside a seki as prisoners
+// (--seki-dead-prisoners, --territory enclosed), the other not (1989).
+void seki_prisoners_taken(const Counted& other, const Tally& t, std::vector<Cause>& out) {
+  const int d = t.white().dead_in_seki - t.black().dead_in_seki;  // Black's prisoners less White's, once taken
+  if (d == 0) return;
+  Cause c = cause_pool().take(Cause::Kind::kSekiPrisoners);
+  dead_in_seki(t, c.points);
+  c.amount = other.rules.seki_dead_prisoners ? d : -d;
+  c.base_territory = c.other_territory = true;
+  c.seki_dead_prisoners = other.rules.seki_dead_prisoners;
+  out.push_back(std::move(c));
+}
+
 }  // namespace
 
 void rule_differences(const Counted& o, const Tally& ot, const Counted& b, const Tally& bt, std::vector<Cause>& out) {
@@ -252,6 +266,7 @@ void rule_differences(const Counted& o, const Tally& ot, const Counted& b, const
   if (territory(o) != territory(b)) stones_placed(o, b, out);
   point_parts(o, b, b.rules.remove_dead ? bt : ot, out);
   if (territory(o) != territory(b)) seki_prisoners(o, territory(o) ? o : b, territory(o) ? ot : bt, out);
+  else if (territory(o) && o.rules.seki_dead_prisoners != b.rules.seki_dead_prisoners) seki_prisoners_taken(o, ot, out);
   const double delta = o.count.margin - b.count.margin;
   double explained = 0;
   for (const Cause& c : out) explained += c.amount;

@@ -98,7 +98,8 @@ struct Cause {
   PointKind what{PointKind::kStone};  // kPointsCounted
   std::vector<PointValue> in_base, in_other;  // kPointsCounted: each point's value, as `points`
   bool base_territory = false, other_territory = false;
-  bool dead_standing = false;         // kPointsCounted: one count leaves the dead stones standing
+  bool dead_standing = false;         // kPointsCounted: one count leaves the dead stones standing:
+  bool standing_in_base = false;      // ... the base's (else the other's)
   std::vector<ChainEstimate> chains;  // kDeadLeftOnBoard, kRemovedAsDead: the chains flipped
   int dame = 0;                       // kDameCounted: how many the record counts
   Color side = Color::kEmpty;         // kDameCounted: for whom

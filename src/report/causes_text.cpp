@@ -119,6 +119,34 @@ void values_words(std::string& out, const Board& b, const Cause& g, const std::v
   }
 }
 
+// Why a territory's points count otherwise where the dead stones stand
+// (Tromp-Taylor): they reach both colours, or only the dead stones' side.
+void standing_words(std::string& out, const std::vector<PointValue>& values, size_t n) {
+  const bool all_same = std::all_of(values.begin(), values.end(), [&](PointValue v) { return v == values.front(); });
+  const std::string_view it = n == 1 ? "it" : "them";
+  if (all_same && values.front() == PointValue::kNoOne)
+    return append(out, ", the dead stones left standing making {} reach both colours", it);
+  if (all_same && values.front() != PointValue::kHalf)
+    return append(out, ", the dead stones left standing around {} making {} reach {} only", it, it,
+                  values.front() == PointValue::kBlack ? "Black" : "White");
+  append(out, ", as the dead stones left standing make {} reach one colour or both", it);
+}
+
+// Two counts by territory, one taking the dead stones inside a seki as
+// prisoners: "Under Japanese rules the dead stone F9 inside a seki is no
+// prisoner (...); under Japanese rules with territory as OGS counts it, a
+// prisoner".
+void seki_prisoners_taken_text(std::string& out, const Board& b, const Cause& c, std::string_view base,
+                               std::string_view other) {
+  const bool one = c.points.size() == 1;
+  append(out, "Under {} the dead stone{} ", c.seki_dead_prisoners ? base : other, one ? "" : "s");
+  point_list(out, b, c.points);
+  append(out, " inside a seki {} no prisoner{} (Japanese Rules of 1989, article 9); under {}, {} (", one ? "is" : "are",
+         one ? "" : "s", c.seki_dead_prisoners ? other : base, one ? "a prisoner" : "prisoners");
+  favours_text(out, c.amount, other);
+  out += ')';
+}
+
 void points_counted_text(std::string& out, const Board& b, const Cause& g, std::string_view base,
                          std::string_view other) {
   const size_t n = g.points.size();
@@ -127,11 +155,12 @@ void points_counted_text(std::string& out, const Board& b, const Cause& g, std::
   out += ' ';
   point_list(out, b, g.points);
   append(out, " count{} ", n == 1 ? "s" : "");
+  const bool standing = g.dead_standing && g.what.what == PointKind::kTerritory;
   values_words(out, b, g, g.in_base, g.base_territory);
+  if (standing && g.standing_in_base) standing_words(out, g.in_base, n);
   append(out, "; under {}, ", other);
   values_words(out, b, g, g.in_other, g.other_territory);
-  if (g.dead_standing && g.what.what == PointKind::kTerritory)
-    out += ", the dead stones left standing in it making it reach both colours";
+  if (standing && !g.standing_in_base) standing_words(out, g.in_other, n);
   out += " (";
   favours_text(out, g.amount, other);
   out += ')';
@@ -212,6 +241,7 @@ void rule_cause_text(std::string& out, const Board& b, const Cause& c, std::stri
     case Cause::Kind::kStonesPlaced: return stones_placed_text(out, c, base, other);
     case Cause::Kind::kPointsCounted: return points_counted_text(out, b, c, base, other);
     case Cause::Kind::kSekiPrisoners:
+      if (c.base_territory && c.other_territory) return seki_prisoners_taken_text(out, b, c, base, other);
       // Its point is a part of its own (kPointsCounted): this is the stone.
       append(out, "Under {} the dead stone{} ", c.other_territory ? other : base, c.points.size() == 1 ? "" : "s");
       point_list(out, b, c.points);

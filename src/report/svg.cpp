@@ -70,12 +70,6 @@ std::string escape_xml(std::string_view s) {
   return out;
 }
 
-std::string capitalised(std::string_view s) {
-  std::string out(s);
-  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-  return out;
-}
-
 std::string plural(int n, std::string_view one, std::string_view many) {
   return fmt::format("{} {}", n, n == 1 ? one : many);
 }
@@ -565,13 +559,13 @@ class Steps {
     } else if (s_.rules.enclosed_territory) {
       p.details.push_back(fmt::format("Counted as OGS counts: the seki eyes and false eyes are their owner's "
                                       "territory ({} rules give them to nobody).",
-                                      capitalised(s_.rules.name)));
+                                      s_.rules.title));
     } else if (s_.rules.seki == SekiPolicy::kNoTerritory) {
       p.details.push_back(fmt::format("{} rules: a group in seki has no territory: these points count for nobody.",
-                                      capitalised(s_.rules.name)));
+                                      s_.rules.title));
     } else {
       p.details.push_back(
-          fmt::format("{} rules: the board counts as it stands: nothing is filled.", capitalised(s_.rules.name)));
+          fmt::format("{} rules: the board counts as it stands: nothing is filled.", s_.rules.title));
     }
   }
 
@@ -780,10 +774,12 @@ class Steps {
     if (extra) d += " Black passed last, so White passes once more: a stone more for Black.";
     p.details.push_back(d);
     const std::array<int, 2> held = fill_in_prisoners(in, true);
-    p.tray.push_back({fmt::format("Black holds {} white stones: {} taken in play, {} dead, {} for White's passes{}", held[0],
+    p.tray.push_back({fmt::format("Black holds {}: {} taken in play, {} dead, {} for White's passes{}",
+                                  plural(held[0], "white stone", "white stones"),
                                   b.captures, b.dead_prisoners, w.passes + extra, extra ? " (1 the extra pass)" : ""),
                       Color::kWhite, b.prisoners(), w.passes + extra});
-    p.tray.push_back({fmt::format("White holds {} black stones: {} taken in play, {} dead, {} for Black's passes", held[1],
+    p.tray.push_back({fmt::format("White holds {}: {} taken in play, {} dead, {} for Black's passes",
+                                  plural(held[1], "black stone", "black stones"),
                                   w.captures, w.dead_prisoners, b.passes),
                       Color::kBlack, w.prisoners(), b.passes});
     // AGA's territory count takes the same prisoners, without the fill-in.
@@ -816,7 +812,7 @@ class Steps {
     for (const ChainStatus& ch : s_.chains)  // the kos left open (analysis/ko.h)
       if (ch.reason.kind == Evidence::Kind::kOpenKo) p.cells[ch.reason.points.front()].mark = Mark::kKo;
     const auto score = rules_score(s_.input);
-    p.title = fmt::format("{} rules: {}", capitalised(s_.rules.name), s_.count.result());
+    p.title = fmt::format("{} rules: {}", s_.rules.title, s_.count.result());
     p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
                                     points_text(s_.komi),
                                     s_.handicap ? fmt::format(", handicap {}", s_.handicap) : std::string()));
