@@ -664,6 +664,15 @@ TEST(Compare, ADeadStoneInsideASekiIsItsPointAndItsStone) {
   const Comparison c = compare_rules(load("tests/data/seki_dead_stone.txt"), {}, columns);
   EXPECT_EQ(c.results[0].scored.count.result(), "B+7");
   EXPECT_EQ(c.results[1].scored.count.result(), "B+4");
+  // The Mathematics of Scoring's Sj is that count (B+8 before: B7 taken as
+  // a prisoner), with a term of its own for the stone.
+  const Algebra& a = c.results[0].scored.algebra;
+  EXPECT_DOUBLE_EQ(a.Sj, 7);
+  EXPECT_DOUBLE_EQ(a.Sc, 4);
+  const auto d = std::find_if(a.terms.begin(), a.terms.end(), [](const Algebra::Term& t) { return t.kind == AlgebraTerm::kSekiDead; });
+  ASSERT_NE(d, a.terms.end());
+  EXPECT_EQ(d->white, 1);
+  EXPECT_DOUBLE_EQ(d->amount, 1);
   const Difference& cn = difference(c, "chinese");
   const Cause* stone = part_naming(c, cn, "the dead stone B7 inside a seki is no prisoner (Japanese Rules of 1989, "
                                           "article 9), where the stones placed count it as one");

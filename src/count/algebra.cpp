@@ -8,7 +8,7 @@
 namespace gocount {
 
 void algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
-             bool enclosed, Algebra& a) {
+             bool enclosed, bool seki_prisoners, Algebra& a) {
   const SideTally& b = t.black();
   const SideTally& w = t.white();
   reset_keeping(a, &Algebra::terms);
@@ -18,8 +18,11 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   a.Wt = w.territory;
   a.Btj = enclosed ? a.Bt : t.classes.territory[0];
   a.Wtj = enclosed ? a.Wt : t.classes.territory[1];
-  a.Bp = w.captures + b.dead;  // Black's stones taken
-  a.Wp = b.captures + w.dead;
+  // Black's stones taken, and White's; under the 1989 rules not the dead
+  // stones inside a seki (removed, but no prisoners).
+  const int b_seki_dead = seki_prisoners ? 0 : b.dead_in_seki, w_seki_dead = seki_prisoners ? 0 : w.dead_in_seki;
+  a.Bp = w.captures + b.dead - b_seki_dead;
+  a.Wp = b.captures + w.dead - w_seki_dead;
   a.Bz = b.passes;
   a.Wz = w.passes;
   a.H = handicap >= 2 ? handicap - 1 : 0;
@@ -42,7 +45,10 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   if (seki_b != seki_w) a.terms.push_back({AlgebraTerm::kSeki, double(seki_b - seki_w), seki_b, seki_w});
   if (setup_excess != 0)
     a.terms.push_back({AlgebraTerm::kSetup, double(setup_excess), std::max(setup_excess, 0), std::max(-setup_excess, 0)});
-  const double rest = off - (seki_b - seki_w) - setup_excess;
+  // The stones placed count them; the prisoners do not.
+  const int seki_dead = w_seki_dead - b_seki_dead;
+  if (seki_dead != 0) a.terms.push_back({AlgebraTerm::kSekiDead, double(seki_dead), b_seki_dead, w_seki_dead});
+  const double rest = off - (seki_b - seki_w) - setup_excess - seki_dead;
   a.seki = seki_b - seki_w;
   a.diagram = diagram;
   if (!a.holds) {
@@ -57,9 +63,9 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
 }
 
 Algebra algebra(const Tally& t, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
-                bool enclosed) {
+                bool enclosed, bool seki_prisoners) {
   Algebra a;
-  algebra(t, komi, handicap, last_mover, setup_excess, diagram, enclosed, a);
+  algebra(t, komi, handicap, last_mover, setup_excess, diagram, enclosed, seki_prisoners, a);
   return a;
 }
 

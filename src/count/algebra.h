@@ -26,6 +26,7 @@ enum class AlgebraTerm : uint8_t {
   kSetup,      // U: stones set up without moves (a game started from a position, an edited record)
   kMoveOrder,  // R: moves out of turn (consecutive moves, White first in an even game, HA unlike the stones)
   kDiagram,    // R: a diagram records no moves, so the stones played cannot be checked
+  kSekiDead,   // D: dead stones inside a seki, no prisoners under territory counting (the 1989 rules)
 };
 
 struct Algebra {
@@ -42,7 +43,7 @@ struct Algebra {
     AlgebraTerm kind;
     double amount;  // Black's side positive, as Sc - Sj
     // kSeki: the points area counting counts and territory counting leaves
-    // out, Black's and White's; kSetup, kMoveOrder, kDiagram: the stones.
+    // out, Black's and White's; kSetup, kMoveOrder, kDiagram, kSekiDead: the stones.
     int black = 0, white = 0;
   };
   // What Sc - Sj holds beyond P + H + (Wz - Bz): with them the identity holds.
@@ -59,11 +60,13 @@ struct Algebra {
 // point one colour encloses (Rules::enclosed_territory), so no such term.
 // `diagram`: the position comes from a text diagram, which records no moves
 // (only its header's passes and captures), so the stones each side played
-// cannot be checked against alternating play.
+// cannot be checked against alternating play. `seki_prisoners` false: the
+// dead stones inside a seki are no prisoners (Japanese rules of 1989), so
+// Bp and Wp leave them out, as the territory count does, and they are a term.
 Algebra algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess,
-                bool diagram = false, bool enclosed = false);
+                bool diagram = false, bool enclosed = false, bool seki_prisoners = true);
 // The same into `out`, keeping the storage of its terms.
 void algebra(const Tally& tally, double komi, int handicap, Color last_mover, int setup_excess, bool diagram,
-             bool enclosed, Algebra& out);
+             bool enclosed, bool seki_prisoners, Algebra& out);
 
 }  // namespace gocount

@@ -200,7 +200,11 @@ void point_parts(const Counted& other, const Counted& base, const Tally& ref, st
 // (Bs + Bp) - (Ws + Wp) = P + H + (Wz - Bz) when the moves alternate.
 void stones_placed(const Counted& other, const Counted& base, std::vector<Cause>& out) {
   const Algebra& a = (territory(other) ? other : base).algebra;
-  const int placed = (a.Bs + a.Bp) - (a.Ws + a.Wp);
+  int placed = (a.Bs + a.Bp) - (a.Ws + a.Wp);
+  // The dead stones inside a seki were placed too, though no prisoners under
+  // the 1989 rules (their own part, seki_prisoners, says so).
+  for (const Algebra::Term& t : a.terms)
+    if (t.kind == AlgebraTerm::kSekiDead) placed += t.black - t.white;
   if (placed == 0) return;
   const bool base_area = !territory(base);
   Cause c = cause_pool().take(Cause::Kind::kStonesPlaced);

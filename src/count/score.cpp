@@ -317,8 +317,11 @@ void recount(const Game& game, const Tally& tally, const Rules& rules, double ko
              const std::vector<const MethodInfo*>& methods, Counted& c) {
   recount_margin(game, tally, rules, komi, request, c);
   run_methods(methods, c.input, request.sides, c.methods);
+  // The 1989 rules' dead stones inside a seki, no prisoners, where the count
+  // removes dead stones at all (Tromp-Taylor leaves them standing).
+  const bool seki_prisoners = rules.seki_dead_prisoners || !rules.remove_dead;
   algebra(tally, komi, c.handicap, game.last_mover, c.input.setup_excess, game.diagram, rules.enclosed_territory,
-          c.algebra);
+          seki_prisoners, c.algebra);
   mark_points(c, tally);
 }
 

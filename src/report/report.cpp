@@ -196,7 +196,7 @@ void other_scoring_text(std::string& out, const Scored& s) {
 }
 
 std::string_view term_letter(AlgebraTerm k) {
-  return k == AlgebraTerm::kSeki ? "S" : k == AlgebraTerm::kSetup ? "U" : "R";
+  return k == AlgebraTerm::kSeki ? "S" : k == AlgebraTerm::kSetup ? "U" : k == AlgebraTerm::kSekiDead ? "D" : "R";
 }
 
 namespace {
@@ -231,6 +231,11 @@ void term_words(std::string& out, const Algebra::Term& t) {
                     "stones a diagram cannot account for: it records no moves (its header, passes and captures only), "
                     "and has {} more than alternating play gives",
                     stones_text(n, colour));
+    case AlgebraTerm::kSekiDead:
+      return append(out,
+                    "dead stones inside a seki, which the stones placed count and the prisoners do not (Japanese "
+                    "Rules of 1989, article 9): {} black, {} white",
+                    t.black, t.white);
   }
 }
 
