@@ -258,6 +258,15 @@ TEST_F(Pictures, DeadBlackAndDeadWhiteStonesLookDifferent) {
   EXPECT_FALSE(legend_has(svg, "shared liberty"));
 }
 
+// A dead stone is drawn crossed where it stood, with no mark of its point on
+// top (tests/data/seki_dead_stone.txt: B7 lies in a seki eye; its square on
+// the cross read as one glyph; a dame's dot likewise).
+TEST_F(Pictures, NoMarkIsDrawnOverADeadStone) {
+  const std::string board = board_part(run_gocount("score --format svg --rules chinese tests/data/seki_dead_stone.txt").out);
+  EXPECT_EQ(count(board, "class=\"sw dead\""), 1);
+  EXPECT_EQ(count(board, "class=\"m eye"), 2) << "A7 and F7, not B7 under the dead stone";
+}
+
 // A ko left open (bench/POSITIONS.md's ko_left_open: White's D6 in atari,
 // taken only by a ko at E6) has its K on the ko's point and in the legend;
 // a board without one has neither.

@@ -804,9 +804,13 @@ class Steps {
       c.dead = t_.dead[v] != 0;
       if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
       if (t_.board.at(v) != Color::kEmpty) return;
-      c.mark = mark_of(k_.cls[v]);
       if (s_.counts_for[v] != Color::kEmpty && k_.cls[v] != PointClass::kSharedLiberty) c.shade = s_.counts_for[v];
       c.half_shade = s_.half_each[v] != 0;
+      // A dead stone is drawn crossed where it stood: a mark of its point on
+      // top of it (a dame's dot, a seki eye's square) would be unreadable;
+      // its shade, or none, says whose the point is.
+      if (c.dead) return;
+      c.mark = mark_of(k_.cls[v]);
       c.ring = s_.non_scoring[v] && c.mark != Mark::kDame;
     });
     for (const ChainStatus& ch : s_.chains)  // the kos left open (analysis/ko.h)
