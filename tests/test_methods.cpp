@@ -647,6 +647,14 @@ TEST(Compare, ATieIsToldAsEachColumnsRulesDecideIt) {
             std::string::npos)
       << text;
   // A column with its own tie rule is told apart from one that draws.
+  // score's paragraph on the other family says the same.
+  ScoreRequest ing = r;
+  ing.rules = find_rules("ing");
+  const Scored s = score_game(g, ing);
+  EXPECT_NE(score_text(g, s, {"ing_tie.txt", 0})
+                .find("the result would be Draw,\nthe same margin, but the tie is a draw (under Ing rules, Black wins the tie)."),
+            std::string::npos)
+      << score_text(g, s, {"ing_tie.txt", 0});
   columns.push_back(*parse_rule_variant("nz:tie=white", nullptr));
   text = comparison_text(compare_rules(g, r, columns), {"ing_tie.txt", 0});
   EXPECT_NE(text.find("New Zealand rules: the same margin."), std::string::npos) << text;

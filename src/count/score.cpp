@@ -246,6 +246,7 @@ void other_scoring(const Game& game, const Scored& s, const ScoreRequest& reques
   out.ours_title = s.rules.title;
   out.result = o.count.result();
   out.margin = o.count.margin;
+  out.tie = o.count.tie;
   rule_differences(o, s.tally, s, s.tally, out.parts);
 }
 

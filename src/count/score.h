@@ -104,6 +104,7 @@ struct Scored : Counted {
     std::string_view ours_title;
     std::string result;   // RE form
     double margin = 0;
+    TieRule tie = TieRule::kDraw;  // who wins where its margin is 0
     std::vector<Cause> parts;  // the other's margin less ours, in parts
   };
   std::optional<OtherScoring> other_scoring;

@@ -164,6 +164,15 @@ void wrapped(std::string& out, std::string_view text, std::string_view first, st
   out += '\n';
 }
 
+namespace {
+
+// Who wins a tie, in words.
+std::string_view tie_clause(TieRule t) {
+  return t == TieRule::kBlackWins ? "Black wins the tie" : t == TieRule::kWhiteWins ? "White wins the tie" : "the tie is a draw";
+}
+
+}  // namespace
+
 // What the other scoring family makes of the position, in words; nothing
 // when it was not counted.
 void other_scoring_text(std::string& out, const Scored& s) {
@@ -179,7 +188,10 @@ void other_scoring_text(std::string& out, const Scored& s) {
   sentence.clear();
   append(sentence, "Under {} ({} counting, the same komi and dead stones) the result would be {}", theirs,
          s.rules.scoring == Scoring::kArea ? "territory" : "area", o.result);
-  if (same_points(d, 0)) {
+  if (same_points(d, 0) && o.result != s.count.result()) {
+    // A tie both ways, decided otherwise (Ing's even game gives it to Black).
+    append(sentence, ", the same margin, but {} (under {}, {}).", tie_clause(o.tie), ours, tie_clause(s.count.tie));
+  } else if (same_points(d, 0)) {
     sentence += ", the same margin.";
   } else {
     sentence += " (";
@@ -843,9 +855,6 @@ std::string estimate_text(const Board& b, const Estimate& e) {
 
 namespace {
 
-std::string_view tie_clause(TieRule t) {
-  return t == TieRule::kBlackWins ? "Black wins the tie" : t == TieRule::kWhiteWins ? "White wins the tie" : "the tie is a draw";
-}
 
 // A group's heading: its result (a tie as its rules decide it: Ing's B+0,
 // not "Draw") and how far it is from the first column's.
