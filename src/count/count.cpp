@@ -87,7 +87,7 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
     c.total_points = *c.territory + t.stones + c.shared_filled;
     c.captures = t.captures;
     const SideTally& o = tally.side[1 - s];
-    c.dead_prisoners = o.dead - (rules.seki == SekiPolicy::kNoTerritory && !rules.seki_dead_prisoners ? o.dead_in_seki : 0);
+    c.dead_prisoners = o.dead - (seki_dead_no_prisoners(rules) ? o.dead_in_seki : 0);
     c.passes = t.passes;
     counted += c.total_points;
   }

@@ -661,9 +661,7 @@ namespace {
 // "White wins by 58.5 points", "Jigo, a draw", "White wins the tie".
 void winner_words(std::string& out, const Count& c) {
   if (same_points(c.margin, 0)) {
-    out += c.tie == TieRule::kBlackWins   ? "Black wins the tie"
-           : c.tie == TieRule::kWhiteWins ? "White wins the tie"
-                                          : "Jigo, a draw";
+    out += c.tie == TieRule::kDraw ? "Jigo, a draw" : tie_clause(c.tie);
     return;
   }
   const double m = std::fabs(c.margin);
@@ -746,7 +744,7 @@ void record_lines(std::string& out, const Game& game, const Scored& s, const Gam
   // Japanese rules of 1989: removed, but no prisoners (the table's row of
   // dead stones would read as if they were never removed).
   const int in_seki = t.black().dead_in_seki + t.white().dead_in_seki;
-  if (in_seki && s.rules.seki == SekiPolicy::kNoTerritory && !s.rules.seki_dead_prisoners)
+  if (in_seki && seki_dead_no_prisoners(s.rules))
     append(out, " ({} inside a seki, no prisoner{} under {} rules)", in_seki, in_seki == 1 ? "" : "s", s.rules.title);
   out += ".\n";
 }
@@ -855,11 +853,10 @@ std::string estimate_text(const Board& b, const Estimate& e) {
 
 namespace {
 
-
 // A group's heading: its result (a tie as its rules decide it: Ing's B+0,
 // not "Draw") and how far it is from the first column's.
-std::string difference_heading(const DifferenceGroup& g, const Count& base, std::string_view base_phrase) {
-  const std::string phrase = rule_variants_phrase(g.columns);
+std::string difference_heading(const DifferenceGroup& g, std::string_view phrase, const Count& base,
+                               std::string_view base_phrase) {
   const double margin = base.margin + g.amount;
   const std::string result = result_text(margin, g.tie);
   const std::string_view then = g.parts.empty() ? "." : ", the totals differ:";
@@ -880,7 +877,7 @@ void differences_text(std::string& out, const Comparison& c) {
   out += fmt::format("\nWhy the results differ from {} ({}):\n", base_phrase, base.scored.count.result());
   for (const DifferenceGroup& g : c.groups) {
     const std::string phrase = rule_variants_phrase(g.columns);
-    wrapped(out, difference_heading(g, base.scored.count, base_phrase), "  ", "    ", 100);
+    wrapped(out, difference_heading(g, phrase, base.scored.count, base_phrase), "  ", "    ", 100);
     for (const Cause& p : g.parts) wrapped(out, rule_cause_text(board, p, base_phrase, phrase) + ".", "    - ", "      ", 100);
   }
   if (const std::string comp = compensation_sentence(c); !comp.empty()) wrapped(out, comp, "", "", 100);

@@ -73,6 +73,12 @@ struct Rules {
   bool enclosed_territory = false;
 };
 
+// Territory counting under the 1989 rules: the dead stones inside a seki are
+// removed but no one's prisoners.
+inline bool seki_dead_no_prisoners(const Rules& r) {
+  return r.seki == SekiPolicy::kNoTerritory && !r.seki_dead_prisoners;
+}
+
 // The rules fill the shared liberties of a seki (area rules whose neutral
 // points count for nobody); Ing counts them half to each side as it stands.
 inline bool fills_shared_liberties(const Rules& r) {
