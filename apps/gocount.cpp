@@ -297,10 +297,12 @@ Options with_marks(const InputArgs& input, const CountArgs& args) {
 // step. Standard output (or -o FILE) takes one picture; several need -o DIR,
 // where each is a file named after its input: NAME.svg, NAME-1-dead.svg, and
 // for a collection NAME-g2.svg, NAME-g2-1-dead.svg (the game's number as the
-// text names it).
+// text names it), as for the game --game names: another --game into the same
+// folder writes beside it, not over it.
 class PictureWriter {
  public:
-  PictureWriter(const CountArgs& args, bool steps) : args_(args), png_(args.format == "png"), steps_(steps) {}
+  PictureWriter(const CountArgs& args, bool steps, bool game_named)
+      : args_(args), png_(args.format == "png"), steps_(steps), game_named_(game_named) {}
 
   // Checks what can be checked before a game is read; returns an error or "".
   std::string prepare() {
@@ -342,7 +344,7 @@ class PictureWriter {
     if (file != file_) {
       flush_pending();
       file_ = file;
-      collection_ = false;
+      collection_ = game_named_;
     } else if (pending_) {
       collection_ = true;
       write_game(pending_->first, pending_->second);
@@ -399,7 +401,7 @@ class PictureWriter {
   }
 
   const CountArgs& args_;
-  bool png_, steps_, to_dir_ = false;
+  bool png_, steps_, game_named_, to_dir_ = false;
   std::optional<std::string> held_;  // the one picture for standard output or -o FILE
   std::string file_;                 // the input whose games come now
   bool collection_ = false;
@@ -413,7 +415,7 @@ int run_pictures(const InputArgs& input, const CountArgs& args, bool steps) {
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
   std::vector<std::string> files;
   if (std::string e = inputs_of(input, args.output, files); !e.empty()) return usage_error(e);
-  PictureWriter writer(args, steps);
+  PictureWriter writer(args, steps, input.game.has_value());
   if (std::string e = writer.prepare(); !e.empty()) return usage_error(e);
   int status = 0;
   try {

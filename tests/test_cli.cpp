@@ -131,6 +131,23 @@ TEST_F(Cli, TheAlgebraOfAHandicapGame) {
       << r.out;
 }
 
+// tests/data/handicap1.sgf, by hand: HA[1] with its one stone set up (C5),
+// then White first. Black's wall on the c file (5 stones, the handicap stone
+// among them), White's on the d file (5); territory 10 and 5; no prisoners;
+// White moved last, each side passed once. The stone is Black's first move:
+// no setup stone, no move out of turn, and H 0 since it saves no move.
+//   Sc = (10 + 5) - (5 + 5) - 0.5 = 4.5, Sj = 10 - 5 - 0.5 = 4.5, Sc - Sj = 0.
+TEST_F(Cli, TheAlgebraOfAOneStoneHandicap) {
+  const Output r = run("score --explain tests/data/handicap1.sgf");
+  EXPECT_NE(r.out.find("Mathematics of Scoring: Sc - Sj = P + H + (Wz - Bz)\n"
+                       "  Sc = (Bt + Bs) - (Wt + Ws) - K = (10 + 5) - (5 + 5) - 0.5 = 4.5\n"
+                       "  Sj = (Bt - Bp) - (Wt - Wp) - K = (10 - 0) - (5 - 0) - 0.5 = 4.5\n"
+                       "  Sc - Sj = 0 = P 0 + H 0 + (Wz 1 - Bz 1): the identity holds\n"
+                       "  P: White moved last; H: a handicap of one stone is Black's first move, no move saved\n"),
+            std::string::npos)
+      << r.out;
+}
+
 // Real handicap games (KGS): the identity needs no term but the points in
 // seki and teire (S), which territory counting leaves out and area counting
 // counts; with it, it holds on every one. A wrong H (the handicap stones

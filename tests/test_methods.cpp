@@ -612,14 +612,14 @@ TEST(Compare, TrompTaylorSaysWhereTheStandingStonesLeaveThePoints) {
   }
 }
 
-// A diagram records no moves: the stones placed are named, never a move order.
+// A diagram holds the position, not the moves: the stones placed are named, never a move order.
 TEST(Compare, ADiagramIsNeverToldItsMoveOrder) {
   const Comparison c = compare_rules(load("examples/race.txt"), {});
   const Difference& jp = difference(c, "japanese");
   const Cause* stones = part_naming(c, jp, "the stones each side placed");
   ASSERT_TRUE(stones);
   EXPECT_EQ(stones->kind, Cause::Kind::kStonesPlaced);
-  EXPECT_NE(words(c, jp, *stones).find("a diagram records no moves"), std::string::npos) << words(c, jp, *stones);
+  EXPECT_NE(words(c, jp, *stones).find("a diagram holds the position, not the moves played"), std::string::npos) << words(c, jp, *stones);
   for (const Difference& d : c.differences)
     for (const Cause& p : d.parts) {
       EXPECT_EQ(words(c, d, p).find("out of turn"), std::string::npos) << words(c, d, p);

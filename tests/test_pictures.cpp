@@ -140,6 +140,16 @@ TEST_F(Pictures, StepsWriteOneFileEachNamedAfterTheInput) {
   for (const std::string& f : files(many)) prefixes.insert(f.substr(0, f.find('-', f.find("-g") + 1)));
   EXPECT_EQ(prefixes, (std::set<std::string>{"collection_bad_games-g0", "collection_bad_games-g3"}));
   EXPECT_TRUE(fs::exists(many / "collection_bad_games-g0-1-final.svg"));
+  // The game --game names is named by its number too: a second --game writes
+  // beside the first, not over it.
+  const fs::path picked = dir_ / "picked";
+  for (const char* g : {"0", "3"})
+    EXPECT_EQ(run_gocount(std::string("score --format svg --steps --rules chinese --game ") + g + " -o " +
+                          picked.string() + " tests/data/collection_bad_games.sgf")
+                  .status,
+              0);
+  EXPECT_TRUE(fs::exists(picked / "collection_bad_games-g0-1-final.svg"));
+  EXPECT_TRUE(fs::exists(picked / "collection_bad_games-g3-1-final.svg"));
   // Without --steps, one picture a game in the folder.
   const fs::path each = dir_ / "each";
   EXPECT_EQ(run_gocount("score --format svg -o " + each.string() + "/ examples/example.sgf tests/data/two_sekis.txt")

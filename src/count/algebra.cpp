@@ -25,6 +25,7 @@ void algebra(const Tally& t, double komi, int handicap, Color last_mover, int se
   a.Wp = b.captures + w.dead - w_seki_dead;
   a.Bz = b.passes;
   a.Wz = w.passes;
+  a.handicap = handicap;
   a.H = handicap >= 2 ? handicap - 1 : 0;
   a.P = last_mover == Color::kBlack ? 1 : 0;
   a.last_unknown = last_mover == Color::kEmpty;

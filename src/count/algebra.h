@@ -34,6 +34,7 @@ struct Algebra {
   int Btj = 0, Wtj = 0;  // territory as territory counting counts it (no points in seki, no teire)
   int Bp = 0, Wp = 0;    // prisoners of each colour: Black's stones captured or removed dead
   int Bz = 0, Wz = 0, H = 0, P = 0, Nt = 0;
+  int handicap = 0;  // the handicap stones; H is one fewer, from two stones on
   double K = 0;
   double Sc = 0, Sj = 0;
   double predicted = 0;  // P + H + (Wz - Bz)

@@ -445,7 +445,9 @@ class Replay {
     check_moves_asked();
     // Without HA the handicap is the root's black setup stones.
     g_.handicap = ha_ ? *ha_ : root_white_ ? 0 : root_black_;
-    g_.handicap_set_up = g_.handicap >= 2 && !root_white_ && root_black_ == g_.handicap;
+    // HA[1] with its one stone set up is a handicap too: the stone is Black's
+    // first move, neither a setup stone nor a move out of turn.
+    g_.handicap_set_up = (g_.handicap >= 2 || ha_ == 1) && !root_white_ && root_black_ == g_.handicap;
     note_handicap_stones();
     if (!g_.before_end) read_marks();
   }

@@ -191,10 +191,12 @@ void placed_reasons(std::string& out, const StonesPlaced& a) {
            std::fabs(a.rest) == 1 ? "" : "s");
   };
   if (a.diagram && first) {
-    reason() += "a diagram records no moves, so whether alternating play explains that cannot be checked";
+    reason() += "a diagram holds the position, not the moves played, so whether alternating play explains that "
+                "cannot be checked";
   } else if (a.diagram) {
     rest(reason());
-    out += " more that a diagram, which records no moves, cannot check against alternating play";
+    out += " more that a diagram, which holds the position and not the moves played, cannot check against alternating "
+           "play";
   } else {
     rest(reason());
     out += " more than alternating play explains (moves out of turn)";

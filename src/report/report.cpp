@@ -240,8 +240,8 @@ void term_words(std::string& out, const Algebra::Term& t) {
                     stones_text(n, colour));
     case AlgebraTerm::kDiagram:
       return append(out,
-                    "stones a diagram cannot account for: it records no moves (its header, passes and captures only), "
-                    "and has {} more than alternating play gives",
+                    "stones a diagram cannot account for: it holds the position, not the moves played (its header gives "
+                    "passes and captures only), and has {} more than alternating play gives",
                     stones_text(n, colour));
     case AlgebraTerm::kSekiDead:
       return append(out,
@@ -250,6 +250,17 @@ void term_words(std::string& out, const Algebra::Term& t) {
                     t.black, t.white);
   }
 }
+
+namespace {
+
+// H's line: the first handicap stone is Black's first move, so one stone
+// (HA[1]) saves no move.
+std::string handicap_words(int handicap) {
+  if (handicap >= 2) return fmt::format("{} handicap stones save the first", handicap);
+  return handicap == 1 ? "a handicap of one stone is Black's first move, no move saved" : "no handicap";
+}
+
+}  // namespace
 
 std::string algebra_text(const Algebra& a) {
   std::string letters, values;
@@ -269,7 +280,7 @@ std::string algebra_text(const Algebra& a) {
                      a.last_unknown ? "who moved last is not known, taken as 0"
                      : a.P          ? "Black moved last"
                                     : "White moved last",
-                     a.H ? fmt::format("{} handicap stones save the first", a.H + 1) : std::string("no handicap"));
+                     handicap_words(a.handicap));
   for (const Algebra::Term& t : a.terms) {
     std::string words;
     term_words(words, t);
