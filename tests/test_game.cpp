@@ -718,9 +718,42 @@ TEST(ReplayJunk, HandicapOtherThanTheStonesPlacedIsNoted) {
   ASSERT_EQ(g.notes.size(), 1u);
   EXPECT_EQ(read_note_text(g.board, g.notes.at(0)),
             "HA[0] but the record places 2 black stones at the start: counted as a handicap of 0, as HA says");
+  // HA[10] with no stone at all and Black moving first, once: no stone
+  // stands for the 10 points of compensation.
+  g = play_sgf("(;FF[4]SZ[9]KM[0.5]HA[10];B[ee];W[cc];B[];W[])");
+  EXPECT_EQ(g.handicap, 10);
+  ASSERT_EQ(g.notes.size(), 1u);
+  EXPECT_EQ(read_note_text(g.board, g.notes.at(0)),
+            "HA[10] but the record places no black stones at the start: counted as a handicap of 10, as HA says");
+  // Black's first moves in a row are the stones (KGS's free placement), and
+  // stones set up after the root are stones.
   for (const char* agrees : {"(;SZ[9]HA[2]AB[cc][gg])", "(;SZ[9]HA[0])", "(;SZ[9]HA[1];B[ee])", "(;SZ[9]HA[1]AB[ee])",
-                             "(;SZ[9]AB[cc][gg])", "(;SZ[9]HA[3]AB[cc][gg]AW[ee])", "(;SZ[9]HA[2];AB[cc];W[ee])"})
+                             "(;SZ[9]AB[cc][gg])", "(;SZ[9]HA[3]AB[cc][gg]AW[ee])", "(;SZ[9]HA[2];AB[cc];W[ee])",
+                             "(;SZ[9]HA[2];B[cc];B[gg];W[ee])", "(;SZ[9]HA[2];AB[cc][gg];W[ee])"})
     EXPECT_TRUE(play_sgf(agrees).notes.empty()) << agrees;
+}
+
+// A point listed twice in one setup list is one stone (AB[ee][ee]): counted
+// twice, a lone stone made a handicap of 2, worth 2 points to White under
+// Chinese rules; AB followed by a point two million times, a handicap of
+// two million. The repeat is said.
+TEST(ReplayJunk, APointSetUpTwiceIsOneStone) {
+  Game g = play_sgf("(;FF[4]SZ[9]AB[ee][ee];W[cc];B[];W[])");
+  EXPECT_EQ(g.handicap, 1);
+  EXPECT_EQ(g.board.count(Color::kBlack), 1);
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.warnings[0], "AB of the root lists a point more than once (E5, 1 repeat in all): each point is set up once");
+  g = play_sgf("(;FF[4]SZ[9]AB[ee:ff][ff];W[cc];B[];W[];AW[aa][aa][aa])");
+  EXPECT_EQ(g.handicap, 4);
+  ASSERT_EQ(g.warnings.size(), 2u);
+  EXPECT_EQ(g.warnings[1], "AW after move 3 lists a point more than once (A9, 2 repeats in all): each point is set up once");
+  std::string many = "(;FF[4]SZ[9]AB";
+  for (int i = 0; i < 2000; ++i) many += "[ee][aa][bb][cc][dd][ff][gg]";
+  g = play_sgf(many + ";W[hh])");
+  EXPECT_EQ(g.handicap, 7);
+  EXPECT_EQ(g.warnings.at(0),
+            "AB of the root lists a point more than once (E5 A9 B8 C7 D6 ..., 13993 repeats in all): each point is "
+            "set up once");
 }
 
 // ---------------------------------------------------------------- diagrams

@@ -178,18 +178,38 @@ struct NodeSetup {
 };
 
 // FF[4] changes a point at most once a node: a point set up twice (black and
-// white stones on one point) cannot say what the position is.
-void check_setup_conflicts(const sgf::GameTree& tree, uint32_t node, const NodeSetup& s, const Board& board,
-                           std::vector<uint8_t>& seen) {
+// white stones on one point) cannot say what the position is. A point listed
+// twice in one list (AB[ee][ee]) is one stone, said in a warning: counted
+// twice it would make a handicap of two out of one stone.
+void check_setup_conflicts(const sgf::GameTree& tree, uint32_t node, NodeSetup& s, const Board& board,
+                           std::vector<uint8_t>& seen, int moves, std::vector<std::string>& warnings) {
   seen.assign(board.padded_size(), 0);
   for (int i = 0; i < 3; ++i) {
-    for (Vertex v : s.points[i]) {
+    std::vector<Vertex>& list = s.points[i];
+    std::vector<std::string> repeated;
+    size_t kept = 0;
+    for (Vertex v : list) {
       if (seen[v] && seen[v] != i + 1)
         throw GameError(fmt::format("{} and {} in one node both set up {}: the position cannot be told",
                                     kSetupIds[seen[v] - 1], kSetupIds[i], to_gtp(board, v)),
                         tree.node(node).offset, 0);
+      if (seen[v] == i + 1) {
+        if (std::string name = to_gtp(board, v);
+            repeated.size() < 6 && std::find(repeated.begin(), repeated.end(), name) == repeated.end())
+          repeated.push_back(std::move(name));
+        continue;
+      }
       seen[v] = static_cast<uint8_t>(i + 1);
+      list[kept++] = v;
     }
+    if (kept == list.size()) continue;
+    const size_t more = list.size() - kept;
+    list.resize(kept);
+    if (repeated.size() > 5) repeated.back() = "...";
+    warnings.push_back(fmt::format("{} {} lists a point more than once ({}, {} repeat{} in all): each point is set up "
+                                   "once",
+                                   kSetupIds[i], node == 0 ? std::string("of the root") : fmt::format("after move {}", moves),
+                                   fmt::join(repeated, " "), more, more == 1 ? "" : "s"));
   }
 }
 
@@ -473,14 +493,28 @@ class Replay {
 
   // HA[3] over a root that places 2 black stones: HA is counted (the
   // compensation of n), and the note says so, as the count went on without
-  // a word. A root with white stones too is a position set up, not a
-  // handicap; HA[0] or HA[1] without stones, and stones without HA, agree.
+  // a word; so does HA[3] where no stone is set up anywhere and Black moves
+  // once before White (Black's first moves in a row are the stones where a
+  // server records them as moves). A root with white stones too is a
+  // position set up, not a handicap; HA[0] or HA[1] without stones, and
+  // stones without HA, agree.
   void note_handicap_stones() {
-    if (!ha_ || root_black_ == 0 || root_white_ || root_black_ == *ha_) return;
+    if (!ha_ || root_white_ || root_black_ == *ha_) return;
+    if (root_black_ == 0 && (*ha_ < 2 || any_setup_ || black_moves_before_white() > 1)) return;
     ReadNote note{ReadNote::Kind::kHandicapStones};
     note.n = *ha_;
     note.stones = root_black_;
     g_.notes.push_back(std::move(note));
+  }
+
+  // Black's moves on the main line before White's first (a pass counts).
+  int black_moves_before_white() const {
+    int n = 0;
+    for (uint32_t node = 0; node != sgf::kNone; node = tree_.node(node).first_child) {
+      if (tree_.find(node, "W")) break;
+      if (tree_.find(node, "B")) ++n;
+    }
+    return n;
   }
 
   // One node of the main line: its setup, then its move. False where the
@@ -581,9 +615,9 @@ class Replay {
   // nodes, but some editors write both in one.
   void set_up(uint32_t node) {
     Board& board = g_.board;
-    const NodeSetup& setup = scratch_.setup;
+    NodeSetup& setup = scratch_.setup;
     any_setup_ = true;
-    check_setup_conflicts(tree_, node, setup, board, scratch_.seen);
+    check_setup_conflicts(tree_, node, setup, board, scratch_.seen, g_.moves, g_.warnings);
     // Stones put on or taken off without a move, for the algebra of scoring.
     const int before = board.count(Color::kBlack) - board.count(Color::kWhite);
     for (int i = 0; i < 3; ++i) {

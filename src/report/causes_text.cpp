@@ -554,7 +554,7 @@ void read_note_text(std::string& out, const Board& b, const ReadNote& n) {
     }
     case ReadNote::Kind::kHandicapStones:
       return append(out, "HA[{}] but the record places {} black stone{} at the start: counted as a handicap of {}, as HA "
-                    "says", n.n, n.stones, n.stones == 1 ? "" : "s", n.n);
+                    "says", n.n, n.stones ? std::to_string(n.stones) : std::string("no"), n.stones == 1 ? "" : "s", n.n);
   }
 }
 
