@@ -30,6 +30,16 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 using Json = nlohmann::ordered_json;
 
+// One file under two names: the same inode where both exist ("./a", a link
+// to it), else the same path once made absolute and normal.
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat sa{}, sb{};
+  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ea, eb;
+  const fs::path pa = fs::weakly_canonical(fs::absolute(a), ea), pb = fs::weakly_canonical(fs::absolute(b), eb);
+  return !ea && !eb && pa == pb;
+}
+
 // A game already in the table: file, game, record hash.
 using Key = std::tuple<std::string, int, std::string>;
 
@@ -327,22 +337,25 @@ std::string resume_format(const std::string& path, const std::string& format) {
   return "";
 }
 
+// A CSV row's value in the column `name`, of a file with `columns`
+// (csv_columns); "" where the file has no such column.
+std::string csv_value(const std::vector<std::string>& row, const std::vector<size_t>& columns, std::string_view name) {
+  const std::vector<std::string>& names = row_columns();
+  const auto k = std::find(columns.begin(), columns.end(), std::find(names.begin(), names.end(), name) - names.begin());
+  return k == columns.end() ? "" : row[k - columns.begin()];
+}
+
 // The games an earlier run wrote to -o FILE (JSON lines, or CSV in
 // `columns`), found by their columns' names.
 std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const std::vector<size_t>& columns) {
   std::map<Key, Earlier> out;
   std::ifstream in(path);
   std::string line;
-  const std::vector<std::string> names = row_columns();
   while (std::getline(in, line)) {
     if (csv) {
       const auto v = from_csv(line);
       if (!v || v->size() != columns.size() || (*v)[0] == "file") continue;
-      // A column the file does not have reads as "".
-      auto at = [&](std::string_view name) -> std::string {
-        const auto k = std::find(columns.begin(), columns.end(), std::find(names.begin(), names.end(), name) - names.begin());
-        return k == columns.end() ? "" : (*v)[k - columns.begin()];
-      };
+      auto at = [&](std::string_view name) { return csv_value(*v, columns, name); };
       const std::optional<double> game = number_in(at("game"));
       if (!game || !at("error").empty()) continue;
       out.emplace(Key{at("file"), static_cast<int>(*game), at("record_hash")}, earlier_of(at));
@@ -359,6 +372,78 @@ std::map<Key, Earlier> keys_in_output(const std::string& path, bool csv, const s
     out.emplace(Key{j.value("file", ""), j.value("game", -1), j.value("record_hash", "")}, std::move(e));
   }
   return out;
+}
+
+// A table an earlier run stopped writing mid-line (killed, the disk full):
+// the cut line is dropped, and its game is counted again; one that holds
+// no whole line is emptied. Sets `note` to what the user is told; returns
+// "" or the error.
+std::string drop_cut_line(const std::string& path, std::string& note) {
+  std::ifstream in(path, std::ios::binary);
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : 0;
+  char last = '\n';
+  if (size <= 0 || (in.seekg(size - 1) && in.get(last) && last == '\n')) return "";
+  std::streamoff keep = 0, pos = size;
+  std::string chunk;
+  while (pos > 0 && keep == 0) {  // back to the last line end
+    const std::streamoff n = std::min<std::streamoff>(pos, 1 << 16);
+    pos -= n;
+    chunk.resize(static_cast<size_t>(n));
+    in.seekg(pos);
+    in.read(chunk.data(), n);
+    if (const size_t at = chunk.rfind('\n'); at != std::string::npos) keep = pos + static_cast<std::streamoff>(at) + 1;
+  }
+  in.close();
+  std::error_code ec;
+  fs::resize_file(path, static_cast<uintmax_t>(keep), ec);
+  if (ec) return "its last line is cut short, and cannot be dropped: " + ec.message();
+  note = "its last line was cut short (a run stopped while writing it): dropped, and its game counted again";
+  return "";
+}
+
+// --resume appends, so a game counted again (an error retried, a record
+// changed since) leaves its earlier row behind. The table is written again
+// with the last row of each game, and without a row for a whole file (it
+// could not be read) that a later row of the file replaces. Returns "" or
+// the error.
+std::string keep_last_rows(const std::string& path, bool csv, const std::vector<size_t>& columns) {
+  std::vector<std::string> lines;
+  std::vector<std::optional<std::pair<std::string, std::string>>> keys;  // file, game ("" for a whole file)
+  {
+    std::ifstream in(path, std::ios::binary);
+    for (std::string line; std::getline(in, line);) lines.push_back(std::move(line));
+  }
+  for (const std::string& line : lines) {
+    std::optional<std::pair<std::string, std::string>> key;
+    if (csv) {
+      if (const auto v = from_csv(line); v && v->size() == columns.size() && (*v)[0] != "file")
+        key.emplace(csv_value(*v, columns, "file"), csv_value(*v, columns, "game"));
+    } else if (const Json j = Json::parse(line, nullptr, false); j.is_object() && j.contains("file")) {
+      key.emplace(j.value("file", ""), j.contains("game") ? j["game"].dump() : "");
+    }
+    keys.push_back(std::move(key));
+  }
+  std::map<std::pair<std::string, std::string>, size_t> last;
+  std::map<std::string, size_t> last_of_file;
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (keys[i]) last[*keys[i]] = i, last_of_file[keys[i]->first] = i;
+  auto kept = [&](size_t i) {
+    return !keys[i] || (last[*keys[i]] == i && (!keys[i]->second.empty() || last_of_file[keys[i]->first] == i));
+  };
+  size_t dropped = 0;
+  for (size_t i = 0; i < lines.size(); ++i) dropped += !kept(i);
+  if (dropped == 0) return "";
+  const std::string tmp = path + ".gocount-tmp";
+  {
+    std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
+    for (size_t i = 0; i < lines.size(); ++i)
+      if (kept(i)) o << lines[i] << '\n';
+    if (!o.flush()) return "cannot write " + tmp + ": " + std::strerror(errno);
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  return ec ? "cannot replace it: " + ec.message() : "";
 }
 
 // A text file in a folder that holds a diagram (notes and licences beside
@@ -472,6 +557,10 @@ class Pipeline {
     if (table_) fail_if(table_->commit(), o_.sqlite);
     out().flush();
     if (!out()) fail_if("cannot write: " + std::string(std::strerror(errno)), o_.output.empty() ? "standard output" : o_.output);
+    if (o_.resume && !o_.output.empty() && out()) {
+      file_.close();
+      fail_if(keep_last_rows(o_.output, o_.format == "csv", csv_columns_), o_.output);
+    }
     if (o_.progress_lines) progress(true);  // the last line: where the run ended
     if (progress_shown_) std::cerr << "\r\033[K";
     const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
@@ -479,7 +568,7 @@ class Pipeline {
     if (!o_.summary.empty()) {
       std::ofstream s(o_.summary);
       s << summary_.json(seconds).dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
-      if (!s) fail_if("cannot write the summary", o_.summary);
+      if (!s.flush()) fail_if("cannot write the summary: " + std::string(std::strerror(errno)), o_.summary);
     }
     // --keep-going: what could not be read is in the rows; only a failure to write fails the run.
     return failures_ || (!o_.keep_going && (unread_ || summary_.errors())) ? 1 : 0;
@@ -487,9 +576,12 @@ class Pipeline {
 
  private:
   std::string prepare(const std::vector<std::string>& files) {
-    if (std::string e = output_is_input({{"-o", o_.output}, {"--summary", o_.summary}, {"--sqlite", o_.sqlite}}, files);
-        !e.empty())
-      return e;
+    const std::vector<std::pair<std::string, std::string>> outputs = {
+        {"-o", o_.output}, {"--sqlite", o_.sqlite}, {"--summary", o_.summary}};
+    if (std::string e = outputs_clash(outputs); !e.empty()) return e;
+    std::vector<std::string> inputs = files;
+    if (!o_.files_from.empty()) inputs.push_back(o_.files_from);
+    if (std::string e = output_is_input(outputs, inputs); !e.empty()) return e;
     if (std::string e = writes_over_input(files); !e.empty()) return e;
     if (o_.resume && o_.sqlite.empty() && o_.output.empty())
       return "--resume needs what the earlier run wrote: --sqlite FILE or -o FILE";
@@ -509,8 +601,12 @@ class Pipeline {
     }
     if (!o_.output.empty()) {
       const bool csv = o_.format == "csv";
-      if (o_.resume)
+      if (o_.resume) {
+        std::string note;
+        if (std::string e = drop_cut_line(o_.output, note); !e.empty()) return "-o " + o_.output + ": " + e;
+        if (!note.empty()) std::cerr << "gocount: -o " << o_.output << ": " << note << "\n";
         if (std::string e = resume_format(o_.output, o_.format); !e.empty()) return "-o " + o_.output + ": " + e;
+      }
       if (o_.resume && fs::exists(o_.output)) {
         if (csv)
           if (std::string e = csv_columns(o_.output, csv_columns_); !e.empty()) return "-o " + o_.output + ": " + e;
@@ -586,21 +682,34 @@ class Pipeline {
 
   // Where --write-sgf puts an input: its path under DIR (games/a.sgf as
   // DIR/games/a.sgf), so that inputs of the same name in other folders do
-  // not meet; "..", and the root of an absolute path, dropped.
-  // --write-sgf DIR where an input would be written over itself (DIR its
-  // own folder): that is --in-place, which the user did not ask for.
+  // not meet; "..", and the root of an absolute path, dropped. Refused
+  // where that would write over an input (DIR its own folder: that is
+  // --in-place, which the user did not ask for; or another input lying
+  // under DIR), or two inputs onto one file (../in/a.sgf and in/a.sgf).
   std::string writes_over_input(const std::vector<std::string>& files) const {
     if (o_.write_sgf.empty()) return "";
+    std::map<std::pair<dev_t, ino_t>, const std::string*> inputs;
+    for (const std::string& f : files)
+      if (struct stat st{}; f != "-" && ::stat(f.c_str(), &st) == 0) inputs.emplace(std::pair{st.st_dev, st.st_ino}, &f);
+    std::map<std::string, const std::string*> targets;
     for (const std::string& f : files) {
-      std::error_code ec;
-      if (f != "-" && fs::equivalent(written_path(f), f, ec))
-        return "--write-sgf " + o_.write_sgf + ": would write " + f +
-               " over itself: give another directory (--in-place rewrites the inputs)";
+      const std::string target = written_path(f);
+      if (struct stat st{}; ::stat(target.c_str(), &st) == 0)
+        if (const auto it = inputs.find({st.st_dev, st.st_ino}); it != inputs.end())
+          return *it->second == f ? "--write-sgf " + o_.write_sgf + ": would write " + f +
+                                        " over itself: give another directory (--in-place rewrites the inputs)"
+                                  : "--write-sgf " + o_.write_sgf + ": would write " + f + " over the input " +
+                                        *it->second + ": give another directory";
+      const auto [it, added] = targets.emplace(target, &f);
+      if (!added && !same_file(*it->second, f))
+        return "--write-sgf " + o_.write_sgf + ": " + *it->second + " and " + f + " would both be written to " + target +
+               ": write them in separate runs or to separate directories";
     }
     return "";
   }
 
   std::string written_path(const std::string& path) const {
+    if (path == "-") return (fs::path(o_.write_sgf) / "stdin.sgf").string();
     fs::path rel;
     for (const fs::path& part : fs::path(path).lexically_normal().relative_path())
       if (part != "..") rel /= part;
@@ -836,24 +945,37 @@ class Pipeline {
     progress(false);
   }
 
-  // The record written back whole: through a temporary file, then renamed.
+  // The record written back whole: through a temporary file, then renamed
+  // over the file. --in-place rewrites the file a link points to, with its
+  // permissions (a private record stays private); a file with other names
+  // (hard links) is written over, so that every name keeps the new record.
   void finish_file(FileState& f) {
     if (f.target.empty()) return;
     f.sgf.append(f.games->text().substr(f.copied));
     const std::string bytes = f.games->encode(f.sgf);
-    const fs::path target = f.target, tmp = target.string() + ".gocount-tmp";
-    std::error_code made;
-    fs::create_directories(target.parent_path(), made);
+    std::error_code ec;
+    fs::path target = f.target;
+    if (o_.in_place && fs::is_symlink(target, ec)) target = fs::canonical(target, ec);
+    struct stat st{};
+    const bool existing = o_.in_place && ::stat(target.c_str(), &st) == 0;
+    const fs::path tmp = target.string() + ".gocount-tmp";
+    fs::create_directories(target.parent_path(), ec);
     {
       std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
       o << bytes;
-      if (!o) {
+      if (!o.flush()) {
         fail_if("cannot write: " + std::string(std::strerror(errno)), tmp.string());
         return;
       }
     }
-    std::error_code ec;
-    fs::rename(tmp, target, ec);
+    ec.clear();
+    if (existing) fs::permissions(tmp, static_cast<fs::perms>(st.st_mode & 07777), ec);
+    if (!ec && existing && st.st_nlink > 1) {
+      fs::copy_file(tmp, target, fs::copy_options::overwrite_existing, ec);
+      if (!ec) fs::remove(tmp, ec);
+    } else if (!ec) {
+      fs::rename(tmp, target, ec);
+    }
     if (ec) fail_if("cannot replace: " + ec.message(), target.string());
     f.sgf.clear();
   }
@@ -921,6 +1043,15 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
   if (fs::is_directory(path, ec)) return "-o " + path + ": is a directory; this format writes one stream: give a file";
   file.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
   if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
+  return "";
+}
+
+std::string outputs_clash(const std::vector<std::pair<std::string, std::string>>& outputs) {
+  for (size_t i = 0; i < outputs.size(); ++i)
+    for (size_t j = i + 1; j < outputs.size(); ++j)
+      if (!outputs[i].second.empty() && !outputs[j].second.empty() && same_file(outputs[i].second, outputs[j].second))
+        return fmt::format("{} {}: is also the {} file: one would be written over the other; give each its own file",
+                           outputs[j].first, outputs[j].second, outputs[i].first);
   return "";
 }
 

@@ -21,6 +21,7 @@ namespace gocount {
 
 struct BulkOptions {
   std::vector<std::string> files;  // "-": standard input; a folder: its records, read recursively
+  std::string files_from;          // --files-from LIST: an input too, never written over
   std::optional<int> game, move;   // --game, --move
   Options options;               // checked (gocount::check) before
   std::string format = "text";  // text, json, diagram, csv
@@ -50,6 +51,11 @@ std::string open_output(const std::string& path, std::ofstream& file, bool appen
 // it would destroy (-o is emptied before the first game is read, a picture
 // or a summary written over it after). `outputs`: each option with its path
 // ("-o", "out.json"); "" when none is an input.
+// Why the outputs may not be written: two options name one file, and the
+// later would be written over the earlier ("--summary out.db: is also the
+// --sqlite file: ..."); "" when each has its own.
+std::string outputs_clash(const std::vector<std::pair<std::string, std::string>>& outputs);
+
 std::string output_is_input(const std::vector<std::pair<std::string, std::string>>& outputs,
                             const std::vector<std::string>& inputs);
 

@@ -233,7 +233,10 @@ struct InputArgs {
 std::string inputs_of(const InputArgs& input, const std::string& output, std::vector<std::string>& files) {
   std::string error;
   files = input.paths(&error);
-  return error.empty() ? output_is_input({{"-o", output}}, files) : error;
+  if (!error.empty()) return error;
+  std::vector<std::string> inputs = files;
+  if (!input.files_from.empty()) inputs.push_back(input.files_from);
+  return output_is_input({{"-o", output}}, inputs);
 }
 
 // Runs `each` on every game of every file (InputArgs::paths); reports the
@@ -482,6 +485,7 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   std::string error;
   o.files = input.paths(&error);
   if (!error.empty()) return usage_error(error);
+  o.files_from = input.files_from;
   o.game = input.game;
   o.move = input.move;
   o.format = args.format;

@@ -246,6 +246,94 @@ TEST_F(Bulk, ResumeFromTheOutputFile) {
                           ": --resume reads back what it wrote, a table: give --format csv or json (text is not one)\n");
 }
 
+// A run stopped mid-row (killed, the disk full) leaves a cut line: --resume
+// drops it, says so, and counts its game again, rather than gluing the next
+// row onto it. A game counted again (an error retried, a record changed
+// since) replaces its earlier row: one row a game, as in SQLite.
+TEST_F(Bulk, ResumeLeavesOneWholeRowAGame) {
+  const std::string inputs = " examples/example.sgf tests/data/collection_bad_games.sgf tests/data/handicap2.sgf";
+  const std::string ref = path("ref.csv"), cut = path("cut.csv");
+  run_gocount("score --quiet --format csv -o " + ref + inputs);
+  const std::string whole = slurp(ref);
+  const size_t second_row = whole.find('\n', whole.find('\n') + 1);
+  std::ofstream(cut, std::ios::binary) << whole.substr(0, second_row + 20);
+  const auto r = run_gocount("score --quiet --resume --format csv -o " + cut + inputs);
+  EXPECT_EQ(r.status, 1);  // the collection's broken games, again
+  EXPECT_NE(r.err.find("gocount: -o " + cut +
+                       ": its last line was cut short (a run stopped while writing it): dropped, and its game counted "
+                       "again\n"),
+            std::string::npos)
+      << r.err;
+  auto sorted_rows = [](const std::string& text) {
+    auto rows = csv_rows(text);
+    std::sort(rows.begin() + 1, rows.end());
+    return rows;
+  };
+  EXPECT_EQ(sorted_rows(slurp(cut)), sorted_rows(whole));
+  // Again: the two error rows are retried, and replace themselves.
+  run_gocount("score --quiet --resume --format csv -o " + cut + inputs);
+  EXPECT_EQ(sorted_rows(slurp(cut)), sorted_rows(whole));
+  // A record changed since: its new row replaces the old.
+  fs::copy_file("examples/example.sgf", path("ch.sgf"));
+  run_gocount("score --quiet --format json -o " + path("ch.jsonl") + " " + path("ch.sgf"));
+  std::string record = slurp(path("ch.sgf"));
+  record.replace(record.find("KM[6.5]"), 7, "KM[0.5]");
+  std::ofstream(path("ch.sgf"), std::ios::binary) << record;
+  run_gocount("score --quiet --resume --format json -o " + path("ch.jsonl") + " " + path("ch.sgf"));
+  const std::string lines = slurp(path("ch.jsonl"));
+  ASSERT_EQ(std::count(lines.begin(), lines.end(), '\n'), 1) << lines;
+  EXPECT_EQ(nlohmann::json::parse(lines)["komi"], 0.5);
+  // A header cut short is no header: the file starts again.
+  std::ofstream(path("h.csv"), std::ios::binary) << "file,game,record_hash";
+  run_gocount("score --quiet --resume --format csv -o " + path("h.csv") + " examples/example.sgf");
+  EXPECT_EQ(csv_rows(slurp(path("h.csv"))).at(0), csv_rows(whole).at(0));
+}
+
+// Two outputs on one file, or an output on the list of inputs: refused
+// before anything is written (the summary had replaced the SQLite table,
+// the CSV the list of files). --write-sgf never writes over another input,
+// nor two inputs onto one file.
+TEST_F(Bulk, NoOutputIsWrittenOverAnotherOrOverAnInput) {
+  const std::string db = path("keep.db");
+  ASSERT_EQ(run_gocount("score --quiet --sqlite " + db + " examples/example.sgf").status, 0);
+  const std::string table = slurp(db);
+  auto refused = [&](const std::string& args, const std::string& err) {
+    const auto r = run_gocount("score --quiet " + args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "gocount: " + err + "\n") << args;
+  };
+  refused("examples/example.sgf --sqlite " + db + " --resume --summary " + db,
+          "--summary " + db + ": is also the --sqlite file: one would be written over the other; give each its own file");
+  EXPECT_EQ(slurp(db), table);
+  refused("examples/example.sgf --format csv -o " + path("same") + " --summary " + path("same"),
+          "--summary " + path("same") + ": is also the -o file: one would be written over the other; give each its own "
+          "file");
+  std::ofstream(path("list.txt")) << "examples/example.sgf\n";
+  refused("--files-from " + path("list.txt") + " --format csv -o " + path("list.txt"),
+          "-o " + path("list.txt") + ": is also an input (" + path("list.txt") +
+              "): writing it would destroy the record; give another file");
+  EXPECT_EQ(slurp(path("list.txt")), "examples/example.sgf\n");
+  // In dir_/work: in/a.sgf would be written to out/in/a.sgf, another input;
+  // ../in/a.sgf and in/a.sgf both to out2/in/a.sgf.
+  for (const char* d : {"work/in", "work/out/in", "in"}) fs::create_directories(path(d));
+  fs::copy_file("examples/example.sgf", path("work/in/a.sgf"));
+  fs::copy_file("tests/data/handicap2.sgf", path("work/out/in/a.sgf"));
+  fs::copy_file("tests/data/handicap2.sgf", path("in/a.sgf"));
+  const fs::path here = fs::current_path();
+  fs::current_path(path("work"));
+  refused("--write-sgf out in/a.sgf out/in/a.sgf",
+          "--write-sgf out: would write in/a.sgf over the input out/in/a.sgf: give another directory");
+  refused("--write-sgf out2 ../in/a.sgf in/a.sgf",
+          "--write-sgf out2: ../in/a.sgf and in/a.sgf would both be written to out2/in/a.sgf: write them in separate "
+          "runs or to separate directories");
+  fs::current_path(here);
+  EXPECT_EQ(slurp(path("work/out/in/a.sgf")), slurp("tests/data/handicap2.sgf"));
+  EXPECT_FALSE(fs::exists(path("work/out2")));
+  const auto full = run_gocount("score --quiet --summary /dev/full examples/example.sgf");
+  EXPECT_EQ(full.status, 1);
+  EXPECT_EQ(full.err, "gocount: /dev/full: cannot write the summary: No space left on device\n");
+}
+
 // A CSV written before the player columns: --resume finds its games by the
 // columns its header names, and the games it adds keep to those columns.
 TEST_F(Bulk, ResumeIntoAnOlderCsvKeepsItsColumns) {
@@ -431,6 +519,17 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(fixed.find("RE[W+3]"), std::string::npos);
   EXPECT_FALSE(fs::exists(path("h.sgf.gocount-tmp")));
   EXPECT_EQ(run_gocount("score --in-place --write-sgf " + path("o") + " " + path("h.sgf")).status, 2);
+  // Through a link, the file it points to is rewritten and the link stays;
+  // a private record stays private; a file of two names keeps both.
+  std::ofstream(path("h.sgf"), std::ios::binary) << original;
+  fs::create_symlink("h.sgf", path("link.sgf"));
+  fs::permissions(path("h.sgf"), fs::perms::owner_read | fs::perms::owner_write);
+  fs::create_hard_link(path("h.sgf"), path("other.sgf"));
+  ASSERT_EQ(run_gocount("score --quiet --in-place " + path("link.sgf")).status, 0);
+  EXPECT_TRUE(fs::is_symlink(path("link.sgf")));
+  EXPECT_NE(slurp(path("h.sgf")).find("RE[B+4.5]"), std::string::npos);
+  EXPECT_EQ(slurp(path("other.sgf")), slurp(path("h.sgf")));
+  EXPECT_EQ(fs::status(path("h.sgf")).permissions(), fs::perms::owner_read | fs::perms::owner_write);
 }
 
 // Written back twice, a record holds one count: the second run's takes the
