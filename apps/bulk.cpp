@@ -520,6 +520,7 @@ struct Job {
   std::string out;         // what is printed for the game
   std::string sgf;         // the game rewritten (--write-sgf)
   std::string mark_error;  // why it could not be (a position before the record's end)
+  std::string result_withheld;  // why RE was not written where it would be (mark_record)
   bool done = false;
 };
 
@@ -860,7 +861,7 @@ class Pipeline {
   void mark(Job& job, const Result& scored) const {
     const std::string_view record = job.file->games->text().substr(job.begin, job.end - job.begin);
     try {
-      job.sgf = mark_record(record, 0, scored, false, o_.set_result);
+      job.sgf = mark_record(record, 0, scored, false, o_.set_result, &job.result_withheld);
     } catch (const Error& e) {
       job.mark_error = e.what();
     }
@@ -941,6 +942,8 @@ class Pipeline {
     }
     if (!job.mark_error.empty())
       fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.shown, job.index));
+    if (!job.result_withheld.empty() && !o_.quiet)  // a note, not a failure: the marks and the comment are written
+      std::cerr << fmt::format("gocount: {}: game {}: RE not written: {}\n", f.shown, job.index, job.result_withheld);
     current_file_bytes_ = job.end;
     progress(false);
   }

@@ -465,7 +465,7 @@ struct BulkArgs {
                     "(kept where the record has its own), RE where it has none, the count in a comment")
         ->check(a_path());
     app->add_flag("--in-place", in_place, "Write the records back over the inputs (through a temporary file)");
-    app->add_flag("--set-result", set_result, "With --write-sgf or --in-place: replace RE even where the record has one");
+    app->add_flag("--set-result", set_result, "With --write-sgf or --in-place: replace RE even where the record has one (a count; never a resignation, time or forfeit)");
     app->add_option("--sqlite", sqlite, "Add a row per game to the `games` table of this SQLite file (made if needed)")
         ->check(a_path());
     app->add_flag("--resume", resume,

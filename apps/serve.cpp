@@ -26,6 +26,9 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// /api/sgf's header saying why RE was not written (mark_record's `withheld`).
+constexpr const char* kWithheldHeader = "Gocount-Result-Withheld";
+
 // A request the API refuses: the status and one line saying why.
 struct Refused : std::runtime_error {
   Refused(int status, const std::string& message) : std::runtime_error(message), status(status) {}
@@ -581,18 +584,33 @@ void api_steps(const httplib::Request& req, httplib::Response& res) {
   reply_json(res, {{"steps", steps}});
 }
 
+// Bytes other than printable ASCII, and '%', as %XX (decodeURIComponent
+// reads them back).
+std::string percent_encoded(std::string_view text) {
+  std::string out;
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c >= 0x7F || c == '%') out += fmt::format("%{:02X}", c);
+    else out += ch;
+  }
+  return out;
+}
+
 void api_sgf(const httplib::Request& req, httplib::Response& res) {
   const Fields f(fields(req), {GOCOUNT_SCORE_FIELDS, "rules", "set-result"});
   const Options o = score_options(f, true);
   const Loaded l = load(f, o);
   const bool replace_marks = f.has("dead") || f.has("alive");  // the player's choice replaces the record's
   const bool set_result = f.flag("set-result");
-  std::string marked;
+  std::string marked, withheld;
   try {
-    marked = mark_record(l.text, l.index, score(l, o), replace_marks, set_result);
+    marked = mark_record(l.text, l.index, score(l, o), replace_marks, set_result, &withheld);
   } catch (const Error& e) {
     throw Refused(422, e.what());
   }
+  // Why RE was left out (the count is in the comment): percent-encoded, as a
+  // header holds ASCII and the reason may quote the record's RE.
+  if (!withheld.empty()) res.set_header(kWithheldHeader, percent_encoded(withheld));
   res.set_content(marked, "application/x-go-sgf");
 }
 
@@ -713,6 +731,7 @@ Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
     const std::string origin = cors_origin(o, req);
     if (origin.empty()) return;
     res.set_header("Access-Control-Allow-Origin", origin);
+    res.set_header("Access-Control-Expose-Headers", kWithheldHeader);
     if (origin != "*") res.set_header("Vary", "Origin");
   });
   s.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {

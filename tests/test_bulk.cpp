@@ -532,6 +532,64 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(fs::status(path("h.sgf")).permissions(), fs::perms::owner_read | fs::perms::owner_write);
 }
 
+// A written record read back gives the count written into it: marks that
+// the count did not use alone (the estimate's, or --dead/--alive) are
+// replaced, and RE is left out, and said so, where it would not be the
+// game's own result (not finished, other komi or rules, a resignation under
+// --set-result). A repeated comment keeps every word.
+TEST_F(Bulk, AWrittenRecordReadsBackAsCounted) {
+  // E3 marked dead by the players; counted alive, the marks go with it.
+  std::ofstream(path("m.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[ec];W[];B[]"
+         "TB[aa][ab][ac][ad][ae]TW[ea][eb][ec][ed][ee])";
+  ASSERT_EQ(run_gocount("score --quiet --in-place --alive E3 " + path("m.sgf")).status, 0);
+  const std::string m = slurp(path("m.sgf"));
+  EXPECT_NE(m.find("RE[B+5.5]"), std::string::npos) << m;
+  EXPECT_EQ(m.find("TW["), std::string::npos) << m;  // E3 alive: no white territory
+  EXPECT_EQ(run_gocount("score --brief " + path("m.sgf")).out,
+            "Black wins by 5.5 points (Chinese rules, komi 0.5): agrees with the record (B+5.5)\n");
+  // Not finished, other komi, a resignation: marks and comment, RE not written.
+  std::ofstream(path("u.sgf"), std::ios::binary) << "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc])";
+  std::ofstream(path("k.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[5]KM[6.5]RU[Chinese];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  std::ofstream(path("r.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[5]KM[0.5]RE[W+R];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  const auto r = run_gocount("score --brief --write-sgf " + path("o") + " " + path("u.sgf"));
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.err.find(": game 0: RE not written: the position is not finished (points still need a move)\n"),
+            std::string::npos)
+      << r.err;
+  const auto k = run_gocount("score --brief --komi 0 --write-sgf " + path("o") + " " + path("k.sgf"));
+  EXPECT_NE(k.err.find(": game 0: RE not written: the count is with komi 0, the record's KM says 6.5\n"),
+            std::string::npos)
+      << k.err;
+  const auto c = run_gocount("score --brief --rules japanese --write-sgf " + path("o") + " " + path("k.sgf"));
+  EXPECT_NE(c.err.find(": game 0: RE not written: the count is under Japanese rules, the record is read under "
+                       "Chinese rules\n"),
+            std::string::npos)
+      << c.err;
+  const auto w = run_gocount("score --brief --set-result --write-sgf " + path("o") + " " + path("r.sgf"));
+  EXPECT_NE(w.err.find(": game 0: RE not written: the record's RE[W+R] is no count (the game was won otherwise) and "
+                       "stays\n"),
+            std::string::npos)
+      << w.err;
+  const fs::path o = path("o") / fs::path(dir_).relative_path();
+  EXPECT_EQ(slurp(o / "u.sgf").find("RE["), std::string::npos);
+  EXPECT_NE(slurp(o / "u.sgf").find("C[gocount: W+6.5 under Chinese rules"), std::string::npos);
+  EXPECT_EQ(slurp(o / "k.sgf").find("RE["), std::string::npos);
+  EXPECT_NE(slurp(o / "r.sgf").find("RE[W+R]"), std::string::npos);
+  // --set-result over a count replaces it; --quiet keeps the notes off.
+  std::ofstream(path("k.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[5]KM[6.5]RU[Chinese]RE[W+3];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  const auto q = run_gocount("score --quiet --set-result --in-place " + path("k.sgf"));
+  EXPECT_EQ(q.err, "");
+  EXPECT_NE(slurp(path("k.sgf")).find("RE[W+6.5]"), std::string::npos);
+  // C[x]C[y]: both kept.
+  std::ofstream(path("c.sgf"), std::ios::binary) << "(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa]AB[bb];B[];W[]C[x]C[y])";
+  ASSERT_EQ(run_gocount("score --quiet --in-place " + path("c.sgf")).status, 0);
+  EXPECT_NE(slurp(path("c.sgf")).find("C[x\n\ny\n\ngocount: "), std::string::npos) << slurp(path("c.sgf"));
+}
+
 // Written back twice, a record holds one count: the second run's takes the
 // place of the first's (it was added under it), the player's own comment
 // kept as it was.
@@ -560,8 +618,9 @@ TEST_F(Bulk, WrittenBackAgainTheCountIsReplaced) {
 // same bytes (表ソ ends in 0x5C twice, which read as SGF escapes would
 // have swallowed BR), what gocount adds in ASCII.
 TEST_F(Bulk, AShiftJisRecordIsWrittenBackInShiftJis) {
-  const std::string original = "(;GM[1]FF[4]CA[Shift_JIS]SZ[9]KM[0.5]PB[\x95\x5C\x83\x5C]BR[\x8B\xE3\x92\x69]"
-                               "PW[\x93\x7D\x8B\x42\x94\xF2];B[ee];W[gg];B[];W[])";
+  const std::string original = "(;GM[1]FF[4]CA[Shift_JIS]SZ[5]KM[0.5]PB[\x95\x5C\x83\x5C]BR[\x8B\xE3\x92\x69]"
+                               "PW[\x93\x7D\x8B\x42\x94\xF2];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];"
+                               "W[de];B[];W[])";
   std::ofstream(path("sj.sgf"), std::ios::binary) << original;
   const auto csv = run_gocount("score --quiet --format csv --in-place --set-result " + path("sj.sgf"));
   ASSERT_EQ(csv.status, 0) << csv.err;
@@ -570,7 +629,7 @@ TEST_F(Bulk, AShiftJisRecordIsWrittenBackInShiftJis) {
   EXPECT_EQ(rows[1][column("black_player")] + "/" + rows[1][column("black_rank")], "表ソ/九段");
   const std::string written = slurp(path("sj.sgf"));
   EXPECT_NE(written.find("PB[\x95\x5C\x83\x5C]BR[\x8B\xE3\x92\x69]PW[\x93\x7D\x8B\x42\x94\xF2]"), std::string::npos);
-  EXPECT_NE(written.find("RE["), std::string::npos) << written;
+  EXPECT_NE(written.find("RE[W+0.5]"), std::string::npos) << written;
   EXPECT_EQ(written.find("\xE8\xA1\xA8"), std::string::npos);  // no UTF-8 表
 }
 

@@ -204,15 +204,25 @@ TEST_F(Serve, RecordsComeBackMarkedWithEverythingElseKept) {
   EXPECT_NE(kept->body.find("gocount: B+1.5 under Japanese rules, komi 6.5; dead stones: black H7, white B7 (marks)"),
             std::string::npos)
       << kept->body;
-  // The player's choice (only B7 dead) replaces the marks; the result is
-  // written with set-result; read back, it counts the same.
+  // The player's choice (only B7 dead) replaces the marks; read back, it
+  // counts the same. H7 alive leaves White's border open: no finished
+  // game's result, so RE stays as it was even with set-result, and a header
+  // says why.
   const auto mine = post("/api/sgf", {{"record", text}, {"dead", "B7"}, {"set-result", true}});
   ASSERT_TRUE(mine);
-  EXPECT_NE(mine->body.find("RE[B+29.5]"), std::string::npos) << mine->body;
+  EXPECT_NE(mine->body.find("RE[B+1.5]"), std::string::npos) << mine->body;
+  EXPECT_EQ(mine->get_header_value("Gocount-Result-Withheld"), "the position is not finished (points still need a move)");
   const auto again = post("/api/score", {{"record", mine->body}});
   ASSERT_TRUE(again);
   EXPECT_EQ(Json::parse(again->body)["result"], "B+29.5");
   EXPECT_EQ(Json::parse(again->body)["dead_source"], "marks");
+  // Without RE, a finished count is written as the record's result.
+  std::string bare = text;
+  bare.erase(bare.find("RE[B+1.5]"), 9);
+  const auto written = post("/api/sgf", {{"record", bare}, {"dead", "B7,H7"}});
+  ASSERT_TRUE(written);
+  EXPECT_NE(written->body.find("RE[B+1.5]"), std::string::npos) << written->body;
+  EXPECT_FALSE(written->has_header("Gocount-Result-Withheld"));
   // A diagram is no record to mark.
   EXPECT_EQ(refusal(post("/api/sgf", {{"record", slurp("examples/example.txt")}}), 422),
             "a diagram is no SGF record to mark");

@@ -47,7 +47,7 @@ async function api(path, body, as = 'json') {
     try { message = (await res.json()).error || message; } catch (e) { /* not JSON */ }
     throw new ApiError(message);
   }
-  return as === 'json' ? res.json() : as === 'text' ? res.text() : res.blob();
+  return as === 'json' ? res.json() : as === 'text' ? res.text() : as === 'response' ? res : res.blob();
 }
 
 function showError(message) {
@@ -663,7 +663,11 @@ async function download(kind) {
     const f = gameFields();
     if (kind === 'sgf') {
       if ($('set-result').checked) f['set-result'] = true;
-      save(await api('/api/sgf', f, 'blob'), `${baseName()}-counted.sgf`);
+      const res = await api('/api/sgf', f, 'response');
+      const withheld = res.headers.get('Gocount-Result-Withheld');
+      save(await res.blob(), `${baseName()}-counted.sgf`);
+      // RE is the game's own result: left out where the count is not (the comment holds it).
+      if (withheld) $('take-status').textContent += ` (RE not written: ${decodeURIComponent(withheld)})`;
     } else {
       save(await api('/api/svg', {...f, format: kind}, 'blob'), `${baseName()}.${kind}`);
     }

@@ -251,13 +251,18 @@ GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
 // the dead stones as TB/TW marks, the territory, a comment (the one an
 // earlier call wrote replaced, the record's own kept), and RE where it
 // has none (replaced too with set_result). The record's own marks are kept
-// unless replace_marks. A record in UTF-16 or another charset (Shift-JIS,
-// GBK, ...) is read as the games are and comes back in its own encoding.
-// Error for a diagram, or a position before the record's end (options.move).
+// where the count used them alone (no dead stones given or estimated), or
+// replaced with replace_marks. RE is the game's own result: it is left out
+// for a position not finished, a count under other rules or komi than the
+// record's, and (set_result) over a resignation, time or forfeit; then
+// `withheld`, when given, says why ("" where RE is written as asked). A
+// record in UTF-16 or another charset (Shift-JIS, GBK, ...) is read as the
+// games are and comes back in its own encoding. Error for a diagram, or a
+// position before the record's end (options.move).
 //
 //   std::string marked = gocount::mark_record(sgf, 0, gocount::score(gocount::read_record(sgf)));
 GOCOUNT_API std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks = false,
-                                    bool set_result = false);
+                                    bool set_result = false, std::string* withheld = nullptr);
 
 // An SVG picture as PNG bytes, drawn by librsvg at 1.5 times its size.
 // Error when it cannot be drawn (bad data, a picture too large). A program

@@ -367,7 +367,8 @@ std::vector<StepPicture> Result::steps() const {
   return out;
 }
 
-std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks, bool set_result) {
+std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks, bool set_result,
+                        std::string* withheld) {
   const Game& g = Access::game(result);
   if (g.diagram) throw Error("a diagram is no SGF record to mark");
   if (g.before_end)
@@ -384,7 +385,8 @@ std::string mark_record(std::string_view text, int game, const Result& result, b
     MarkOptions o;
     o.replace_marks = replace_marks;
     o.set_result = set_result;
-    const std::string marked = marked_record(read, tree, Access::scored(result), o);
+    const std::string marked = marked_record(read, tree, g, Access::scored(result), o);
+    if (withheld) *withheld = result_withheld(tree, g, Access::scored(result), o);
     return as.encoding == sgf::Encoding::kUtf8 ? marked : sgf::encode_as(marked, as.encoding, as.charset);
   });
 }

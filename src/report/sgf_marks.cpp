@@ -58,16 +58,59 @@ size_t own_comment_at(std::string_view value) {
 
 }  // namespace
 
-std::string marked_record(std::string_view text, const sgf::GameTree& tree, const Scored& s, const MarkOptions& o) {
+std::string result_withheld(const sgf::GameTree& tree, const Game& g, const Scored& s, const MarkOptions& o) {
+  const std::optional<sgf::Property> re = tree.find(0, "RE");
+  const std::string_view recorded = re && re->value_count ? tree.value(*re) : std::string_view();
+  if (!recorded.empty() && !o.set_result) return "";  // kept, as asked
+  if (!recorded.empty() && !parse_result(recorded) && won_by(recorded) != WonBy::kNotTold)
+    return fmt::format("the record's RE[{}] is no count (the game was won otherwise) and stays", recorded);
+  // Open borders, found by the estimate or by the count's own classes.
+  if ((s.estimate && !s.estimate->finished) || s.tally.classes.unsealed > 0)
+    return "the position is not finished (points still need a move)";
+  if (s.komi_source == Source::kOption && (!g.komi || *g.komi != s.komi))
+    return fmt::format("the count is with komi {}, the record's KM says {}", points_text(s.komi),
+                       g.komi ? points_text(*g.komi) : std::string("none"));
+  const Rules& own = rules_for(record_rules(g), nullptr);
+  if (s.rules_source == Source::kOption && own.name != s.rules.name)
+    return fmt::format("the count is under {} rules, the record is read under {} rules", s.rules.title, own.title);
+  return "";
+}
+
+namespace {
+
+// The last node's comment as it stands: every value of every C (a repeated
+// C[x]C[y] is malformed, but its words are the user's), joined.
+std::string last_comment(const sgf::GameTree& tree, uint32_t node) {
+  std::string out;
+  for (uint32_t k = 0; k < tree.node(node).property_count; ++k) {
+    const sgf::Property& p = tree.property(node, k);
+    for (uint32_t i = 0; p.id == "C" && i < p.value_count; ++i) {
+      if (!out.empty() && !tree.value(p, i).empty()) out += "\n\n";
+      out += tree.value(p, i);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string marked_record(std::string_view text, const sgf::GameTree& tree, const Game& game, const Scored& s,
+                          const MarkOptions& o) {
   const std::vector<uint32_t> line = tree.main_line();
   const uint32_t last = line.empty() ? 0 : line.back();
   std::vector<sgf::PropertyEdit> edits;
+  // The record's own marks stay where the count used them alone: other dead
+  // stones (--dead, --alive, the estimate) with them would contradict RE.
   const bool marked = tree.find(last, "TB") || tree.find(last, "TW");
-  if (!marked || o.replace_marks) edits = territory_marks(tree, s);
-  if (o.set_result || !tree.find(0, "RE")) edits.push_back({0, "RE", {sgf::escape(s.count.result())}});
+  const bool marks_alone = !s.dead_from.option && !s.dead_from.estimate;
+  if (!marked || o.replace_marks || !marks_alone) edits = territory_marks(tree, s);
+  if (result_withheld(tree, game, s, o).empty()) {
+    const std::optional<sgf::Property> re = tree.find(0, "RE");
+    if (o.set_result || !re || !re->value_count || tree.value(*re).empty())
+      edits.push_back({0, "RE", {sgf::escape(s.count.result())}});
+  }
   if (o.comment) {
-    const std::optional<sgf::Property> c = tree.find(last, "C");
-    std::string value = c && c->value_count ? std::string(tree.value(*c)) : std::string();
+    std::string value = last_comment(tree, last);
     value.erase(own_comment_at(value));  // an earlier run's count, replaced
     value += sgf::escape((value.empty() ? "" : "\n\n") + count_comment(s));
     edits.push_back({last, "C", {value}});

@@ -310,8 +310,19 @@ TEST(Api, PicturesMarksAndViewsOfACount) {
   const std::string png = gocount::png(r.svg());
   EXPECT_EQ(png.substr(1, 3), "PNG");
   EXPECT_THROW(gocount::png("not a picture"), gocount::Error);
-  const std::string marked = gocount::mark_record(sgf, 0, r, false, true);
-  EXPECT_NE(marked.find("RE[W+"), std::string::npos) << marked;
+  // RE is written for a finished game; for one not finished, only the
+  // marks and the comment, and why not.
+  const std::string walls5 =
+      "(;GM[1]SZ[5]KM[7]RU[Chinese];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  std::string withheld = "?";
+  const std::string marked =
+      gocount::mark_record(walls5, 0, gocount::score(gocount::read_record(walls5)), false, true, &withheld);
+  EXPECT_NE(marked.find("RE[W+7]"), std::string::npos) << marked;
+  EXPECT_EQ(withheld, "");
+  const std::string open = gocount::mark_record(sgf, 0, r, false, true, &withheld);
+  EXPECT_EQ(open.find("RE["), std::string::npos) << open;
+  EXPECT_NE(open.find("C[gocount: W+7 under Chinese rules"), std::string::npos) << open;
+  EXPECT_EQ(withheld, "the position is not finished (points still need a move)");
   EXPECT_THROW(gocount::mark_record("X.\n.O\n", 0, gocount::score(gocount::read_record("X.\n.O\n"))), gocount::Error);
   const std::string gfx = gocount::score(walls()).gogui(gocount::GoGui::gfx);
   EXPECT_TRUE(gfx.starts_with("BLACK A1 A2 A3 A4 A5 B1")) << gfx;
