@@ -193,11 +193,11 @@ class Table {
         "INTEGER, height INTEGER, rules TEXT, komi REAL, handicap INTEGER, black_player TEXT, black_rank TEXT, "
         "white_player TEXT, white_rank TEXT, date TEXT, event TEXT, result TEXT, margin REAL, black_score REAL, "
         "white_score REAL, recorded_result TEXT, matches INTEGER, dead_source TEXT, dead_stones TEXT, difference_cause TEXT, difference_text TEXT, "
-        "error TEXT, run INTEGER REFERENCES runs(id), PRIMARY KEY(file, game));";
+        "warnings TEXT, error TEXT, run INTEGER REFERENCES runs(id), PRIMARY KEY(file, game));";
     if (std::string e = exec(schema); !e.empty()) return e;
     // A table made by an earlier version gains the columns it lacks.
     for (const char* column : {"black_player TEXT", "black_rank TEXT", "white_player TEXT", "white_rank TEXT",
-                               "date TEXT", "event TEXT", "black_score REAL", "white_score REAL"})
+                               "date TEXT", "event TEXT", "black_score REAL", "white_score REAL", "warnings TEXT"})
       exec(("ALTER TABLE games ADD COLUMN " + std::string(column)).c_str());
     sqlite3_stmt* run = nullptr;
     sqlite3_prepare_v2(db_, "INSERT INTO runs(started, command, version, jobs) VALUES(datetime('now'), ?, ?, ?)", -1,
@@ -209,10 +209,9 @@ class Table {
     sqlite3_finalize(run);
     if (rc != SQLITE_DONE) return sqlite3_errmsg(db_);
     run_ = sqlite3_last_insert_rowid(db_);
-    const std::string cols =
-        "file, game, record_hash, width, height, rules, komi, handicap, black_player, black_rank, white_player, "
-        "white_rank, date, event, result, margin, black_score, white_score, recorded_result, matches, dead_source, "
-        "dead_stones, difference_cause, difference_text, error, run";
+    std::string cols;  // add() binds row_columns() in order, then the run
+    for (const std::string& c : row_columns()) cols += c + ", ";
+    cols += "run";
     std::string marks = "?";
     for (size_t n = std::count(cols.begin(), cols.end(), ','); n > 0; --n) marks += ",?";
     if (sqlite3_prepare_v2(db_, ("INSERT OR REPLACE INTO games(" + cols + ") VALUES(" + marks + ")").c_str(),
@@ -521,6 +520,7 @@ struct Job {
   std::string sgf;         // the game rewritten (--write-sgf)
   std::string mark_error;  // why it could not be (a position before the record's end)
   std::string result_withheld;  // why RE was not written where it would be (mark_record)
+  std::vector<std::string> warnings;  // --brief: the record's warnings, for standard error
   bool done = false;
 };
 
@@ -846,6 +846,8 @@ class Pipeline {
         job.out = csv_row(job.row);
       } else {
         r.append_text_as(job.out, job.file->shown, job.index, text_options(*job.file));
+        // --brief has no room for the warnings the full text lists: said on standard error.
+        if (o_.text.brief) job.warnings = r.warnings();
       }
       job.scored = true;
     } catch (const std::invalid_argument& e) {
@@ -931,6 +933,7 @@ class Pipeline {
       const bool text = o_.format == "text" || o_.format == "diagram";
       if (o_.report && text && !o_.text.brief) out() << (printed_ ? "\n" : "");
       if (o_.report) out() << job.out;
+      for (const std::string& w : job.warnings) std::cerr << fmt::format("gocount: {}: game {}: warning: {}\n", f.shown, job.index, w);
       printed_ = true;
       if (table_) fail_if(table_->add(job.row), o_.sqlite);
       summary_.scored(job.against);

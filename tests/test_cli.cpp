@@ -131,6 +131,28 @@ TEST_F(Cli, TheAlgebraOfAHandicapGame) {
       << r.out;
 }
 
+// The reader's warnings reach every format: the text's Warning lines, the
+// JSON's and the CSV's warnings, and --brief's standard error (a line a
+// warning); an RU no rule set answers to is one of them, named.
+TEST_F(Cli, WarningsReachEveryFormat) {
+  const fs::path f = fs::temp_directory_path() / ("gocount_warn_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(f) << "(;FF[4]SZ[5]KM[0.5]KM[7]RU[Moon];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  const std::string km = "KM is given 2 times (KM[0.5] KM[7]): the first is used";
+  const std::string ru = "RU[Moon] names no rule set gocount knows: counted under Chinese rules, the default (give --rules)";
+  const Output text = run("score " + f.string());
+  EXPECT_NE(text.out.find("Warning: " + km + "\nWarning: " + ru + "\n"), std::string::npos) << text.out;
+  const Output json = run("score --format json " + f.string());
+  EXPECT_EQ(nlohmann::json::parse(json.out)["warnings"], nlohmann::json::array({km, ru}));
+  const Output csv = run("score --format csv " + f.string());
+  EXPECT_NE(csv.out.find(",difference_text,warnings,error\r\n"), std::string::npos) << csv.out;
+  EXPECT_NE(csv.out.find(",\"" + km + " | " + ru + "\",\r\n"), std::string::npos) << csv.out;
+  const Output brief = run("score --brief " + f.string());
+  EXPECT_EQ(brief.out, "White wins by 0.5 points (Chinese rules, komi 0.5)\n");
+  EXPECT_EQ(brief.err, "gocount: " + f.string() + ": game 0: warning: " + km + "\ngocount: " + f.string() +
+                           ": game 0: warning: " + ru + "\n");
+  fs::remove(f);
+}
+
 // tests/data/handicap1.sgf, by hand: HA[1] with its one stone set up (C5),
 // then White first. Black's wall on the c file (5 stones, the handicap stone
 // among them), White's on the d file (5); territory 10 and 5; no prisoners;

@@ -204,6 +204,19 @@ TEST(Rules, RecordSpellingsAndDefaults) {
   EXPECT_EQ(src, Source::kDefault);
   EXPECT_EQ(rules_for("Japanese", find_rules("chinese"), &src).name, "chinese");
   EXPECT_EQ(src, Source::kOption);
+  // A name with a year, "rules" or words in brackets after it is the rule
+  // set it names (they were counted under Chinese rules, the default).
+  for (const auto& [ru, name] : std::vector<std::pair<const char*, const char*>>{
+           {"Japanese 1989", "japanese"}, {"japanese rules", "japanese"}, {"Japanese (Nihon Ki-in)", "japanese"},
+           {"Korean (Hanguk)", "korean"}, {"AGA 2004", "aga"}, {"Chinese 2002", "chinese"},
+           {"New Zealand 2011", "nz"}, {"TT--", "tromp-taylor"}}) {
+    EXPECT_EQ(rules_for(ru, nullptr, &src).name, name) << ru;
+    EXPECT_EQ(src, Source::kRecord) << ru;
+  }
+  // Typed in an option, a name is taken as it is.
+  EXPECT_EQ(find_rules("Japanese 1989"), nullptr);
+  EXPECT_EQ(find_record_rules("rules"), nullptr);
+  EXPECT_EQ(find_record_rules("(1989)"), nullptr);
 }
 
 TEST(Rules, KomiComesFromOptionThenInputThenRules) {

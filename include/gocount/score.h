@@ -104,6 +104,11 @@ class GOCOUNT_API Result {
   // rest of row().
   std::string recorded_result() const;
   std::string difference_cause() const;
+  // What the reader warns of: a record read leniently or looking odd (cut
+  // short, KM given twice, a point set up twice, an RU no rule set answers
+  // to); the game is counted all the same. The text's "Warning:" lines, the
+  // JSON's and the CSV's warnings.
+  std::vector<std::string> warnings() const;
   std::vector<Chain> chains() const;             // every chain, board order
   std::vector<std::string> dead_stones() const;  // every dead stone, GTP form
   // Row-major (index y * width + x), y = 0 the top row:

@@ -209,6 +209,7 @@ void Result::append_text_as(std::string& out, std::string_view file, int game, c
   score_text(out, impl_->game, impl_->scored, {file, game, o.named}, detail);
   if (o.diagram) out += "\n" + classified_diagram(impl_->scored.tally, o.color);
 }
+std::vector<std::string> Result::warnings() const { return game_warnings(impl_->game, impl_->scored); }
 std::vector<std::string> Result::row(std::string_view file, int game) const {
   return row_values(game_row(file, game, impl_->game, impl_->scored));
 }

@@ -34,7 +34,7 @@ const Rules& rules_for(std::string_view record_rules, const Rules* forced, Sourc
   if (forced) {
     r = forced;
     src = Source::kOption;
-  } else if (const Rules* rec = find_rules(record_rules)) {
+  } else if (const Rules* rec = find_record_rules(record_rules)) {
     r = rec;
     src = Source::kRecord;
   }

@@ -522,6 +522,14 @@ void not_a_count_text(std::string& out, const RecordCheck& r, const RecordNote& 
 
 }  // namespace
 
+std::vector<std::string> game_warnings(const Game& game, const Scored& s) {
+  std::vector<std::string> out = game.warnings;
+  if (s.rules_source == Source::kDefault && !game.rules.empty())
+    out.push_back(fmt::format("RU[{}] names no rule set gocount knows: counted under {} rules, the default (give --rules)",
+                              quote_input(game.rules), s.rules.title));
+  return out;
+}
+
 void read_note_text(std::string& out, const Board& b, const ReadNote& n) {
   switch (n.kind) {
     case ReadNote::Kind::kNoKomi:

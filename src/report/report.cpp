@@ -747,7 +747,7 @@ void record_lines(std::string& out, const Game& game, const Scored& s, const Gam
   if (s.komi_source == Source::kRecord && game.komi_note) read_note_text(out, game.board, *game.komi_note);
   else out += source_name(s.komi_source);
   append(out, "); handicap {}\n", s.handicap);
-  for (const std::string& w : game.warnings) append(out, "Warning: {}\n", w);
+  for (const std::string& w : game_warnings(game, s)) append(out, "Warning: {}\n", w);
   if (!game.diagram) append(out, "Moves: {}. ", game.moves);
   append(out, "Passes: Black {}, White {}, {}.\n", t.black().passes, t.white().passes, last_pass_text(game.last_pass));
   append(out, "Prisoners taken in play: Black {}, White {}. Dead stones removed: {} black, {} white",

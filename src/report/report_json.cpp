@@ -437,7 +437,7 @@ void score_numbers_json(JsonWriter& w, const Game& game, const Scored& s) {
   w.number("komi", s.komi);
   if (s.komi_source == Source::kRecord && game.komi_note) w.field("komi_note", read_note_text(game.board, *game.komi_note));
   if (s.rules_source == Source::kRecord && game.rules_note) w.field("rules_note", read_note_text(game.board, *game.rules_note));
-  if (!game.warnings.empty()) w.field("warnings", game.warnings);
+  if (const std::vector<std::string> warned = game_warnings(game, s); !warned.empty()) w.field("warnings", warned);
   w.field("handicap", s.handicap);
   if (s.rules.enclosed_territory) w.field("territory", "enclosed");  // as OGS counts (Rules::enclosed_territory)
   side_json(w.key("black"), t.black(), *s.input.black().territory);

@@ -15,7 +15,7 @@ const std::vector<std::string_view>& game_row_columns() {
       "komi",         "handicap",     "black_player", "black_rank",  "white_player", "white_rank",
       "date",         "event",        "result",       "margin",      "black_score", "white_score",
       "recorded_result", "matches",   "dead_source",  "dead_stones", "difference_cause", "difference_text",
-      "error"};
+      "warnings",     "error"};
   return columns;
 }
 
@@ -62,6 +62,9 @@ void game_row(GameRow& r, std::string_view file, int index, const Game& game, co
     r.difference_cause = cause_kind_name(s.record.cause->kind);
     record_cause_text(r.difference_text, game.board, s.record);
   }
+  r.warnings.clear();
+  if (!game.warnings.empty() || s.rules_source == Source::kDefault)  // the usual game: no words made
+    for (const std::string& w : game_warnings(game, s)) r.warnings += (r.warnings.empty() ? "" : " | ") + w;
   r.error.clear();
 }
 
@@ -98,7 +101,8 @@ void for_each_value(const GameRow& r, F&& f) {
   f(number(r.white_score));
   f(r.recorded_result);
   f(std::string_view(r.matches ? (*r.matches ? "true" : "false") : ""));
-  for (const std::string* v : {&r.dead_source, &r.dead_stones, &r.difference_cause, &r.difference_text, &r.error})
+  for (const std::string* v :
+       {&r.dead_source, &r.dead_stones, &r.difference_cause, &r.difference_text, &r.warnings, &r.error})
     f(*v);
 }
 

@@ -29,7 +29,8 @@ struct GameRow {
   std::optional<bool> matches;  // the record's counted result reproduced; none without one
   std::string dead_source, dead_stones;
   std::string difference_cause, difference_text;  // the cause's kind and words
-  std::string error;                              // the game could not be read or counted
+  std::string warnings;  // game_warnings, joined by " | " (a line break would split the CSV's line)
+  std::string error;     // the game could not be read or counted
 };
 
 // The columns, in order, as the CSV header and the table name them.

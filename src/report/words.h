@@ -125,6 +125,12 @@ inline std::string record_note_text(const Board& b, const RecordCheck& r, const 
 // as 6.5: Fox writes komi x100".
 void read_note_text(std::string& out, const Board& b, const ReadNote& n);
 inline std::string read_note_text(const Board& b, const ReadNote& n) { return words_of(read_note_text, b, n); }
+// What the reader warns of (Game::warnings), and an RU no rule set answers
+// to ("RU[Moon] names no rule set gocount knows: counted under Chinese
+// rules, the default (give --rules)"): the text's Warning lines, the JSON's
+// and the tables' warnings.
+std::vector<std::string> game_warnings(const Game& game, const Scored& scored);
+
 // With a handicap, when the columns give White different compensation:
 // "White gets 3 points of handicap compensation under Chinese and Ing rules
 // (n), 2 under AGA rules (n-1), none under Japanese ... rules."; else "".

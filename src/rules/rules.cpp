@@ -93,6 +93,24 @@ const Rules* find_rules(std::string_view name) {
   return nullptr;
 }
 
+const Rules* find_record_rules(std::string_view ru) {
+  if (const Rules* r = find_rules(ru)) return r;
+  // Words outside brackets, digits left out, then without "rules".
+  std::string words;
+  int depth = 0;
+  for (const char c : ru) {
+    depth += c == '(' || c == '[' ? 1 : c == ')' || c == ']' ? -1 : 0;
+    if (depth == 0 && c != ')' && c != ']' && !std::isdigit(static_cast<unsigned char>(c))) words += c;
+  }
+  std::string key = normalise(words);
+  for (const std::string_view tail : {"rules", "rule"})
+    if (key.size() > tail.size() && key.ends_with(tail)) {
+      key.resize(key.size() - tail.size());
+      break;
+    }
+  return key.empty() ? nullptr : find_rules(key);
+}
+
 int compensation_points(HandicapCompensation c, int handicap) {
   switch (c) {
     case HC::kN: return handicap >= 2 ? handicap : 0;

@@ -89,6 +89,11 @@ std::span<const Rules> rule_presets();
 // A preset by its name or by an SGF RU spelling seen in the wild
 // (case, spaces and punctuation ignored); nullptr if unknown.
 const Rules* find_rules(std::string_view name);
+// An SGF RU as servers and editors write it: find_rules, else the name with
+// a year, the word "rules" or words in brackets after it ("Japanese 1989",
+// "japanese rules", "Korean (Hanguk)"); nullptr if unknown. Only for
+// records: a name typed in an option is taken as it is.
+const Rules* find_record_rules(std::string_view ru);
 const Rules& default_rules();  // chinese
 std::string rule_names();      // "chinese, japanese, ..."
 
