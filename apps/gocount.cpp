@@ -85,7 +85,12 @@ struct CountArgs {
   std::string format = "text";
   std::string output;  // -o: where whatever --format produces goes
 
-  void add_rules(CLI::App* app) { app->add_option("--rules", o.rules, "Rule set: " + rule_set_names()); }
+  void add_rules(CLI::App* app) {
+    // "" would be taken as none given: the record's rules, without a word.
+    app->add_option("--rules", o.rules, "Rule set: " + rule_set_names())
+        ->check(CLI::Validator([](std::string& s) { return s.empty() ? std::string("an empty name names no rule set") : ""; },
+                               ""));
+  }
   // compare: the columns, each a rule set with overrides of its own.
   std::vector<std::string> columns;
   void add_columns(CLI::App* app) {
@@ -491,6 +496,11 @@ int run_score(const InputArgs& input, const CountArgs& args, const BulkArgs& bul
   o.format = args.format;
   if (text.brief && args.format != "text")
     return usage_error("--brief prints one line of text per game: leave out --format " + args.format);
+  // Options that would do nothing here, refused as a typing mistake would be.
+  if (bulk.set_result && bulk.write_sgf.empty() && !bulk.in_place)
+    return usage_error("--set-result replaces RE in the records written: add --write-sgf DIR or --in-place");
+  if (color != "auto" && args.format != "diagram")
+    return usage_error("--color colours the board of --format diagram: add it, or leave out --color");
   text.diagram = args.format == "diagram";
   text.color = text.diagram && use_color(color);
   o.text = text;

@@ -131,6 +131,29 @@ TEST_F(Cli, TheAlgebraOfAHandicapGame) {
       << r.out;
 }
 
+// An option the rules or methods given leave nothing to do is refused, as
+// a typing mistake would be: it was accepted and did nothing (a helper's
+// bad-input round). Where the rules come from each record, it applies to
+// the records it fits.
+TEST_F(Cli, AnOptionThatWouldDoNothingIsRefused) {
+  for (const auto& [args, err] : std::vector<std::pair<std::string, std::string>>{
+           {"--rules chinese --territory enclosed",
+            "territory=enclosed is for territory counting: Chinese rules count area, not territory"},
+           {"--rules aga --seki-dead-prisoners",
+            "seki-dead-prisoners is for territory counting: AGA rules count area, not territory and prisoners"},
+           {"--rules japanese --seki-fill half",
+            "seki-fill is for rules that fill a seki's shared liberties (chinese, aga, nz): Japanese rules fill none"},
+           {"--method japanese --adjust white", "adjust is for full counting, which the methods asked for leave out"},
+           {"--method half --no-tie-breaker",
+            "no-tie-breaker is for simplified half counting, which the methods asked for leave out"}}) {
+    const Output r = run("score " + args + " examples/example.sgf");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "gocount: " + err + "\n") << args;
+  }
+  EXPECT_EQ(run("score --territory enclosed examples/example.sgf").status, 0);  // the record's Japanese rules
+  EXPECT_EQ(run("score --method simplified-half --no-tie-breaker --rules chinese examples/example.sgf").status, 0);
+}
+
 // The reader's warnings reach every format: the text's Warning lines, the
 // JSON's and the CSV's warnings, and --brief's standard error (a line a
 // warning); an RU no rule set answers to is one of them, named.
@@ -1011,7 +1034,7 @@ TEST_F(Cli, ScoreJsonFollowsItsSchema) {
   std::string all;
   for (const char* args : {"examples/example.sgf examples/example.txt examples/race.txt",
                            "--method all --side both tests/data/seki_three_shared.txt tests/data/two_sekis.txt",
-                           "--seki-fill half --rules ing tests/data/seki_three_shared.txt",
+                           "--seki-fill half --rules nz tests/data/seki_three_shared.txt",
                            "--rules tromp-taylor --method all examples/example.sgf",
                            "tests/data/recorded_other_komi.sgf tests/data/collection_bad_games.sgf",
                            "--no-estimate --alive B7 tests/data/dead_inside.txt",
@@ -1172,13 +1195,22 @@ TEST_F(Cli, DiagramColorAlwaysSameCharacters) {
   }
 }
 
-// Colour only for a terminal: piped output (auto, the default) has none,
-// and neither JSON nor the text tables have any even with --color always.
+// Colour only for a terminal: piped output (auto, the default) has none;
+// JSON and the text tables have no colour, and --color with them, which
+// would do nothing, is refused.
 TEST_F(Cli, DiagramColorOnlyOnATerminal) {
   EXPECT_FALSE(has_escape(run("score --format diagram examples/example.sgf").out));
   EXPECT_FALSE(has_escape(run("score --format diagram --color auto examples/example.sgf").out));
-  EXPECT_FALSE(has_escape(run("score --format json --color always examples/example.sgf").out));
-  EXPECT_FALSE(has_escape(run("score --color always examples/example.sgf").out));
+  EXPECT_FALSE(has_escape(run("score --format json examples/example.sgf").out));
+  const Output json = run("score --format json --color always examples/example.sgf");
+  EXPECT_EQ(json.status, 2);
+  EXPECT_EQ(json.err, "gocount: --color colours the board of --format diagram: add it, or leave out --color\n");
+  EXPECT_EQ(run("score --color never examples/example.sgf").status, 2);
+  const Output set = run("score --set-result examples/example.sgf");
+  EXPECT_EQ(set.status, 2);
+  EXPECT_EQ(set.err, "gocount: --set-result replaces RE in the records written: add --write-sgf DIR or --in-place\n");
+  EXPECT_EQ(run("score --rules '' examples/example.sgf").err,
+            "gocount: --rules: an empty name names no rule set (see gocount score --help)\n");
   EXPECT_EQ(run("score --format diagram --color sometimes examples/example.sgf").status, 2);
   EXPECT_EQ(run("compare --color always examples/example.sgf").status, 2);  // no diagram to colour
 }

@@ -299,7 +299,7 @@ TEST(Results, HalvesWrittenAsFmtWritesThem) {
 }  // namespace
 TEST(RuleVariant, ParseAndWriteArePairs) {
   for (const char* spec : {"chinese", "chinese:compensation=n-1", "ing:tie=white:komi=7.5", "aga:seki-fill=half",
-                           "japanese:compensation=none:tie=black:seki-fill=best-practice:komi=-3",
+                           "nz:compensation=none:tie=black:seki-fill=best-practice:komi=-3",
                            "japanese:territory=enclosed", "korean:territory=rules"}) {
     std::string error;
     const auto v = parse_rule_variant(spec, &error);
@@ -307,6 +307,13 @@ TEST(RuleVariant, ParseAndWriteArePairs) {
     EXPECT_EQ(rule_variant_name(*v), spec);
   }
   std::string error;
+  // A setting the rule set leaves nothing to do is refused, as a typing mistake.
+  EXPECT_FALSE(parse_rule_variant("chinese:territory=enclosed", &error));
+  EXPECT_EQ(error, "territory=enclosed is for territory counting: Chinese rules count area, not territory "
+                   "('chinese:territory=enclosed')");
+  EXPECT_FALSE(parse_rule_variant("japanese:seki-fill=half", &error));
+  EXPECT_EQ(error, "seki-fill is for rules that fill a seki's shared liberties (chinese, aga, nz): Japanese rules fill "
+                   "none ('japanese:seki-fill=half')");
   EXPECT_FALSE(parse_rule_variant("moon", &error));
   EXPECT_EQ(error.rfind("unknown rules 'moon'", 0), 0u) << error;
   EXPECT_FALSE(parse_rule_variant("chinese:komi=nan", &error));

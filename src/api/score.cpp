@@ -81,10 +81,30 @@ std::string stones_of(std::string_view option, const std::vector<std::string>& v
 }
 
 // What is wrong with `o` ("unknown rules 'moon' (known: ...)"), or "".
+// The methods asked for include `name` (or all).
+bool asks_for(const ScoreRequest& r, std::string_view name) {
+  return std::any_of(r.methods.begin(), r.methods.end(), [&](const std::string& m) { return m == name || m == "all"; });
+}
+
+// An option that, with the rules or methods given, does nothing: refused,
+// as a typing mistake would be (where the rules come from each record, an
+// option applies to the records whose rules it fits).
+std::string idle_option(const Options& o, const ScoreRequest& r) {
+  if (r.rules)
+    if (std::string e = idle_setting(*r.rules, o.territory == "enclosed", o.seki_dead_prisoners, r.seki_fill.has_value());
+        !e.empty())
+      return e;
+  if (!r.methods.empty() && o.no_tie_breaker && !asks_for(r, "simplified-half"))
+    return "no-tie-breaker is for simplified half counting, which the methods asked for leave out";
+  if (!r.methods.empty() && o.adjust == "white" && !asks_for(r, "full"))
+    return "adjust is for full counting, which the methods asked for leave out";
+  return "";
+}
+
 std::string fill_request(const Options& o, ScoreRequest& r) {
   if (!o.rules.empty()) {
     r.rules = find_rules(o.rules);
-    if (!r.rules) return "unknown rules '" + o.rules + "' (known: " + rule_names() + ")";
+    if (!r.rules) return "unknown rules '" + quote_input(o.rules) + "' (known: " + rule_names() + ")";
   }
   r.komi = o.komi;
   if (r.komi && !(*r.komi >= -1000 && *r.komi <= 1000)) return "komi must be a number from -1000 to 1000";
@@ -92,30 +112,30 @@ std::string fill_request(const Options& o, ScoreRequest& r) {
     if (std::string e = stones_of("dead", *o.dead, r.dead.emplace()); !e.empty()) return e;
   if (std::string e = stones_of("alive", o.alive, r.alive); !e.empty()) return e;
   if (!o.compensation.empty() && !(r.compensation = parse_compensation(o.compensation)))
-    return "handicap-compensation: '" + o.compensation + "' is not n, n-1 or none";
-  if (!o.tie.empty() && !(r.tie = parse_tie(o.tie))) return "tie: '" + o.tie + "' is not draw, white or black";
+    return "handicap-compensation: '" + quote_input(o.compensation) + "' is not n, n-1 or none";
+  if (!o.tie.empty() && !(r.tie = parse_tie(o.tie))) return "tie: '" + quote_input(o.tie) + "' is not draw, white or black";
   if (!o.seki_fill.empty() && !(r.seki_fill = parse_seki_fill(o.seki_fill)))
-    return "seki-fill: '" + o.seki_fill + "' is not mays, best-practice or half";
+    return "seki-fill: '" + quote_input(o.seki_fill) + "' is not mays, best-practice or half";
   r.seki_dead_prisoners = o.seki_dead_prisoners;
   if (o.territory == "rules" || o.territory == "enclosed") r.enclosed_territory = o.territory == "enclosed";
-  else if (!o.territory.empty()) return "territory: '" + o.territory + "' is not rules or enclosed";
+  else if (!o.territory.empty()) return "territory: '" + quote_input(o.territory) + "' is not rules or enclosed";
   if (o.estimate == "on") r.estimate = EstimateMode::kOn;
   else if (o.estimate == "off") r.estimate = EstimateMode::kOff;
   else if (o.estimate == "auto") r.estimate = EstimateMode::kAuto;
-  else return "estimate: '" + o.estimate + "' is not auto, on or off";
+  else return "estimate: '" + quote_input(o.estimate) + "' is not auto, on or off";
   const std::optional<Judge> judge = judge_of(o.judge);
-  if (!judge) return "judge: '" + o.judge + "' is not playouts, model or cascade";
+  if (!judge) return "judge: '" + quote_input(o.judge) + "' is not playouts, model or cascade";
   r.estimate_options.judge = *judge;
   r.methods = split_list(o.methods);
   for (const std::string& m : r.methods)
-    if (m != "all" && !find_method(m)) return "unknown method '" + m + "' (known: " + method_names() + ", all)";
+    if (m != "all" && !find_method(m)) return "unknown method '" + quote_input(m) + "' (known: " + method_names() + ", all)";
   r.sides = sides_of(o.side);
-  if (r.sides.empty()) return "side: '" + o.side + "' is not black, white or both";
-  if (o.adjust != "black" && o.adjust != "white") return "adjust: '" + o.adjust + "' is not black or white";
+  if (r.sides.empty()) return "side: '" + quote_input(o.side) + "' is not black, white or both";
+  if (o.adjust != "black" && o.adjust != "white") return "adjust: '" + quote_input(o.adjust) + "' is not black or white";
   r.adjust = o.adjust == "white" ? Color::kWhite : Color::kBlack;
   r.tie_breaker = !o.no_tie_breaker;
   r.check_record = r.other_scoring = !o.quick;
-  return "";
+  return idle_option(o, r);
 }
 
 }  // namespace

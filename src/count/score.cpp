@@ -115,7 +115,7 @@ std::vector<Vertex> points_of(const Board& board, const std::vector<std::string>
   for (const std::string& text : texts) {
     const Vertex v = parse_point(board, text);
     if (v == kNoVertex)
-      throw DeadStoneError(std::string(what) + " stone '" + text + "' is not a point of this " +
+      throw DeadStoneError(std::string(what) + " stone '" + quote_input(text) + "' is not a point of this " +
                            std::to_string(board.width()) + "x" + std::to_string(board.height()) + " board");
     if (board.at(v) != Color::kBlack && board.at(v) != Color::kWhite)
       throw DeadStoneError(std::string(what) + " stone " + to_gtp(board, v) + " names an empty point");

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "sgf/parse_error.h"
+
 namespace gocount {
 
 namespace {
@@ -183,7 +185,7 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
   const size_t colon = spec.find(':');
   const std::string_view name = spec.substr(0, colon);
   v.preset = find_rules(name);
-  if (!v.preset) return fail("unknown rules '" + std::string(name) + "' (known: " + rule_names() + ")");
+  if (!v.preset) return fail("unknown rules '" + quote_input(name) + "' (known: " + rule_names() + ")");
   std::vector<std::string_view> keys;  // given so far: a key given twice is refused, not the last one taken
   for (size_t at = colon; at != std::string_view::npos;) {
     const size_t next = spec.find(':', at + 1);
@@ -208,12 +210,30 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
       ok = ec == std::errc() && p == value.data() + value.size() && std::isfinite(k) && std::fabs(k) <= 1000;
       if (ok) v.komi = k;
     } else {
-      return fail("unknown setting '" + std::string(key) + "' in '" + std::string(spec) +
+      return fail("unknown setting '" + quote_input(key) + "' in '" + quote_input(spec) +
                   "' (known: compensation, tie, seki-fill, komi, territory)");
     }
-    if (!ok) return fail("bad value '" + std::string(value) + "' for " + std::string(key) + " in '" + std::string(spec) + "'");
+    if (!ok) return fail("bad value '" + quote_input(value) + "' for " + quote_input(key) + " in '" + quote_input(spec) + "'");
   }
+  if (std::string idle = idle_setting(*v.preset, v.enclosed_territory.value_or(false), false, v.seki_fill.has_value());
+      !idle.empty())
+    return fail(idle + " ('" + quote_input(spec) + "')");
   return v;
+}
+
+std::string idle_setting(const Rules& r, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill) {
+  const std::string area = std::string(r.title) + " rules count area, not territory";
+  if (r.scoring == Scoring::kArea && enclosed_territory) return "territory=enclosed is for territory counting: " + area;
+  if (r.scoring == Scoring::kArea && seki_dead_prisoners)
+    return "seki-dead-prisoners is for territory counting: " + area + " and prisoners";
+  if (seki_fill && !fills_shared_liberties(r)) {
+    std::string filling;
+    for (const Rules& p : kPresets)
+      if (fills_shared_liberties(p)) filling += (filling.empty() ? "" : ", ") + std::string(p.name);
+    return std::string("seki-fill is for rules that fill a seki's shared liberties (") + filling + "): " +
+           std::string(r.title) + " rules fill none";
+  }
+  return "";
 }
 
 std::string rule_variant_name(const RuleVariant& v) {

@@ -128,6 +128,11 @@ struct RuleVariant {
 };
 // nullopt with `error` set ("unknown rules 'moon'", "unknown setting 'x' (known: ...)").
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
+// A setting the rule set leaves nothing to do, as a typing mistake would
+// be: territory=enclosed or prisoners of dead stones inside a seki under an
+// area count, seki-fill where the rules fill no shared liberty. "" where
+// each does something, else the line saying why not.
+std::string idle_setting(const Rules& rules, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill);
 // The spec back, in the order above: "chinese:compensation=n-1".
 std::string rule_variant_name(const RuleVariant& v);
 // A variant's komi as its spec spells it: "7.5", "7".
