@@ -18,6 +18,7 @@ the command's one-line message (a number out of the command's range:
 type raises TypeError ("komi: a number, not str").
 """
 
+import collections.abc
 import json
 import math
 import operator
@@ -46,6 +47,17 @@ _OPTIONS = {
     "method": "methods",
     "side": "side",
     "adjust": "adjust",
+}
+
+# The options whose "" the library takes for its default: given, "" is a
+# mistake (an unset variable), as the command's --tie '' is.
+_CHOICES = ("tie", "judge", "territory", "compensation", "handicap_compensation", "seki_fill")
+
+# The options a command does not take, as the command and the server refuse
+# them: compare counts each rule set by its own method; tally has no stones.
+_NOT_TAKEN = {
+    "compare": ("method", "side", "adjust", "tie_breaker"),
+    "tally": ("dead", "alive", "estimate", "judge", "seki_fill", "seki_dead_prisoners", "territory"),
 }
 
 
@@ -132,12 +144,17 @@ def _flag(name, value, none=""):
 
 
 def _points(name, value):
-    """'D4 E5' or ['D4', 'E5'] -> a list of point (or method) texts."""
+    """'D4 E5' or ['D4', 'E5'] -> a list of point (or method) texts. Items
+    that are not str are refused, not turned into text (None as 'None')."""
     if isinstance(value, str):
         return [_utf8(name, value)]
-    if isinstance(value, (bytes, bytearray)) or not hasattr(value, "__iter__"):
+    if isinstance(value, (bytes, bytearray, collections.abc.Mapping)) or not hasattr(value, "__iter__"):
         raise TypeError(f"{name}: a str or a list of them, not {_type_name(value)}")
-    return [_utf8(name, str(v)) for v in value]
+    items = list(value)
+    for v in items:
+        if not isinstance(v, str):
+            raise TypeError(f"{name}: a str or a list of them, not a {_type_name(value)} holding {_type_name(v)}")
+    return [_utf8(name, v) for v in items]
 
 
 def _option(key, value):
@@ -148,7 +165,18 @@ def _option(key, value):
         return _number(key, value)  # its range: gocount.check's message
     if key == "seki_dead_prisoners":
         return _flag(key, value)
-    return _text(key, value)
+    value = _text(key, value)
+    if key in _CHOICES and not value:
+        raise Error(f"{key}: an empty value names none of its choices (None: the default)")
+    return value
+
+
+def _refuse_not_taken(command, options):
+    """TypeError for an option `command` does not take (compare's method=)."""
+    for key in options:
+        if key in _NOT_TAKEN[command]:
+            known = sorted(k for k in (*_OPTIONS, "estimate", "tie_breaker") if k not in _NOT_TAKEN[command])
+            raise TypeError(f"{command}: unknown option {key!r} (known: {', '.join(known)})")
 
 
 def _options(estimate=None, tie_breaker=True, **kwargs):
@@ -185,6 +213,8 @@ def _path(name, path):
     path = os.fspath(path)
     if not path:
         raise Error(f"{name}: the path is empty")
+    if ("\0" if isinstance(path, str) else b"\0") in path:
+        raise ValueError("embedded null byte")  # as open(): the library would read the name up to it
     try:
         return os.fsencode(path)
     except UnicodeEncodeError as e:
@@ -202,23 +232,56 @@ def _is_text(record):
     return isinstance(record, (bytes, bytearray)) or "\n" in record or record.lstrip().startswith("(")
 
 
-def _game(record, rules="", game=None, move=None):
-    """The game `record` names: a Game from read(), SGF or diagram text, or a path."""
-    game, move = _game_and_move(game, move)
-    if isinstance(record, Game):
-        return record
+def _source(record):
+    """(data, is_path): the text or the path's bytes `record` gives the library."""
     if isinstance(record, os.PathLike):
-        return _gocount.read_one(_path("record", record), True, rules or "", game, move)
+        return _path("record", record), True
     if isinstance(record, (bytes, bytearray)):
         # As read from a file: the library decides its charset (UTF-16,
         # Shift-JIS, ...) as the command does; decoded here as UTF-8, a
         # Shift-JIS name ending in 0x5C would swallow the property after it.
-        return _gocount.read_one(bytes(record), False, rules or "", game, move)
+        return bytes(record), False
     if not isinstance(record, str):
         raise TypeError(f"a record is SGF text, a path or a gocount.Game, not {type(record).__name__}")
-    if not _is_text(record):
-        return _gocount.read_one(_path("record", record), True, rules or "", game, move)
-    return _gocount.read_one(_utf8("record", record), False, rules or "", game, move)
+    text = record.removeprefix("\ufeff")  # open().read() of a file saved with a BOM
+    if _is_text(text):
+        return _utf8("record", text), False
+    return _path("record", record), True
+
+
+def _looks_like_a_path(name):
+    """A name with a folder or a record's suffix: its message needs no word on text."""
+    return "/" in name or os.sep in name or os.path.splitext(name)[1].lower() in (".sgf", ".txt")
+
+
+def _reading(read, record, data, is_path, *args):
+    """read(data, is_path, *args), its message saying that a str naming no
+    file and looking like no file's name ('X.O') was read as a file's name."""
+    try:
+        return read(data, is_path, *args)
+    except Error as e:
+        if not is_path or not isinstance(record, str) or _looks_like_a_path(record) or os.path.lexists(data):
+            raise
+        raise Error(f"{e} (read as a file's name: SGF text starts with '(', "
+                    "a diagram has more than one line)") from None
+
+
+def _one_game(record, game, move):
+    """TypeError for game= or move= with a Game, which is already one game at one position."""
+    if isinstance(record, Game) and (game is not None or move is not None):
+        key = "game" if game is not None else "move"
+        raise TypeError(f"{key}: a gocount.Game is already one game at one position "
+                        "(give game= and move= with the record's path or text, or move= to gocount.read)")
+
+
+def _game(record, rules="", game=None, move=None):
+    """The game `record` names: a Game from read(), SGF or diagram text, or a path."""
+    game, move = _game_and_move(game, move)
+    _one_game(record, game, move)
+    if isinstance(record, Game):
+        return record
+    data, is_path = _source(record)
+    return _reading(_gocount.read_one, record, data, is_path, rules or "", game, move)
 
 
 def _where(game):
@@ -287,7 +350,10 @@ def read(path, rules=None, move=None):
 def compare(record, rules=None, game=None, move=None, **options):
     """One game under several rule sets, as `gocount compare --format json`
     prints it (the `file` field aside). rules: columns, a list or a
-    comma-separated text ('chinese,japanese,aga'); None: every rule set."""
+    comma-separated text ('chinese,japanese,aga'); None: every rule set.
+    Options as score()'s, less those of the counting methods (method, side,
+    adjust, tie_breaker), as the command's."""
+    _refuse_not_taken("compare", options)
     columns = [] if rules is None else _points("rules", rules)
     o = _options(**options)
     g = _game(record, "", game, move)
@@ -332,7 +398,9 @@ def tally(size=None, rules=None, komi=None, method=None, **numbers):
     tally(size=9, black=44, white=37, rules='chinese', komi=7); or
     territory and stones apart (black_territory=, black_stones=, ...), or
     territory and prisoners (territory rules). Also width, height,
-    non_scoring, handicap; and the options of score() that apply."""
+    non_scoring, handicap; and the options of score() that apply (not
+    dead, alive, estimate, judge, seki_fill, seki_dead_prisoners, territory)."""
+    _refuse_not_taken("tally", numbers)
     h = _gocount.Hand()
     if size is not None:
         h.width = h.height = _whole("size", size, 1, _MAX_SIDE)
@@ -352,19 +420,29 @@ def csv_header():
     return _gocount.csv_header()
 
 
-def csv_row(record, **options):
-    """A game's row of `gocount score --format csv`, or its error row when it
-    cannot be read or counted (never raised, as the command writes it)."""
-    if isinstance(record, Game) and not record.ok:
-        return _gocount.csv_error(os.fsencode(record.file), record.index, record.record_hash, record.error)
+def _entry(record, rules, game, move):
+    """The game `record` names as read() yields it, readable or not."""
+    game, move = _game_and_move(game, move)
+    _one_game(record, game, move)
+    if isinstance(record, Game):
+        return record
+    data, is_path = _source(record)
+    return _reading(_gocount.read_entry, record, data, is_path, rules or "", game or 0, move)
+
+
+def csv_row(record, game=None, move=None, **options):
+    """A game's row of `gocount score --format csv`: the record as score()
+    takes it. A game that cannot be read or counted gives its error row, as
+    the command writes it; gocount.Error, as the command writes no row, for
+    a bad option, a file that cannot be read, or a game past the last."""
+    o = _options(**options)
+    g = _entry(record, o.rules, game, move)
+    if not g.ok:
+        return _gocount.csv_error(os.fsencode(g.file), g.index, g.record_hash, g.error)
     try:
-        g, r = count(record, **options)
-    except Error as e:
-        if not isinstance(record, Game):
-            raise
-        message = str(e)[len(_where(record)):]
-        return _gocount.csv_error(os.fsencode(record.file), record.index, record.record_hash, message)
-    return r.csv(g.file, g.index)
+        return _gocount.score(g, o).csv(g.file, g.index)
+    except Error as e:  # the library's message names no file nor game, as the row's error column
+        return _gocount.csv_error(os.fsencode(g.file), g.index, g.record_hash, str(e))
 
 
 __all__ = ["Error", "Game", "arrays", "compare", "count", "csv_header", "csv_row", "read", "score", "tally"]

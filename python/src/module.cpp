@@ -6,6 +6,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,15 +47,20 @@ struct PyGame {
   gocount::Entry entry;
 };
 
-// A file's games, read as Python asks for them.
+// A file's games, read as Python asks for them. Threads sharing one
+// iterator take turns: the Collection is not thread-safe, and the GIL is
+// released while it reads. The mutex is taken without the GIL, never the
+// GIL under the mutex, so that neither waits on the other.
 struct PyReader {
   std::string file;
   gocount::Collection games;
+  std::mutex turn{};
   PyGame next() {
     PyGame g{file, {}};
     bool more = false;
     {
       py::gil_scoped_release release;
+      const std::lock_guard<std::mutex> lock(turn);
       more = games.next(g.entry);
     }
     if (!more) throw py::stop_iteration();
@@ -61,8 +68,25 @@ struct PyReader {
   }
 };
 
+// numpy's C API, loaded once. pybind11 2.10 loads it inside a function-local
+// static (npy_api::get) with the GIL held; numpy's import lets other threads
+// run, and one waiting on that static with the GIL hung them all. Here the
+// wait is made without the GIL, as pybind11 2.12's gil_safe_call_once_and_store.
+void load_numpy() {
+  static std::once_flag once;
+  static std::atomic<bool> loaded{false};
+  if (loaded.load(std::memory_order_acquire)) return;
+  py::gil_scoped_release release;
+  std::call_once(once, [] {
+    py::gil_scoped_acquire acquire;
+    py::detail::npy_api::get();
+    loaded.store(true, std::memory_order_release);
+  });
+}
+
 template <class T>
 py::array_t<T> grid(std::vector<T> values, int width, int height) {
+  load_numpy();
   py::array_t<T> a({height, width});
   std::copy(values.begin(), values.end(), a.mutable_data());
   return a;
@@ -77,6 +101,13 @@ py::array_t<int8_t> stones(const std::vector<gocount::Stone>& s, int width, int 
 const gocount::Position& position_of(const PyGame& g) {
   if (!g.entry.position) throw gocount::Error(g.entry.error);
   return *g.entry.position;
+}
+
+// A path as the library opens it: a NUL would end it early, and another
+// file be read, so it is refused as open() refuses it.
+const std::string& checked_path(const std::string& path) {
+  if (path.find('\0') != std::string::npos) throw py::value_error("embedded null byte");
+  return path;
 }
 
 gocount::ReadOptions read_options(const std::string& rules, std::optional<int> game, std::optional<int> move) {
@@ -109,6 +140,26 @@ void bind_options(py::module_& m) {
   m.def("check", &gocount::check);
 }
 
+// Game `game` of text or a file as read() yields it, with its error and
+// record hash when it cannot be read (csv_row writes its row); past the
+// last game, read_file's Error, made here: "-" read again holds no game.
+PyGame read_entry(const std::string& text_or_path, bool is_path, const std::string& rules, int game,
+                  std::optional<int> move) {
+  PyGame g{is_path ? checked_path(text_or_path) : "", {}};
+  int games = 0;
+  {
+    py::gil_scoped_release release;
+    const gocount::ReadOptions o = read_options(rules, 0, move);
+    gocount::Collection c =
+        is_path ? gocount::Collection(text_or_path, o) : gocount::Collection::from_text(text_or_path, o);
+    for (; c.next(g.entry); ++games)
+      if (g.entry.index == game) return g;
+  }
+  const std::string where = !is_path ? "" : text_or_path == "-" ? "<stdin>: " : text_or_path + ": ";
+  throw gocount::Error(where + "game " + std::to_string(game) + " asked for, but the input has " +
+                       std::to_string(games) + " game" + (games == 1 ? "" : "s"));
+}
+
 // Reading records: the games of a file or a text, one game.
 void bind_reading(py::module_& m) {
   py::class_<PyGame>(m, "Game", "One game of a file, as gocount.read yields it")
@@ -138,7 +189,7 @@ void bind_reading(py::module_& m) {
       .def("__iter__", [](PyReader& r) -> PyReader& { return r; })
       .def("__next__", &PyReader::next);
   m.def("open", [](const std::string& path, const std::string& rules, std::optional<int> move) {
-    return new PyReader{path, gocount::Collection(path, read_options(rules, 0, move))};
+    return new PyReader{path, gocount::Collection(checked_path(path), read_options(rules, 0, move))};
   });
   m.def("from_text", [](const std::string& text, const std::string& rules, std::optional<int> move) {
     return new PyReader{"", gocount::Collection::from_text(text, read_options(rules, 0, move))};
@@ -147,7 +198,7 @@ void bind_reading(py::module_& m) {
   m.def("read_one", [](const std::string& text_or_path, bool is_path, const std::string& rules,
                        std::optional<int> game, std::optional<int> move) {
     const gocount::ReadOptions o = read_options(rules, game, move);
-    PyGame g{is_path ? text_or_path : "", {}};
+    PyGame g{is_path ? checked_path(text_or_path) : "", {}};
     {
       py::gil_scoped_release release;
       g.entry.position = is_path ? gocount::read_file(text_or_path, o) : gocount::read_record(text_or_path, o);
@@ -155,6 +206,7 @@ void bind_reading(py::module_& m) {
     g.entry.index = o.game;
     return g;
   });
+  m.def("read_entry", &read_entry);
 }
 
 // A file's name from Python as its bytes: a str as os.fsencode encodes it

@@ -11,7 +11,7 @@ import numpy
 import pytest
 
 import gocount
-from conftest import ROOT, cli_json, run
+from conftest import ROOT, cli, cli_json, run
 
 EXAMPLE = ROOT / "examples" / "example.sgf"
 DIAGRAM = ROOT / "examples" / "example.txt"
@@ -400,3 +400,192 @@ def test_the_board_is_given_by_size_or_by_width_and_height():
         assert str(e.value) == message, kw
     [cli] = cli_json("tally", "--format", "json", "--width", "13", "--height", "9", "--black", "60")
     assert gocount.tally(width=13, height=9, black=60) == cli
+
+
+def run_python(code, timeout=120):
+    """`code` in a fresh interpreter, as these tests import gocount: a crash
+    or a hang fails its test instead of ending or stopping the run."""
+    import subprocess
+    try:
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"hung for {timeout} s")
+    assert p.returncode == 0, p.stderr[-2000:]
+    return p.stdout
+
+
+def test_threads_sharing_one_read_iterator_get_each_game_once(tmp_path):
+    # The GIL was released while the Collection read, and two threads read it
+    # at once: false parse errors, double frees, segfaults.
+    path = tmp_path / "many.sgf"
+    path.write_text("(;SZ[9]KM[6.5];B[ee];W[cc];B[gg])" * 20000)
+    out = run_python(f"""
+import threading, gocount
+it = gocount.read({str(path)!r})
+seen = [[] for _ in range(4)]
+def take(mine):
+    for g in it:
+        mine.append((g.index, g.ok, g.moves if g.ok else g.error))
+threads = [threading.Thread(target=take, args=(s,)) for s in seen]
+for t in threads: t.start()
+for t in threads: t.join()
+games = sorted(x for s in seen for x in s)
+print(games == [(i, True, 3) for i in range(20000)])
+""")
+    assert out.split() == ["True"]
+
+
+def test_arrays_from_threads_before_numpy_is_imported_do_not_hang():
+    # pybind11 loaded numpy's API inside a C++ static with the GIL held; numpy's
+    # import let the other threads run, one waited on the static with the GIL.
+    out = run_python("""
+import sys, threading, gocount
+assert "numpy" not in sys.modules
+shapes = []
+def count():
+    shapes.append(gocount.arrays("(;SZ[9]KM[6.5];B[ee];W[cc];B[gg])")["territory"].shape)
+threads = [threading.Thread(target=count) for _ in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(shapes == [(9, 9)] * 8)
+""", timeout=60)
+    assert out.split() == ["True"]
+
+
+@pytest.mark.parametrize("call", [gocount.score, gocount.arrays, gocount.compare, gocount.csv_row])
+@pytest.mark.parametrize("key,value", [("move", 3), ("game", 0), ("game", 1)])
+def test_a_game_from_read_takes_no_game_or_move(call, key, value):
+    # They were ignored without a word: the position counted was the Game's.
+    [game] = gocount.read(EXAMPLE)
+    with pytest.raises(TypeError) as e:
+        call(game, **{key: value})
+    assert str(e.value).startswith(f"{key}: a gocount.Game is already one game at one position")
+
+
+def test_a_nul_in_a_path_is_refused_as_open_refuses_it(tmp_path):
+    # The library read the name up to the NUL: another file, without a word.
+    (tmp_path / "r.sgf").write_bytes(EXAMPLE.read_bytes())
+    name = str(tmp_path / "r.sgf") + "\x00junk"
+    for call in (lambda: gocount.score(name), lambda: gocount.score(pathlib.Path(name)),
+                 lambda: gocount.csv_row(name), lambda: gocount.read(name), lambda: gocount.read(os.fsencode(name))):
+        with pytest.raises(ValueError) as e:
+            call()
+        assert type(e.value) is ValueError and str(e.value) == "embedded null byte"
+    with pytest.raises(ValueError, match="embedded null byte"):
+        gocount._gocount.read_one(os.fsencode(name), True, "", 0, None)  # the module's own check
+
+
+def cli_csv_rows(*args):
+    """The rows (header left out) of `gocount score --format csv`, line ends kept."""
+    import subprocess
+    p = subprocess.run([cli(), "score", "--format", "csv", *map(str, args)], capture_output=True)
+    return p.stdout.decode().splitlines(keepends=True)[1:], p.stderr.decode()
+
+
+BROKEN = "(;SZ[9]KM[7]AB[cc]AW[gg]) (;SZ[9];B[zz]) (;SZ[5]KM[0.5]AB[bb][bc]AW[dd])"
+
+
+def test_csv_row_writes_the_commands_error_rows(tmp_path):
+    # A broken record raised; a count's error row lost the message's start.
+    path = tmp_path / "three.sgf"
+    path.write_text(BROKEN)
+    rows, _ = cli_csv_rows(path)
+    assert "move is not a point of this board" in rows[1]
+    assert [gocount.csv_row(str(path), game=i) for i in range(3)] == rows
+    assert [gocount.csv_row(g) for g in gocount.read(path)] == rows
+    assert gocount.csv_row("(;SZ[9];B[zz])") == rows[1].replace(f"{path},1,", ",0,", 1)  # text: no file
+    rows, _ = cli_csv_rows("--dead", "T19", path)
+    assert rows[0].endswith(",dead stone 'T19' is not a point of this 9x9 board\r\n")
+    assert [gocount.csv_row(g, dead="T19") for g in gocount.read(path)] == rows
+
+
+def test_csv_row_raises_where_the_command_writes_no_row(tmp_path):
+    # An option's error row was garbled ('wn: chinese, ...'): the command
+    # refuses the option before any row, and writes none for a missing file.
+    [game] = gocount.read(EXAMPLE)
+    p = run("score", "--format", "csv", "--rules", "moon", EXAMPLE, check=False)
+    assert p.returncode == 2
+    for record in (game, str(EXAMPLE)):
+        with pytest.raises(gocount.Error) as e:
+            gocount.csv_row(record, rules="moon")
+        assert "gocount: " + str(e.value) == p.stderr.splitlines()[0]
+    missing = tmp_path / "missing.sgf"
+    rows, stderr = cli_csv_rows(missing)
+    assert rows == []
+    with pytest.raises(gocount.Error) as e:
+        gocount.csv_row(str(missing))
+    assert "gocount: " + str(e.value) == stderr.splitlines()[0]
+    with pytest.raises(gocount.Error, match="game 5 asked for, but the input has 1 game$"):
+        gocount.csv_row(str(EXAMPLE), game=5)
+
+
+@pytest.mark.parametrize("command,call,key", [
+    ("compare", lambda: gocount.compare(str(EXAMPLE), method="half"), "method"),
+    ("compare", lambda: gocount.compare(str(EXAMPLE), side="black"), "side"),
+    ("compare", lambda: gocount.compare(str(EXAMPLE), tie_breaker=False), "tie_breaker"),
+    ("tally", lambda: gocount.tally(size=9, black=44, white=37, dead="E5"), "dead"),
+    ("tally", lambda: gocount.tally(size=9, black=44, white=37, estimate=False), "estimate"),
+    ("tally", lambda: gocount.tally(size=9, black=44, white=37, seki_fill="half"), "seki_fill"),
+])
+def test_an_option_a_command_does_not_take_is_refused(command, call, key):
+    # Taken without a word, where the command and the server refuse them.
+    flag = "--no-tie-breaker" if key == "tie_breaker" else "--" + key.replace("_", "-")
+    args = [flag] if key in ("tie_breaker", "estimate") else [flag, "half"]
+    p = run(command, *args, *(["--size", "9", "--black", "44"] if command == "tally" else [EXAMPLE]), check=False)
+    assert p.returncode == 2 and "not expected" in p.stderr
+    with pytest.raises(TypeError) as e:
+        call()
+    assert str(e.value).startswith(f"{command}: unknown option {key!r} (known: ")
+
+
+@pytest.mark.parametrize("value,held", [([None], "NoneType"), ([b"E5"], "bytes"), (["E5", 3], "int"),
+                                        (("E5", 4.5), "float")])
+def test_a_list_of_points_holds_str_alone(value, held):
+    # Each item was made text: None as 'None', b"E5" as "b'E5'".
+    for key in ("dead", "alive", "method"):
+        with pytest.raises(TypeError) as e:
+            gocount.score(str(EXAMPLE), **{key: value})
+        assert str(e.value) == f"{key}: a str or a list of them, not a {type(value).__name__} holding {held}"
+    with pytest.raises(TypeError) as e:
+        gocount.score(str(EXAMPLE), dead={"E5": True})
+    assert str(e.value) == "dead: a str or a list of them, not dict"
+    with pytest.raises(TypeError):
+        gocount.compare(str(EXAMPLE), rules=["chinese", None])
+
+
+@pytest.mark.parametrize("key", ["tie", "judge", "territory", "handicap_compensation", "seki_fill"])
+def test_an_empty_choice_is_refused_as_the_command_refuses_it(key):
+    # "" meant the default without a word; --tie '' is refused.
+    assert run("score", f"--{key.replace('_', '-')}", "", EXAMPLE, check=False).returncode == 2
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(str(EXAMPLE), **{key: ""})
+    assert str(e.value) == f"{key}: an empty value names none of its choices (None: the default)"
+    if key in ("tie", "handicap_compensation"):  # tally's too
+        with pytest.raises(gocount.Error):
+            gocount.tally(size=9, black=44, **{key: ""})
+
+
+def test_text_with_a_byte_order_mark_is_text():
+    # What open().read() gives for a file saved with one: it was taken for a path.
+    text = "(;SZ[9]KM[6.5];B[ee];W[cc])"
+    assert gocount.score("\ufeff" + text) == gocount.score(text)
+    assert gocount.score("\ufeff" + DIAGRAM.read_text()) == gocount.score(DIAGRAM.read_text())
+
+
+def test_a_str_read_as_a_file_name_says_so():
+    # "X.O: cannot read" did not say why a diagram's row was taken for a file.
+    with pytest.raises(gocount.Error) as e:
+        gocount.score("X.O")
+    assert str(e.value).startswith("X.O: cannot read: ")
+    assert "(read as a file's name: SGF text starts with '(', a diagram has more than one line)" in str(e.value)
+    with pytest.raises(gocount.Error) as e:
+        gocount.score("missing.sgf")  # a file's name: the command's message alone
+    assert "read as a file's name" not in str(e.value)
+
+
+@pytest.mark.parametrize("kwargs", [{"rules": "japanese\x00x"}, {"tie": "white\x00x"}, {"method": "half\x00x"}])
+def test_a_nul_in_an_option_is_shown_escaped(kwargs):
+    [(key, value)] = kwargs.items()
+    with pytest.raises(gocount.Error) as e:
+        gocount.score(str(EXAMPLE), **kwargs)
+    assert value.replace("\x00", "\\x00") in str(e.value)
