@@ -149,7 +149,7 @@ class Summary {
                std::string_view cause) {
     std::string_view against = "no counted result";
     if (matches && *matches) against = "same result";
-    else if (recorded && margin)
+    else if (matches && recorded && margin)  // no `matches`: RE is no count (RE[Draw] under komi 0.5), as the text says
       against = (*recorded > 0) == (*margin > 0) && (*recorded < 0) == (*margin < 0) ? "same winner, another margin"
                                                                                     : "another winner";
     auto a = against_.find(against);

@@ -69,6 +69,14 @@ CLI::Validator a_path() {
   return CLI::Validator([](std::string& s) { return s.empty() ? std::string("an empty path names no file") : ""; }, "");
 }
 
+// "-" for a directory or a database: no such file is meant (it made a
+// directory named "-").
+CLI::Validator a_file_not_stdout(const char* holds) {
+  return CLI::Validator(
+      [=](std::string& s) { return s == "-" ? std::string("'-' (standard output) holds no ") + holds + ": give a path" : ""; },
+      "");
+}
+
 void add_format_option(CLI::App* app, std::string& format, std::vector<std::string> formats) {
   app->add_option("--format", format, "Output format")->check(CLI::IsMember(formats));
 }
@@ -163,7 +171,14 @@ struct CountArgs {
     add_format_option(app, format, std::move(formats));
   }
   void add_output(CLI::App* app, const std::string& help) {
-    app->add_option("-o,--output", output, help)->check(a_path());
+    // -o - is standard output, as the default.
+    app->add_option("-o,--output", output, help)->transform(CLI::Validator(
+        [](std::string& s) {
+          if (s.empty()) return std::string("an empty path names no file");
+          if (s == "-") s.clear();
+          return std::string();
+        },
+        ""));
   }
 
   // The options by name, --estimate and --no-estimate folded in.
@@ -198,6 +213,13 @@ struct InputArgs {
       }
       for (std::string line; std::getline(list, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
+        // A record given for the list: each of its lines was "cannot read".
+        if (out.size() == files.size() && line.find_first_not_of(" \t") != std::string::npos &&
+            line[line.find_first_not_of(" \t")] == '(') {
+          *error = "--files-from " + files_from + ": holds an SGF record, not a list of files (one path a line): " +
+                   "give the record as a file";
+          return {};
+        }
         if (!line.empty()) out.push_back(line);
       }
       // Standard input is read where no file is named; a list that names
@@ -208,6 +230,11 @@ struct InputArgs {
       }
     }
     if (out.empty()) out.push_back("-");
+    // Standard input is read once: a second "-" would find it empty.
+    if (std::count(out.begin(), out.end(), "-") > 1) {
+      *error = "standard input (-) is named more than once: it can be read once";
+      return {};
+    }
     return out;
   }
   void add(CLI::App* app) {
@@ -468,15 +495,18 @@ struct BulkArgs {
     app->add_option("--write-sgf", write_sgf,
                     "Write each record into DIR with what was found: TB/TW marks of the dead stones and territory "
                     "(kept where the record has its own), RE where it has none, the count in a comment")
-        ->check(a_path());
+        ->check(a_path())
+        ->check(a_file_not_stdout("folder of records"));
     app->add_flag("--in-place", in_place, "Write the records back over the inputs (through a temporary file)");
     app->add_flag("--set-result", set_result, "With --write-sgf or --in-place: replace RE even where the record has one (a count; never a resignation, time or forfeit)");
     app->add_option("--sqlite", sqlite, "Add a row per game to the `games` table of this SQLite file (made if needed)")
-        ->check(a_path());
+        ->check(a_path())
+        ->check(a_file_not_stdout("database"));
     app->add_flag("--resume", resume,
                   "Skip the games already in --sqlite FILE or -o FILE (a record changed since is scored again)");
     app->add_option("--summary", summary, "Write the summary (games, errors, against the recorded results) as JSON here")
-        ->check(a_path());
+        ->check(a_path())
+        ->check(a_file_not_stdout("summary apart from the games"));
   }
 };
 

@@ -532,6 +532,18 @@ TEST_F(Bulk, RecordsWrittenBackMarkedOrInPlace) {
   EXPECT_EQ(fs::status(path("h.sgf")).permissions(), fs::perms::owner_read | fs::perms::owner_write);
 }
 
+// RE[Draw] under komi 0.5 is no count, as the text says ("which is no
+// count"): the summary puts it there too, not under "another winner".
+TEST_F(Bulk, AResultThatIsNoCountIsNoCountInTheSummary) {
+  std::ofstream(path("d.sgf"), std::ios::binary)
+      << "(;FF[4]SZ[5]KM[0.5]RU[Chinese]RE[Draw];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[])";
+  const auto r = run_gocount("score --brief --summary " + path("s.json") + " " + path("d.sgf"));
+  EXPECT_NE(r.out.find("the record says Draw, which is no count"), std::string::npos) << r.out;
+  const auto s = nlohmann::json::parse(slurp(path("s.json")));
+  EXPECT_EQ(s["against_record"]["no counted result"]["games"], 1) << s.dump();
+  EXPECT_EQ(s["against_record"]["another winner"]["games"], 0) << s.dump();
+}
+
 // A written record read back gives the count written into it: marks that
 // the count did not use alone (the estimate's, or --dead/--alive) are
 // replaced, and RE is left out, and said so, where it would not be the

@@ -154,6 +154,28 @@ TEST_F(Cli, AnOptionThatWouldDoNothingIsRefused) {
   EXPECT_EQ(run("score --method simplified-half --no-tie-breaker --rules chinese examples/example.sgf").status, 0);
 }
 
+// "-" as the tools take it: -o - is standard output (it wrote a file named
+// "-"); a directory or a database named "-", standard input named twice
+// and a record given as the list of files are refused, each in one line
+// (the record's every line was "cannot read").
+TEST_F(Cli, DashIsStandardOutputOrRefused) {
+  const Output o = run("score --brief -o - examples/example.sgf");
+  EXPECT_EQ(o.status, 0);
+  EXPECT_EQ(o.out, "Black wins by 1.5 points (Japanese rules, komi 6.5): agrees with the record (B+1.5)\n");
+  EXPECT_FALSE(fs::exists("-"));
+  const Output w = run("score --write-sgf - examples/example.sgf");
+  EXPECT_EQ(w.status, 2);
+  EXPECT_EQ(w.err, "gocount: --write-sgf: '-' (standard output) holds no folder of records: give a path (see gocount "
+                   "score --help)\n");
+  const Output twice = run("score - - < examples/example.sgf");
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_EQ(twice.err, "gocount: standard input (-) is named more than once: it can be read once\n");
+  const Output list = run("score --files-from examples/example.sgf");
+  EXPECT_EQ(list.status, 2);
+  EXPECT_EQ(list.err, "gocount: --files-from examples/example.sgf: holds an SGF record, not a list of files (one path "
+                      "a line): give the record as a file\n");
+}
+
 // The reader's warnings reach every format: the text's Warning lines, the
 // JSON's and the CSV's warnings, and --brief's standard error (a line a
 // warning); an RU no rule set answers to is one of them, named.

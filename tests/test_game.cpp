@@ -733,6 +733,16 @@ TEST(ReplayJunk, HandicapOtherThanTheStonesPlacedIsNoted) {
     EXPECT_TRUE(play_sgf(agrees).notes.empty()) << agrees;
 }
 
+// A record of another game (GM[2], GM[x]) is refused, not counted as Go;
+// GM[1], GM[] and no GM are Go.
+TEST(ReplayJunk, ARecordOfAnotherGameIsRefused) {
+  Failure f = replay_failure("(;GM[2]FF[4]SZ[9];B[ee];W[cc])");
+  EXPECT_EQ(f.message, "GM[2]: the record is not of Go (GM[1])");
+  EXPECT_EQ(replay_failure("(;GM[x]SZ[9];B[ee])").message, "GM[x]: the record is not of Go (GM[1])");
+  for (const char* go : {"(;GM[1]SZ[9];B[ee])", "(;GM[]SZ[9];B[ee])", "(;SZ[9];B[ee])"})
+    EXPECT_EQ(play_sgf(go).moves, 1) << go;
+}
+
 // A point listed twice in one setup list is one stone (AB[ee][ee]): counted
 // twice, a lone stone made a handicap of 2, worth 2 points to White under
 // Chinese rules; AB followed by a point two million times, a handicap of

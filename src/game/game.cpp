@@ -151,6 +151,13 @@ std::string_view record_rules(const Game& g) {
 }
 
 std::pair<int, int> board_size(const sgf::GameTree& tree) {
+  // GM[1] is Go; a record of another game (GM[2], Othello) read as Go
+  // would count a position no Go game reached.
+  if (const std::optional<sgf::Property> gm = tree.size() ? tree.find(0, "GM") : std::nullopt; gm && gm->value_count) {
+    int game = 0;
+    const std::string_view v = tree.value(*gm);
+    if (!v.empty() && (!parse_int(v, game) || game != 1)) bad_value(tree, 0, *gm, v, "the record is not of Go (GM[1])");
+  }
   const std::optional<sgf::Property> p = tree.size() ? tree.find(0, "SZ") : std::nullopt;
   if (!p || p->value_count == 0) return {19, 19};
   const std::string_view v = tree.value(*p);
