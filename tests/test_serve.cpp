@@ -306,6 +306,15 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
     EXPECT_EQ(refusal(client().Post("/api/score", std::string(9 << 20, ' '), type), 413),
               "the body is 9437184 bytes, over the limit of 8388608 bytes")
         << type;
+  // An empty choice is a mistake, as the command's --tie '' is (it meant the
+  // default); a NUL in a value is shown escaped (the message ended at it).
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"tie", ""}}), 400),
+            "field 'tie': an empty value names none of its choices (leave the field out for the default)");
+  EXPECT_EQ(refusal(client().Get("/api/keynumbers?rules="), 400),
+            "field 'rules': an empty value names none of its choices (leave the field out for the default)");
+  EXPECT_EQ(refusal(client().Get("/api/keynumbers?size=9%00"), 400), "field 'size': '9\\x00' is not a number");
+  EXPECT_EQ(refusal(post("/api/score", {{"record", "(;SZ[9])"}, {"rules", std::string("chinese\0junk", 12)}}), 400),
+            "unknown rules 'chinese\\x00junk' (known: chinese, japanese, korean, aga, ing, nz, tromp-taylor)");
   // Junk of every kind: always an answer, never a crash.
   std::mt19937 rng(7);
   for (int i = 0; i < 200; ++i) {
@@ -362,6 +371,22 @@ int connect_raw(int port) {
     return -1;
   }
   return fd;
+}
+
+// A POST with neither Content-Length nor chunks has an empty body (RFC
+// 9112 6.3), as urllib and curl -X POST send it: it was refused as "could
+// not be read whole".
+TEST_F(Serve, APostWithoutABodyHasAnEmptyOne) {
+  const int fd = connect_raw(port_);
+  ASSERT_GE(fd, 0);
+  const std::string request = "POST /api/keynumbers?size=9 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+  ASSERT_EQ(::send(fd, request.data(), request.size(), 0), static_cast<ssize_t>(request.size()));
+  std::string answer;
+  char buf[4096];
+  for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) answer.append(buf, static_cast<size_t>(n));
+  ::close(fd);
+  EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer;
+  EXPECT_NE(answer.find("\"board_points\":81"), std::string::npos) << answer;
 }
 
 // Slow clients (a header line every 1.5 s, inside the read timeout) and idle
