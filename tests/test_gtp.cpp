@@ -189,6 +189,12 @@ TEST(GtpCommands, PlayAndUndo) {
   ok(e, "play w PASS");
   EXPECT_EQ(e.game().moves(), 3);
   EXPECT_NE(ok(e, "showboard").find("Moves 3;"), std::string::npos);
+  // A command that takes no arguments refuses them, and does nothing (undo
+  // x took a move back, clear_board x cleared).
+  EXPECT_EQ(err(e, "undo x"), "undo takes no arguments");
+  EXPECT_EQ(err(e, "clear_board x"), "clear_board takes no arguments");
+  EXPECT_EQ(err(e, "final_score now"), "final_score takes no arguments");
+  EXPECT_EQ(e.game().moves(), 3);
   ok(e, "undo");
   ok(e, "undo");
   ok(e, "undo");
@@ -329,6 +335,11 @@ TEST(GtpCounting, LoadsgfRefusals) {
             "cannot load '" + wide + "': its board is 30x30: GTP names 25 columns at most (A to Z without I)");
   const std::string broken = temp_file("broken.sgf", "(;SZ[9];B[ee];W[ee])");
   EXPECT_NE(err(e, "loadsgf " + broken).find("occupied"), std::string::npos);
+  // A fault after the position asked for does not touch it: loaded, as
+  // gocount score --move reads it (it was refused).
+  ok(e, "loadsgf " + broken + " 2");
+  EXPECT_EQ(e.game().moves(), 1);
+  EXPECT_NE(err(e, "loadsgf " + broken + " 3").find("occupied"), std::string::npos);
   const std::string binary = temp_file("binary.sgf", std::string("\0\1\2(;", 5));
   EXPECT_NE(err(e, "loadsgf " + binary).find("binary data"), std::string::npos);
   // A rectangular board up to 25 wide is taken; the engine goes on with it.

@@ -100,37 +100,37 @@ std::string preprocess(std::string_view line) {
 
 const std::vector<Engine::Command>& Engine::table() {
   static const std::vector<Command> commands = {
-      {"protocol_version", &Engine::protocol_version},
-      {"name", &Engine::name},
-      {"version", &Engine::version},
+      {"protocol_version", &Engine::protocol_version, true},
+      {"name", &Engine::name, true},
+      {"version", &Engine::version, true},
       {"known_command", &Engine::known_command},
-      {"list_commands", &Engine::list_commands},
+      {"list_commands", &Engine::list_commands, true},
       {"quit", &Engine::quit_command},
       {"boardsize", &Engine::boardsize},
-      {"clear_board", &Engine::clear_board},
+      {"clear_board", &Engine::clear_board, true},
       {"komi", &Engine::komi},
-      {"get_komi", &Engine::get_komi},
+      {"get_komi", &Engine::get_komi, true},
       {"play", &Engine::play},
-      {"undo", &Engine::undo},
+      {"undo", &Engine::undo, true},
       {"fixed_handicap", &Engine::fixed_handicap},
       {"set_free_handicap", &Engine::set_free_handicap},
       {"loadsgf", &Engine::loadsgf},
-      {"showboard", &Engine::showboard},
-      {"final_score", &Engine::final_score},
+      {"showboard", &Engine::showboard, true},
+      {"final_score", &Engine::final_score, true},
       {"final_status_list", &Engine::final_status_list},
-      {"kata-get-rules", &Engine::get_rules},
+      {"kata-get-rules", &Engine::get_rules, true},
       {"kata-set-rules", &Engine::set_rules},
       {"gocount-dead", &Engine::mark_dead},
       {"gocount-alive", &Engine::mark_alive},
       {"gocount-unmark", &Engine::unmark},
       {"gocount-count", &Engine::count},
       {"gocount-compare", &Engine::compare},
-      {"gocount-score-json", &Engine::score_json},
-      {"gocount-gfx", &Engine::gfx},
-      {"gocount-sboard", &Engine::sboard},
-      {"gocount-ownership", &Engine::ownership},
-      {"gocount-ownership-dboard", &Engine::ownership_board},
-      {"gogui-analyze_commands", &Engine::analyze_commands},
+      {"gocount-score-json", &Engine::score_json, true},
+      {"gocount-gfx", &Engine::gfx, true},
+      {"gocount-sboard", &Engine::sboard, true},
+      {"gocount-ownership", &Engine::ownership, true},
+      {"gocount-ownership-dboard", &Engine::ownership_board, true},
+      {"gogui-analyze_commands", &Engine::analyze_commands, true},
   };
   return commands;
 }
@@ -175,8 +175,11 @@ std::string Engine::too_long(std::string_view start) {
 }
 
 Reply Engine::execute(const std::string& name, const Args& args) {
-  for (const Command& c : table())
-    if (c.name == name) return (this->*c.run)(args);
+  for (const Command& c : table()) {
+    if (c.name != name) continue;
+    if (c.no_arguments && !args.empty()) return fail(fmt::format("{} takes no arguments", name));
+    return (this->*c.run)(args);
+  }
   return fail("unknown command");
 }
 
@@ -341,6 +344,24 @@ Reply Engine::set_free_handicap(const Args& a) {
   return with_handicap(stones);
 }
 
+namespace {
+
+// The record read to its end; one that cannot be read past a later move is
+// read to the position asked for (before `move_number`), which the fault
+// does not touch. Past the end: the end, as GNU Go loads it.
+Position read_to(const std::string& path, const ReadOptions& read, std::optional<double> move_number) {
+  try {
+    return read_file(path, read);
+  } catch (const Error&) {
+    if (!move_number) throw;
+    ReadOptions upto = read;
+    upto.move = static_cast<int>(*move_number) - 1;
+    return read_file(path, upto);
+  }
+}
+
+}  // namespace
+
 Reply Engine::loadsgf(const Args& a) {
   // GoGui quotes a path with spaces ("my games/a.sgf").
   std::string path = a.empty() ? "" : a[0];
@@ -367,7 +388,7 @@ Reply Engine::loadsgf(const Args& a) {
     return cannot("not a regular file");
   ReadOptions read{.rules = options_.rules};
   try {
-    const Position end = read_file(path, read);
+    const Position end = read_to(path, read, move_number);
     if (end.width() > 25)
       return cannot(fmt::format("its board is {}x{}: GTP names 25 columns at most (A to Z without I)", end.width(),
                                 end.height()));

@@ -55,6 +55,7 @@ class Engine {
   struct Command {
     std::string_view name;
     Reply (Engine::*run)(const Args&);
+    bool no_arguments = false;  // refused with any (undo x undid a move); quit quits whatever follows
   };
   static const std::vector<Command>& table();
 
