@@ -154,6 +154,17 @@ TEST_F(Cli, AnOptionThatWouldDoNothingIsRefused) {
   EXPECT_EQ(run("score --method simplified-half --no-tie-breaker --rules chinese examples/example.sgf").status, 0);
 }
 
+// A count is written to six decimals: a komi past them is refused (--komi
+// 1e-7 gave "White wins by 0 points"); one within them is written as given,
+// not in an exponent.
+TEST_F(Cli, AKomiIsWrittenAsGiven) {
+  const Output tiny = run("score --brief --komi 1e-7 examples/example.sgf");
+  EXPECT_EQ(tiny.status, 2);
+  EXPECT_EQ(tiny.err, "gocount: komi 1e-07: at most six decimals (a count is written to six)\n");
+  EXPECT_EQ(run("score --brief --komi 0.000001 examples/example.sgf").out,
+            "Black wins by 7.999999 points (Japanese rules, komi 0.000001): differs from the record (B+1.5)\n");
+}
+
 // "-" as the tools take it: -o - is standard output (it wrote a file named
 // "-"); a directory or a database named "-", standard input named twice
 // and a record given as the list of files are refused, each in one line

@@ -172,6 +172,13 @@ TEST(GtpCommands, Komi) {
   EXPECT_EQ(ok(e, "get_komi"), "6.5");
   ok(e, "komi -3");
   EXPECT_EQ(ok(e, "get_komi"), "-3");
+  // A count is written to six decimals: a komi past them is refused (komi
+  // 1e-7 made W+0, a draw's answer in GTP, of White's win).
+  EXPECT_EQ(err(e, "komi 1e-7"), "komi 1e-07: at most six decimals (a count is written to six)");
+  EXPECT_EQ(err(e, "komi 0.1234567"), "komi 0.1234567: at most six decimals (a count is written to six)");
+  EXPECT_EQ(ok(e, "get_komi"), "-3");
+  ok(e, "komi 0.000001");
+  EXPECT_EQ(ok(e, "get_komi"), "0.000001");
 }
 
 TEST(GtpCommands, PlayAndUndo) {

@@ -271,6 +271,9 @@ Reply Engine::komi(const Args& a) {
   if (a.size() != 1) return fail("komi takes one number");
   const std::optional<double> k = read_number(a[0], -1000, 1000);
   if (!k) return fail(fmt::format("komi {} is not a number from -1000 to 1000", quote(a[0])));
+  Options with_komi;
+  with_komi.komi = *k;
+  check(with_komi);  // a komi a count can write (six decimals): refused with its line
   komi_ = *k;
   for (Position& p : history_) p.set_komi(komi_);
   scored_.reset();

@@ -101,6 +101,13 @@ std::string idle_option(const Options& o, const ScoreRequest& r) {
   return "";
 }
 
+// A komi every count writes exactly: points_text shows six decimals, and a
+// komi of 1e-7 made "W+0", a draw's answer, of White's win.
+bool komi_in_six_decimals(double komi) {
+  const double millionths = komi * 1e6;
+  return std::fabs(millionths - std::round(millionths)) < 1e-6 * std::max(1.0, std::fabs(millionths));
+}
+
 std::string fill_request(const Options& o, ScoreRequest& r) {
   if (!o.rules.empty()) {
     r.rules = find_rules(o.rules);
@@ -108,6 +115,8 @@ std::string fill_request(const Options& o, ScoreRequest& r) {
   }
   r.komi = o.komi;
   if (r.komi && !(*r.komi >= -1000 && *r.komi <= 1000)) return "komi must be a number from -1000 to 1000";
+  if (r.komi && !komi_in_six_decimals(*r.komi))
+    return fmt::format("komi {}: at most six decimals (a count is written to six)", *r.komi);
   if (o.dead)
     if (std::string e = stones_of("dead", *o.dead, r.dead.emplace()); !e.empty()) return e;
   if (std::string e = stones_of("alive", o.alive, r.alive); !e.empty()) return e;

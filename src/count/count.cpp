@@ -24,7 +24,12 @@ std::string points_text(double v) {
     if (halves & 1) out += ".5";
     return out;
   }
-  return fmt::format("{}", v);
+  // Fixed, to six decimals without trailing zeros: fmt's shortest form wrote
+  // a komi of 0.000001 as "1e-06".
+  std::string out = fmt::format("{:.6f}", v);
+  out.erase(out.find_last_not_of('0') + 1);
+  if (out.back() == '.') out.pop_back();
+  return out;
 }
 
 std::string result_text(double margin, TieRule tie) {
