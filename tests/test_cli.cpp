@@ -154,6 +154,50 @@ TEST_F(Cli, AnOptionThatWouldDoNothingIsRefused) {
   EXPECT_EQ(run("score --method simplified-half --no-tie-breaker --rules chinese examples/example.sgf").status, 0);
 }
 
+// What tally, keynumbers and compare were given but could not use (a
+// helper's hand check against the seeds): each refused in one line, or
+// counted as given.
+TEST_F(Cli, HandCountsUseWhatWasCounted) {
+  // One side's total alone: the one-side methods count that side; Full
+  // Counting, which counts both to show a non-scoring point, is left out
+  // (it showed White's 176, the board's rest, as counted).
+  const Output black = run("tally --size 19 --black 185");
+  EXPECT_EQ(black.status, 0);
+  EXPECT_EQ(black.out.find("Full Counting"), std::string::npos) << black.out;
+  EXPECT_NE(black.out.find("Half Counting (Black's side)"), std::string::npos) << black.out;
+  const Output white = run("tally --size 19 --white 178");
+  EXPECT_NE(white.out.find("Half Counting (White's side)"), std::string::npos) << white.out;
+  EXPECT_EQ(white.out.find("(Black's side)"), std::string::npos) << white.out;
+  EXPECT_EQ(run("tally --size 19 --black 185 --method full").err,
+            "gocount: Full Counting needs both sides' total points counted (--black and --white)\n");
+  // Ing's containers hold 180 stones a side on 19x19.
+  EXPECT_EQ(run("tally --size 19 --rules ing --method ing --black-territory 150 --black-stones 181 "
+                "--white-territory 0 --white-stones 30")
+                .err,
+            "gocount: Ing counting: each side's container holds 180 stones on this board, and 181 black stones on the "
+            "board are more\n");
+  // Key numbers are an area count's totals: under Japanese rules a handicap
+  // game's minimum was the area count's, 181 for 9 stones (185 with H = 8).
+  const Output jp = run("keynumbers --size 19 --rules japanese");
+  EXPECT_EQ(jp.status, 2);
+  EXPECT_EQ(jp.err, "gocount: key numbers are totals of an area count (Mays' Table 8): Japanese rules count territory "
+                    "and prisoners; give an area rule set (chinese, aga, ing, nz, tromp-taylor)\n");
+  // Handicap compensation is an area count's: under territory rules it did
+  // nothing, and compare's explanation left "+4 ... not explained".
+  EXPECT_EQ(run("score --rules japanese --handicap-compensation n examples/example.sgf").err,
+            "gocount: handicap compensation is for area counting: Japanese rules count territory and prisoners, and "
+            "give White none\n");
+  const Output cmp = run("compare --handicap-compensation n tests/data/handicap2.sgf");
+  EXPECT_EQ(cmp.status, 0);
+  EXPECT_EQ(cmp.out.find("not explained"), std::string::npos) << cmp.out;
+  // A method or a column twice, or an empty one: refused.
+  EXPECT_EQ(run("score --method full,full examples/example.sgf").err, "gocount: method: 'full' is given twice\n");
+  EXPECT_EQ(run("score --method '' examples/example.sgf").err,
+            "gocount: method: an empty value names no method (leave it out for the rule set's own)\n");
+  EXPECT_EQ(run("compare --rules chinese:komi=7,chinese:komi=7.0 examples/example.sgf").err,
+            "gocount: --rules: the column chinese:komi=7 is given twice\n");
+}
+
 // A count is written to six decimals: a komi past them is refused (--komi
 // 1e-7 gave "White wins by 0 points"); one within them is written as given,
 // not in an exponent.
@@ -710,12 +754,12 @@ TEST_F(Cli, TallyTakesHalfPointTotals) {
 // --handicap 1 without --komi is the no-komi game: Chinese komi 0.5 (41 -
 // 40 - 0.5 = B+0.5), Ing and New Zealand 0 (B+1).
 TEST_F(Cli, TallyHandicapOneIsTheNoKomiGame) {
-  const Output r = run("tally --size 9 --black 41 --handicap 1 --method full");
+  const Output r = run("tally --size 9 --black 41 --white 40 --handicap 1 --method full");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("chinese rules; komi 0.5; handicap 1;"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Result: B+0.5"), std::string::npos) << r.out;
   for (const char* rules : {"ing", "nz"}) {
-    const Output o = run(std::string("tally --size 9 --black 41 --handicap 1 --method full --rules ") + rules);
+    const Output o = run(std::string("tally --size 9 --black 41 --white 40 --handicap 1 --method full --rules ") + rules);
     EXPECT_NE(o.out.find("komi 0; handicap 1;"), std::string::npos) << o.out;
     EXPECT_NE(o.out.find("Result: B+1"), std::string::npos) << o.out;
   }

@@ -81,6 +81,25 @@ std::string stones_of(std::string_view option, const std::vector<std::string>& v
 }
 
 // What is wrong with `o` ("unknown rules 'moon' (known: ...)"), or "".
+// "an empty item in 'chinese,'", or "": split_list drops an empty item, and
+// --rules "" compared every rule set, "chinese," a column alone, without a
+// word; --method "" showed the rule set's own. `what`: "rule set", "method".
+std::string empty_item(const std::vector<std::string>& values, std::string_view what, std::string_view none) {
+  for (const std::string& value : values) {
+    if (value.find_first_not_of(" \t\r\n") == std::string::npos)
+      return fmt::format("an empty value names no {} (leave it out {})", what, none);
+    for (size_t at = 0;;) {
+      const size_t comma = value.find(',', at);
+      const std::string_view item = std::string_view(value).substr(at, comma == std::string::npos ? comma : comma - at);
+      if (item.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return fmt::format("an empty item in '{}': name a {} between every two commas", quote_input(value), what);
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+  }
+  return "";
+}
+
 // The methods asked for include `name` (or all).
 bool asks_for(const ScoreRequest& r, std::string_view name) {
   return std::any_of(r.methods.begin(), r.methods.end(), [&](const std::string& m) { return m == name || m == "all"; });
@@ -91,7 +110,8 @@ bool asks_for(const ScoreRequest& r, std::string_view name) {
 // option applies to the records whose rules it fits).
 std::string idle_option(const Options& o, const ScoreRequest& r) {
   if (r.rules)
-    if (std::string e = idle_setting(*r.rules, o.territory == "enclosed", o.seki_dead_prisoners, r.seki_fill.has_value());
+    if (std::string e = idle_setting(*r.rules, o.territory == "enclosed", o.seki_dead_prisoners, r.seki_fill.has_value(),
+                                     r.compensation.has_value());
         !e.empty())
       return e;
   if (!r.methods.empty() && o.no_tie_breaker && !asks_for(r, "simplified-half"))
@@ -135,9 +155,12 @@ std::string fill_request(const Options& o, ScoreRequest& r) {
   const std::optional<Judge> judge = judge_of(o.judge);
   if (!judge) return "judge: '" + quote_input(o.judge) + "' is not playouts, model or cascade";
   r.estimate_options.judge = *judge;
+  if (std::string e = empty_item(o.methods, "method", "for the rule set's own"); !e.empty()) return "method: " + e;
   r.methods = split_list(o.methods);
-  for (const std::string& m : r.methods)
+  for (const std::string& m : r.methods) {
     if (m != "all" && !find_method(m)) return "unknown method '" + quote_input(m) + "' (known: " + method_names() + ", all)";
+    if (std::count(r.methods.begin(), r.methods.end(), m) > 1) return "method: '" + quote_input(m) + "' is given twice";
+  }
   r.sides = sides_of(o.side);
   if (r.sides.empty()) return "side: '" + quote_input(o.side) + "' is not black, white or both";
   if (o.adjust != "black" && o.adjust != "white") return "adjust: '" + quote_input(o.adjust) + "' is not black or white";
@@ -252,32 +275,19 @@ std::string Result::method_tables() const {
   return out;
 }
 
-// "an empty item in 'chinese,'", or "": split_list drops an empty item, and
-// --rules "" compared every rule set, "chinese," a column alone, without a word.
-static std::string empty_column(const std::vector<std::string>& columns) {
-  for (const std::string& value : columns) {
-    if (value.find_first_not_of(" \t\r\n") == std::string::npos)
-      return "an empty value names no rule set (leave it out to compare every rule set)";
-    for (size_t at = 0;;) {
-      const size_t comma = value.find(',', at);
-      const std::string_view item = std::string_view(value).substr(at, comma == std::string::npos ? comma : comma - at);
-      if (item.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return "an empty item in '" + quote_input(value) + "': name a rule set between every two commas";
-      if (comma == std::string::npos) break;
-      at = comma + 1;
-    }
-  }
-  return "";
-}
-
 // The columns of compare(); Error for one that is not a rule set.
 static std::vector<RuleVariant> variants_of(const std::vector<std::string>& columns) {
-  if (std::string e = empty_column(columns); !e.empty()) throw Error(e);
+  if (std::string e = empty_item(columns, "rule set", "to compare every rule set"); !e.empty()) throw Error(e);
   std::vector<RuleVariant> variants;
   for (const std::string& spec : split_list(columns)) {
     std::string error;
     const std::optional<RuleVariant> v = parse_rule_variant(spec, &error);
     if (!v) throw Error(error);
+    // Named by its spec as written back ("chinese:komi=7" for komi=7.0): a
+    // column twice was two in the text and one key in the JSON.
+    const std::string name = rule_variant_name(*v);
+    for (const RuleVariant& earlier : variants)
+      if (rule_variant_name(earlier) == name) throw Error("the column " + quote_input(name) + " is given twice");
     variants.push_back(*v);
   }
   return variants;
@@ -448,6 +458,13 @@ KeyNumbers key_numbers(int width, int height, const Options& options, int non_sc
                        std::optional<double> tie_breaker) {
   const ScoreRequest r = request_for(options);
   const Rules rules = rules_asked(r);
+  // Mays' key numbers are totals of an area count. Under territory rules a
+  // handicap game's result is the area count's less n - 1 or so (Mathematics
+  // of Scoring: Sc - Sj = P + H + (Wz - Bz)): no table of totals tells it.
+  if (rules.scoring == Scoring::kTerritory)
+    throw Error(fmt::format("key numbers are totals of an area count (Mays' Table 8): {} rules count territory and "
+                            "prisoners; give an area rule set (chinese, aga, ing, nz, tromp-taylor)",
+                            rules.title));
   return guarded([&] {
     const KeyNumberTable t = key_number_table(rules, width * height, non_scoring, r.komi ? *r.komi : rules.komi_even,
                                               tie_breaker.value_or(rules.komi_handicap));

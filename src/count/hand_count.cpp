@@ -69,20 +69,43 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
   in.side[1].total_points = white;
 }
 
+// The side whose total points alone were counted (--black or --white, not
+// both): the other's is only the board's rest.
+std::optional<Color> counted_alone(const HandCount& t) {
+  if (t.territory[0] || t.territory[1] || t.black.has_value() == t.white.has_value()) return std::nullopt;
+  return t.black ? Color::kBlack : Color::kWhite;
+}
+
+// What a method lacks in what was given, or "".
+std::string lacking(const MethodInfo& m, const CountInput& in, std::optional<Color> alone) {
+  if (m.needs_position && !in.position) return " needs a counted position (territory, prisoners and passes)";
+  if (m.needs_breakdown && !in.side[0].territory)
+    return " needs territory and stones apart (--black-territory, --black-stones, ...)";
+  // Full Counting counts both sides, which shows a non-scoring point (Mays):
+  // the board's rest is no count of the other side.
+  if (!m.one_side && alone) return " needs both sides' total points counted (--black and --white)";
+  return "";
+}
+
 // The methods asked for (all by default) that what was given lets count:
 // asked by name, one that needs more is an error; among "all", left out.
-std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Rules& rules, const CountInput& in) {
+std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Rules& rules, const CountInput& in,
+                                           std::optional<Color> alone) {
   const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
   const bool all = names.size() == 1 && names[0] == "all";
   std::vector<const MethodInfo*> ms;
   for (const MethodInfo* m : resolve_methods(names, rules)) {
-    const bool lacks = (m->needs_position && !in.position) || (m->needs_breakdown && !in.side[0].territory);
-    if (lacks) {
+    if (const std::string lacks = lacking(*m, in, alone); !lacks.empty()) {
       if (all) continue;  // a hand count has what was given only
-      fail(std::string(m->title) + (m->needs_position ? " needs a counted position, not only total points"
-                                                      : " needs territory and stones apart (--black-territory, "
-                                                        "--black-stones, ...)"));
+      fail(std::string(m->title) + lacks);
     }
+    // Ing's containers hold half the board's points a side (180 on 19x19):
+    // a count of more stones on the board was not made with them.
+    for (int s = 0; s < 2 && m->name == "ing"; ++s)
+      if (in.side[s].stones && *in.side[s].stones > in.board_points / 2)
+        fail(fmt::format("Ing counting: each side's container holds {} stones on this board, and {} {} stones on "
+                         "the board are more",
+                         in.board_points / 2, *in.side[s].stones, s == 0 ? "black" : "white"));
     ms.push_back(m);
   }
   return ms;
@@ -107,7 +130,9 @@ HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
   in.adjust = request.adjust;
   if (rules.scoring == Scoring::kTerritory) territory_given(t, rules, in, r);
   else area_given(t, rules, in, r);
-  r.counts = run_methods(methods_for(request, rules, in), in, request.sides);
+  // One side counted: the one-side methods count it, not the board's rest.
+  const std::optional<Color> alone = counted_alone(t);
+  r.counts = run_methods(methods_for(request, rules, in, alone), in, alone ? std::vector<Color>{*alone} : request.sides);
   return r;
 }
 

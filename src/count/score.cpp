@@ -44,7 +44,10 @@ const Rules& rules_for(std::string_view record_rules, const Rules* forced, Sourc
 
 Rules effective_rules(const Rules& preset, const ScoreRequest& request) {
   Rules r = preset;
-  if (request.compensation) r.compensation = *request.compensation;
+  // A territory count gives none (its handicap stones are in its prisoners
+  // and territory): where the rules come from each record, or in compare's
+  // columns, --handicap-compensation is an area count's alone.
+  if (request.compensation && r.scoring == Scoring::kArea) r.compensation = *request.compensation;
   if (request.tie) r.tie_even = r.tie_handicap = *request.tie;
   if (request.seki_dead_prisoners) r.seki_dead_prisoners = true;
   if (request.seki_fill) r.seki_fill = *request.seki_fill;

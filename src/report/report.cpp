@@ -870,11 +870,14 @@ std::string difference_heading(const DifferenceGroup& g, std::string_view phrase
                                std::string_view base_phrase) {
   const double margin = base.margin + g.amount;
   const std::string result = result_text(margin, g.tie);
-  const std::string_view then = g.parts.empty() ? "." : ", the totals differ:";
+  // Parts with no margin in them: the points are counted otherwise, the
+  // totals the same or not (Ing's half points of a seki add up as Chinese
+  // rules' whole ones do).
+  const std::string_view then = g.parts.empty() ? "." : ", counted differently:";
   if (same_points(g.amount, 0) && result == base.result()) return fmt::format("{}: the same margin{}", phrase, then);
   if (same_points(g.amount, 0))
     return fmt::format("{}: {}, the same margin, but {} (under {}, {}){}", phrase, result, tie_clause(g.tie),
-                       base_phrase, tie_clause(base.tie), g.parts.empty() ? "." : "; the totals differ:");
+                       base_phrase, tie_clause(base.tie), g.parts.empty() ? "." : "; counted differently:");
   const std::string tie = same_points(margin, 0) && g.tie != TieRule::kDraw ? fmt::format(" ({})", tie_clause(g.tie)) : "";
   return fmt::format("{}: {}{}, {} point{} better for {}:", phrase, result, tie, points_text(std::fabs(g.amount)),
                      std::fabs(g.amount) == 1 ? "" : "s", g.amount > 0 ? "Black" : "White");

@@ -215,14 +215,19 @@ std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string
     }
     if (!ok) return fail("bad value '" + quote_input(value) + "' for " + quote_input(key) + " in '" + quote_input(spec) + "'");
   }
-  if (std::string idle = idle_setting(*v.preset, v.enclosed_territory.value_or(false), false, v.seki_fill.has_value());
+  if (std::string idle = idle_setting(*v.preset, v.enclosed_territory.value_or(false), false, v.seki_fill.has_value(),
+                                      v.compensation.has_value());
       !idle.empty())
     return fail(idle + " ('" + quote_input(spec) + "')");
   return v;
 }
 
-std::string idle_setting(const Rules& r, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill) {
+std::string idle_setting(const Rules& r, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill,
+                         bool compensation) {
   const std::string area = std::string(r.title) + " rules count area, not territory";
+  if (r.scoring == Scoring::kTerritory && compensation)
+    return "handicap compensation is for area counting: " + std::string(r.title) +
+           " rules count territory and prisoners, and give White none";
   if (r.scoring == Scoring::kArea && enclosed_territory) return "territory=enclosed is for territory counting: " + area;
   if (r.scoring == Scoring::kArea && seki_dead_prisoners)
     return "seki-dead-prisoners is for territory counting: " + area + " and prisoners";

@@ -130,9 +130,12 @@ struct RuleVariant {
 std::optional<RuleVariant> parse_rule_variant(std::string_view spec, std::string* error);
 // A setting the rule set leaves nothing to do, as a typing mistake would
 // be: territory=enclosed or prisoners of dead stones inside a seki under an
-// area count, seki-fill where the rules fill no shared liberty. "" where
-// each does something, else the line saying why not.
-std::string idle_setting(const Rules& rules, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill);
+// area count, handicap compensation under a territory count (the handicap
+// stones are counted in its prisoners and territory), seki-fill where the
+// rules fill no shared liberty. "" where each does something, else the line
+// saying why not.
+std::string idle_setting(const Rules& rules, bool enclosed_territory, bool seki_dead_prisoners, bool seki_fill,
+                         bool compensation);
 // The spec back, in the order above: "chinese:compensation=n-1".
 std::string rule_variant_name(const RuleVariant& v);
 // A variant's komi as its spec spells it: "7.5", "7".

@@ -58,15 +58,16 @@ await run(async (page, url) => {
     assert.ok(await inView('#hand-result'), 'the hand count\'s result is not on the screen');
     assert.match(await text('#hand-result-line'),
       new RegExp(`total points Black ${want.total_points.black}, White ${want.total_points.white} \\(komi ${want.komi}\\)`));
-    // Full counting as Mays writes it: total points, komi, margin, Black's and White's columns.
-    const full = await page.$$eval('#hand-tables [data-method=full] tbody tr', (trs) => trs.map((tr) =>
+    // Black's side counted: the half count of that side, as Mays writes it;
+    // no Full Counting, which counts both sides (White's 37 is the rest).
+    const half = await page.$$eval('#hand-tables [data-method=half] tbody tr', (trs) => trs.map((tr) =>
       [...tr.children].map((td) => td.textContent)));
-    const steps = want.methods.find((m) => m.method === 'full').steps;
-    const totals = steps.filter((s) => s.label === 'Total points');
-    assert.deepEqual(full.find((r) => r[0] === 'Total points'), ['Total points', ...totals.map((s) => String(s.value))]);
-    assert.ok(full.some((r) => r[0] === 'Margin of victory'), JSON.stringify(full));
-    // The half count for each side, both shown.
-    assert.equal(await page.$$eval('#hand-tables [data-method=half] table', (t) => t.length), 2);
+    const steps = want.methods.find((m) => m.method === 'half').steps;
+    assert.deepEqual(half.find((r) => r[0] === 'Total points'),
+      ['Total points', String(steps.find((s) => s.label === 'Total points').value)]);
+    assert.ok(half.some((r) => r[0] === 'Margin of victory (x 2)'), JSON.stringify(half));
+    assert.equal(await page.$$eval('#hand-tables [data-method=half] table', (t) => t.length), 1);
+    assert.equal(await page.$$eval('#hand-tables [data-method=full]', (t) => t.length), 0);
     await phoneShot('page-hand-phone', '#hand');
   });
 
