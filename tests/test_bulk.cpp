@@ -596,6 +596,12 @@ TEST_F(Bulk, AWrittenRecordReadsBackAsCounted) {
   const auto q = run_gocount("score --quiet --set-result --in-place " + path("k.sgf"));
   EXPECT_EQ(q.err, "");
   EXPECT_NE(slurp(path("k.sgf")).find("RE[W+6.5]"), std::string::npos);
+  // A record with CRLF line ends gets its paragraph break in CRLF too.
+  std::ofstream(path("crlf.sgf"), std::ios::binary)
+      << "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese]\r\n;B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[]"
+         "C[gg])\r\n";
+  ASSERT_EQ(run_gocount("score --quiet --in-place " + path("crlf.sgf")).status, 0);
+  EXPECT_NE(slurp(path("crlf.sgf")).find("C[gg\r\n\r\ngocount: "), std::string::npos) << slurp(path("crlf.sgf"));
   // C[x]C[y]: both kept.
   std::ofstream(path("c.sgf"), std::ios::binary) << "(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa]AB[bb];B[];W[]C[x]C[y])";
   ASSERT_EQ(run_gocount("score --quiet --in-place " + path("c.sgf")).status, 0);

@@ -112,7 +112,9 @@ std::string marked_record(std::string_view text, const sgf::GameTree& tree, cons
   if (o.comment) {
     std::string value = last_comment(tree, last);
     value.erase(own_comment_at(value));  // an earlier run's count, replaced
-    value += sgf::escape((value.empty() ? "" : "\n\n") + count_comment(s));
+    // The paragraph break in the record's own line ends (CRLF where it has them).
+    const std::string_view blank = text.find("\r\n") != std::string_view::npos ? "\r\n\r\n" : "\n\n";
+    value += sgf::escape((value.empty() ? "" : std::string(blank)) + count_comment(s));
     edits.push_back({last, "C", {value}});
   }
   return sgf::write_game(text, tree, edits);
