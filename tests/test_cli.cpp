@@ -190,6 +190,18 @@ TEST_F(Cli, HandCountsUseWhatWasCounted) {
   const Output cmp = run("compare --handicap-compensation n tests/data/handicap2.sgf");
   EXPECT_EQ(cmp.status, 0);
   EXPECT_EQ(cmp.out.find("not explained"), std::string::npos) << cmp.out;
+  // No row asks for more points than the board scores, or fewer than none:
+  // 5 stones on a 2x3 board asked Black for 6 of its 5 scoring points, and
+  // White's minimum on a board of one scoring point was -4.
+  const Output tiny = run("keynumbers --width 2 --height 3 --non-scoring 1 --komi 0");
+  EXPECT_EQ(tiny.out.find("5 stones"), std::string::npos) << tiny.out;
+  EXPECT_NE(tiny.out.find("4 stones"), std::string::npos) << tiny.out;
+  const nlohmann::json one = nlohmann::json::parse(run("keynumbers --size 19 --non-scoring 360 --komi 0.5 --format json").out);
+  ASSERT_EQ(one.at("rows").size(), 4u) << one;  // no komi and even, each side: no handicap game Black can win
+  for (const nlohmann::json& row : one.at("rows")) {
+    EXPECT_GE(row.at("minimum_total_points").get<double>(), 0) << row;
+    EXPECT_LE(row.at("minimum_total_points").get<double>(), 1) << row;
+  }
   // A method or a column twice, or an empty one: refused.
   EXPECT_EQ(run("score --method full,full examples/example.sgf").err, "gocount: method: 'full' is given twice\n");
   EXPECT_EQ(run("score --method '' examples/example.sgf").err,

@@ -11,8 +11,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <algorithm>
-
 #include "count/count.h"
 
 namespace gocount {
@@ -42,7 +40,9 @@ KeyNumber key_number(const Rules& rules, double komi, int handicap, int board_po
 KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_scoring, double komi,
                                 double tie_breaker) {
   KeyNumberTable t{rules.name, board_points, non_scoring, komi, tie_breaker, {}};
+  const int scoring = board_points - non_scoring;
   auto add = [&](int handicap, double k) {
+    const size_t first = t.rows.size();
     for (Color side : {Color::kBlack, Color::kWhite}) {
       KeyNumberRow row{handicap, side, 0, 0, key_number(rules, k, handicap, board_points, non_scoring, side)};
       if (handicap == 0) {
@@ -51,12 +51,14 @@ KeyNumberTable key_number_table(const Rules& rules, int board_points, int non_sc
         row.handicap_or_komi = row.k.handicap_part;
         row.tie_breaker = row.k.komi_part;
       }
+      row.k.minimum_to_win = std::max(row.k.minimum_to_win, 0.0);  // below 0: any total wins
       t.rows.push_back(row);
     }
+    // A handicap game Black cannot win even with every scoring point (5
+    // stones on a 2x3 board asked for 6 of its 5 points): no game, no row.
+    if (handicap >= 2 && t.rows[first].k.minimum_to_win > scoring) t.rows.resize(first);
   };
-  // Mays' handicaps, 9 stones to 2, where the stones leave a point to play
-  // on: a 3x3 board has no 9-stone game (its row asked Black for 10 of its
-  // 9 points).
+  // Mays' handicaps, 9 stones to 2, where Black can win them.
   for (int n = std::min(9, board_points - 1); n >= 2; --n) add(n, tie_breaker);
   add(1, tie_breaker);  // the no-komi game, a 1-stone handicap: no compensation, the handicap game's ties
   add(0, komi);         // the even game
