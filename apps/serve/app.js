@@ -25,6 +25,7 @@ const state = {
   moves: 0, move: null,            // null: the end of the record (its marks and RE used)
   dead: new Set(), alive: new Set(), // the player's choice: one stone per chain
   score: null, groups: [], svgUrl: null, tab: 'full', side: 'black',
+  recordRules: null,               // the rules the record's own count is under
   methods: {},                     // /api/methods by rules name
   generation: 0, loads: 0,       // the count and the load under way: older ones are void
 };
@@ -36,9 +37,7 @@ class ApiError extends Error {}
 async function api(path, body, as = 'json') {
   let res;
   try {
-    res = await fetch(path, body === undefined ? {} : {
-      method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
-    });
+    res = await fetch(path, body === undefined ? {} : {method: 'POST', ...requestBody(body)});
   } catch (e) {
     throw new ApiError(`cannot reach the gocount server (${e.message}): is it still running?`);
   }
@@ -50,6 +49,22 @@ async function api(path, body, as = 'json') {
   return as === 'json' ? res.json() : as === 'text' ? res.text() : as === 'response' ? res : res.blob();
 }
 
+// A record opened from a file travels as its bytes, in a multipart form (the
+// server reads each part as a field): JSON holds only UTF-8 text, and the
+// server reads the bytes as `gocount score` reads the file (UTF-16, CA's
+// charset, Shift-JIS) and writes /api/sgf back in the record's own encoding.
+function requestBody(body) {
+  if (!(body.record instanceof Blob))
+    return {headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)};
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    if (v instanceof Blob) form.append(k, v, 'record');
+    else form.append(k, Array.isArray(v) ? v.join(' ') : String(v));
+  }
+  return {body: form};
+}
+
 function showError(message) {
   const e = $('error');
   e.textContent = message ? `Error: ${message}` : '';
@@ -59,28 +74,77 @@ function showError(message) {
 window.addEventListener('error', (e) => showError(e.message));
 window.addEventListener('unhandledrejection', (e) => showError(e.reason && e.reason.message || String(e.reason)));
 
-// The fields every request about the game shares: the record, the position
-// and the options, as `gocount score` takes them.
-function gameFields() {
+// The options of the form: [control, field]; the last four only some rules use.
+const OPTIONS = [['opt-tie', 'tie'], ['opt-compensation', 'handicap-compensation'], ['opt-seki-fill', 'seki-fill'],
+  ['opt-territory', 'territory'], ['opt-seki-dead-prisoners', 'seki-dead-prisoners']];
+const ruleScoring = {};  // rules name: 'area' or 'territory', as /api/rules says
+const ruleFills = {};    // rules name: whether they fill a seki's shared liberties (their seki_fill)
+
+// Why `rules` leave the option of `id` nothing to do, as the server refuses
+// it (idle_setting, src/rules/rules.cpp); '' where it applies or the rules
+// are not known yet.
+function idleWhy(id, rules) {
+  const title = ruleTitle(rules), scoring = ruleScoring[rules];
+  if (id === 'opt-compensation' && scoring === 'territory')
+    return `${title} rules count territory and prisoners, and give White no handicap compensation`;
+  if ((id === 'opt-territory' || id === 'opt-seki-dead-prisoners') && scoring === 'area')
+    return `${title} rules count area, not territory: this is for territory counting`;
+  if (id === 'opt-seki-fill' && rules in ruleFills && !ruleFills[rules]) {
+    const filling = Object.keys(ruleFills).filter((r) => ruleFills[r]).map(ruleTitle);
+    return `${title} rules fill no seki's shared liberties: seki fill is for ${andList(filling)} rules`;
+  }
+  return '';
+}
+
+// The rules the count is under: those chosen, else the record's own (known
+// once a count of this game has answered; null before).
+const countRules = (s) => $('opt-rules').value || s.recordRules;
+
+// The options set, as fields; with `rules`, those the rules leave nothing to
+// do left out (a switch of rules never gets stuck on an option of the others).
+function optionFields(rules) {
+  const f = {};
+  for (const [id, key] of OPTIONS) {
+    const c = $(id);
+    const value = c.type === 'checkbox' ? c.checked : c.value;
+    if (value && !(rules && idleWhy(id, rules))) f[key] = value;
+  }
+  return f;
+}
+
+// Greys the options the rules leave nothing to do, saying why in the title;
+// their values are kept for rules that use them.
+function markIdle(rules) {
+  for (const [id] of OPTIONS) {
+    const why = rules ? idleWhy(id, rules) : '';
+    const label = $(id).closest('label');
+    $(id).disabled = !!why;
+    label.classList.toggle('idle', !!why);
+    if (!label.dataset.title) label.dataset.title = label.title || ' ';
+    label.title = why ? `Not used: ${why}` : label.dataset.title.trim();
+  }
+}
+
+// The fields every request about the game `s` (the state, or a game about to
+// be shown) shares: the record, the position and the options, as `gocount
+// score` takes them.
+function gameFields(s = state) {
   // As `gocount score` counts by default: the record's marks when it has them
   // (every unmarked stone alive, as KGS counts), else the estimate; once the
   // player marks chains, the estimate decides the ones left open.
-  const chosen = state.dead.size > 0 || state.alive.size > 0;
-  const f = {record: state.record, name: state.name || 'page', game: state.game, estimate: chosen ? 'on' : 'auto'};
-  if (state.move !== null) f.move = state.move;
+  const chosen = s.dead.size > 0 || s.alive.size > 0;
+  const f = {record: s.record, name: s.name || 'page', game: s.game, estimate: chosen ? 'on' : 'auto'};
+  if (s.move !== null) f.move = s.move;
   const rules = $('opt-rules').value;
   if (rules) f.rules = rules;
   const komi = $('opt-komi').value.trim();
   if (komi) f.komi = komi;
-  for (const [id, key] of [['opt-compensation', 'handicap-compensation'], ['opt-tie', 'tie'], ['opt-seki-fill', 'seki-fill'],
-    ['opt-territory', 'territory']])
-    if ($(id).value) f[key] = $(id).value;
-  if ($('opt-seki-dead-prisoners').checked) f['seki-dead-prisoners'] = true;
-  if (state.alive.size) f.alive = [...state.alive];
-  if (state.dead.size) {
+  Object.assign(f, optionFields(countRules(s)));
+  if (s.alive.size) f.alive = [...s.alive];
+  if (s.dead.size) {
     // Dead given replaces the record's marks: send every chain dead now.
-    const dead = new Set(state.dead);
-    for (const g of groups()) if (g.status === 'dead' && !inSet(state.alive, g)) dead.add(g.stones[0]);
+    const dead = new Set(s.dead);
+    for (const g of s.groups || []) if (g.status === 'dead' && !inSet(s.alive, g)) dead.add(g.stones[0]);
     f.dead = [...dead];
   }
   return f;
@@ -110,7 +174,9 @@ const inSet = (set, group) => group.stones.some((s) => set.has(s));
 
 // ---- bringing a game -----------------------------------------------------
 
-async function load(text, name) {
+// `record`: the text pasted or the file's bytes (a Blob); `text`: what the
+// page reads of it itself (a diagram or an SGF record).
+async function load(record, name, text = record) {
   // What was under way is void: a count of the game before would clear this
   // one's error, a slower load would replace it.
   const loading = ++state.loads;
@@ -120,48 +186,84 @@ async function load(text, name) {
   if (!text.trim()) return showError('the record is empty');
   let games;
   try {
-    games = (await api('/api/games', {record: text})).games;
+    games = (await api('/api/games', {record})).games;
   } catch (e) {
     return loading === state.loads && showError(e.message);
   }
   if (loading !== state.loads) return;
   if (!games.length) return showError('no game found in this text');
-  Object.assign(state, {record: text, name: name || 'pasted', games, diagram: !/\(\s*;/.test(text)});
-  const select = $('games');
-  select.replaceChildren(...games.map((g) => {
-    const o = new Option(g.error ? `Game ${g.game}: ${g.error}` : gameLabel(g), g.game);
-    o.disabled = !!g.error;
-    return o;
-  }));
-  $('games-row').hidden = games.length < 2;
   const first = games.find((g) => !g.error);
   if (!first) return showError(`no game can be read: ${games[0].error}`);
+  // Counted before it is shown: input the list takes but the count refuses
+  // leaves the page (and the paste panel, with its text) as it was.
+  const next = {record, name: name || 'pasted', games, diagram: !/\(\s*;/.test(text),
+    ...gameStart(first)};
+  let counted;
+  document.body.classList.add('busy');
+  try {
+    counted = await count(next);
+  } catch (e) {
+    if (loading === state.loads) {
+      document.body.classList.remove('busy');
+      showError(withHint(e.message, next.diagram));
+    }
+    return;
+  }
+  if (loading !== state.loads) return;
+  ++state.generation;  // a count of the game before, still under way, is void
+  document.body.classList.remove('busy');
+  Object.assign(state, next);
+  showGames();
   $('welcome').hidden = true;
   $('take-status').textContent = '';
   $('paste').hidden = true;
   $('hand').hidden = true;
   $('app').hidden = false;
-  chooseGame(first.game);
+  show(counted);
   $('result-box').scrollIntoView({block: 'nearest'});
+}
+
+// An error of the count, with how a diagram marks the dead chain it asks for.
+function withHint(message, diagram) {
+  return diagram && /mark it dead/.test(message)
+    ? `${message} (in a diagram, a lowercase x or o marks a dead stone)` : message;
+}
+
+// A game's first view: at the end of the record, no chain chosen.
+function gameStart(g) {
+  return {game: g.game, moves: g.moves || 0, move: null, dead: new Set(), alive: new Set(), groups: [],
+    recordRules: null};
+}
+
+function showGames() {
+  const select = $('games');
+  select.replaceChildren(...state.games.map((g) => {
+    const o = new Option(g.error ? `Game ${g.game}: ${g.error}` : gameLabel(g), g.game);
+    o.disabled = !!g.error;
+    return o;
+  }));
+  $('games-row').hidden = state.games.length < 2;
+  showMoves();
 }
 
 function gameLabel(g) {
   const who = g.PB || g.PW ? `${g.PB || '?'} – ${g.PW || '?'}` : `${g.width}x${g.height}`;
-  return `Game ${g.game}: ${who}${g.RE ? `, ${g.RE}` : ''}${g.DT ? `, ${g.DT}` : ''} (${g.moves} moves)`;
+  return `Game ${g.game}: ${who}${g.RE ? `, ${g.RE}` : ''}${g.DT ? `, ${g.DT}` : ''} (${g.moves} move${g.moves === 1 ? '' : 's'})`;
 }
 
 function chooseGame(n) {
-  const g = state.games.find((x) => x.game === Number(n));
-  state.game = g.game;
-  state.moves = g.moves || 0;
-  state.move = null;
-  $('games').value = String(g.game);
-  clearChoice();
+  Object.assign(state, gameStart(state.games.find((x) => x.game === Number(n))));
+  showMoves();
+  refresh();
+}
+
+function showMoves() {
+  $('games').value = String(state.game);
   const slider = $('move');
   slider.max = String(state.moves);
   slider.value = String(state.moves);
   $('moves').hidden = state.diagram || state.moves === 0;
-  refresh();
+  moveLabel();
 }
 
 function clearChoice() {
@@ -169,38 +271,16 @@ function clearChoice() {
   state.alive.clear();
 }
 
-// A record's bytes as text, decided as gocount's reader decides
-// (src/sgf/charset.h): UTF-8 (or UTF-8 but for a few broken bytes), else the
-// charset CA names, else Shift-JIS where the bytes are Shift-JIS with kana.
-// Read as UTF-8 alone, a Shift-JIS name ending in 0x5C (表) would escape the
-// ']' after it and swallow the next property (KM, RE, ...).
-function decodeRecord(buffer) {
-  const bytes = new Uint8Array(buffer);
-  const strict = (label) => {
-    try { return new TextDecoder(label, {fatal: true}).decode(bytes); } catch { return null; }
-  };
-  const utf8 = strict('utf-8');
-  if (utf8 !== null) return utf8;
-  const lenient = new TextDecoder('utf-8').decode(bytes);
-  const high = bytes.reduce((n, b) => n + (b >= 0x80), 0);
-  const broken = (lenient.match(/\uFFFD/g) || []).length;
-  if (2 * broken <= high) return lenient;  // mostly UTF-8: its broken bytes become U+FFFD, as the reader makes them
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 65536));
-  const ca = /(?:^|[^A-Za-z])CA\[\s*([^\]]*?)\s*\]/.exec(head);
-  if (ca) {
-    const named = /^(utf-?8|ascii|us-ascii)$/i.test(ca[1]) ? null : strict(ca[1]);
-    return named !== null ? named : lenient;
-  }
-  const sjis = strict('shift_jis');
-  const count = (text, re) => (text.match(re) || []).length;
-  if (sjis !== null && count(sjis, /[\u3041-\u30FF]/g) > count(sjis, /[\uFF61-\uFF9F]/g)) return sjis;
-  return lenient;
-}
-
+// A file is sent as its bytes (see requestBody): the server reads its charset
+// or UTF-16 as the CLI does. The page itself only looks for an SGF's "(;"
+// (as Latin-1, a UTF-16 text's zero bytes left out).
 function readFile(file) {
   if (!file) return;
   const reader = new FileReader();
-  reader.onload = () => load(decodeRecord(reader.result), file.name);
+  reader.onload = () => {
+    const text = new TextDecoder('latin1').decode(reader.result).replace(/\0/g, '');
+    load(new Blob([reader.result]), file.name, text);
+  };
   reader.onerror = () => showError(`cannot read ${file.name}`);
   reader.readAsArrayBuffer(file);
 }
@@ -228,41 +308,79 @@ function scheduleRefresh(delay = 120) {
 function moveLabel() {
   const m = state.move === null ? state.moves : state.move;
   $('move-label').textContent = state.move === null ? `Move ${m} of ${state.moves} (the end)` : `Move ${m} of ${state.moves}`;
+  $('move').setAttribute('aria-valuetext', `Move ${m} of ${state.moves}`);
 }
 
 // ---- the count -----------------------------------------------------------
 
 async function refresh() {
   const generation = ++state.generation;
-  const fields = gameFields();
-  moveLabel();
-  document.body.classList.add('busy');
   const current = () => generation === state.generation;
+  moveLabel();
+  markIdle(countRules(state));
+  document.body.classList.add('busy');
   try {
-    const [score, svg, compare] = await Promise.all([
-      api('/api/score', {...fields, method: ['all'], side: 'both', adjust: $('opt-adjust').value,
-        'no-tie-breaker': $('opt-no-tie-breaker').checked}),
-      api('/api/svg', fields, 'text'),
-      api('/api/compare', withoutRules(fields)),
-    ]);
-    const [methods, chains] = await Promise.all([methodsFor(score.rules, fields), chainsOf(score, fields)]);
-    if (!current()) return;
-    showError('');
-    state.score = score;
-    state.groups = chains;
-    showBoard(svg, score);
-    showResult(score);
-    showChains(score);
-    showTabs(methods, score);
-    showCompare(compare, score.rules);
-    showAlgebra(score.algebra);
-    showTake();
-    if ($('steps-box').open) showSteps(fields, current);
+    const counted = await count(state);
+    if (current()) show(counted);
   } catch (e) {
-    if (current()) showError(e.message);
+    if (current()) countFailed(e.message);
   } finally {
     if (current()) document.body.classList.remove('busy');
   }
+}
+
+// The count of game `s` (the state, or a game about to be shown): every
+// answer the page shows; the server's refusal thrown.
+async function count(s) {
+  if (!countRules(s) && Object.keys(optionFields(null)).some((k) => k !== 'tie')) {
+    // Which options apply depends on the record's rules: its count without them names them.
+    const bare = gameFields(s);
+    for (const [, key] of OPTIONS) delete bare[key];
+    s.recordRules = (await api('/api/score', {...bare, estimate: 'off'})).rules;
+  }
+  const fields = gameFields(s);
+  const [score, svg, compare] = await Promise.all([
+    api('/api/score', {...fields, method: ['all'], side: 'both', adjust: $('opt-adjust').value,
+      'no-tie-breaker': $('opt-no-tie-breaker').checked}),
+    api('/api/svg', fields, 'text'),
+    // Every option set, each column using those its rules use.
+    api('/api/compare', {...withoutRules(fields), ...optionFields(null)}),
+  ]);
+  if (!$('opt-rules').value) s.recordRules = score.rules;
+  const [methods, chains] = await Promise.all([methodsFor(score.rules, fields), chainsOf(score, fields)]);
+  return {fields, score, svg, compare, methods, chains};
+}
+
+function show({fields, score, svg, compare, methods, chains}) {
+  showError('');
+  state.score = score;
+  state.groups = chains;
+  setStale('');
+  markIdle(countRules(state));
+  showBoard(svg, score);
+  showResult(score);
+  showChains(score);
+  showTabs(methods, score);
+  showCompare(compare, score.rules);
+  showAlgebra(score.algebra);
+  const generation = state.generation;
+  if ($('steps-box').open) showSteps(fields, () => generation === state.generation);
+}
+
+// A count refused: what is shown is the one before, marked as not current,
+// with the error beside it (the options are next to the result).
+function countFailed(message) {
+  showError(withHint(message, state.diagram));
+  setStale(withHint(message, state.diagram));
+  $('result-box').scrollIntoView({block: 'nearest'});
+}
+
+// Marks what is shown as not current (why: the refusal), or current ('').
+function setStale(why) {
+  $('app').classList.toggle('stale', !!why);
+  $('stale').hidden = !why;
+  $('stale-why').textContent = why;
+  showTake();
 }
 
 function withoutRules(fields) {
@@ -346,13 +464,15 @@ function showResult(s) {
 // ---- the board: the API's picture, with a click layer over the chains ----
 
 function showBoard(svgText, score) {
+  const kinds = ownershipKinds(score);
+  const {text, bottom} = taller(svgText, kinds.length * LEGEND_ROW);
   if (state.svgUrl) URL.revokeObjectURL(state.svgUrl);
-  state.svgUrl = URL.createObjectURL(new Blob([svgText], {type: 'image/svg+xml'}));
+  state.svgUrl = URL.createObjectURL(new Blob([text], {type: 'image/svg+xml'}));
   $('board').src = state.svgUrl;
-  const grid = readGrid(svgText);
+  const grid = readGrid(text);
   const overlay = $('overlay');
   overlay.setAttribute('viewBox', grid.viewBox);
-  overlay.replaceChildren(ownershipLayer(grid, score));
+  overlay.replaceChildren(ownershipLayer(grid, score), ownershipLegend(kinds, bottom, grid.step * OWNERSHIP_SIDE));
   showOwnershipSource(score);
   showTip('');  // the chains under it are gone
   const r = grid.step * 0.48;
@@ -378,8 +498,51 @@ function showBoard(svgText, score) {
   });
 }
 
+// The ownership squares are the page's, not the picture's: their legend
+// entries go under the picture's own, one row each (as svg.cpp draws a row).
+const LEGEND_ROW = 24;
+const ownershipKinds = (s) => ['black', 'white'].filter((c) => (s.ownership || []).some((v) => (c === 'black' ? v > 0 : v < 0)));
+
+// The picture `svgText` drawn `extra` taller; `bottom`: where it ended.
+function taller(svgText, extra) {
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const root = doc.documentElement;
+  const bottom = Number(root.getAttribute('height'));
+  if (!extra || !bottom) return {text: svgText, bottom};
+  root.setAttribute('height', String(bottom + extra));
+  const box = (root.getAttribute('viewBox') || '').split(/[\s,]+/).map(Number);
+  if (box.length === 4) root.setAttribute('viewBox', [box[0], box[1], box[2], box[3] + extra].join(' '));
+  return {text: new XMLSerializer().serializeToString(doc), bottom};
+}
+
+function svgEl(tag, attrs, text) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// The legend rows of the ownership squares, from `top`, drawn as the
+// picture's legend draws its own (a sample on wood, then the words).
+function ownershipLegend(kinds, top, side) {
+  const legend = svgEl('g', {id: 'ownership-legend'});
+  legend.style.display = $('show-ownership').checked ? '' : 'none';
+  legend.append(...kinds.map((color, i) => {
+    const y = top + 4 + i * LEGEND_ROW;
+    const words = color === 'black' ? 'small dark square: ownership, Black\'s (the fainter, the less sure)'
+      : 'small light square: ownership, White\'s (the fainter, the less sure)';
+    const row = svgEl('g', {class: 'legend-row', 'data-legend': color});
+    row.append(svgEl('rect', {x: 12, y: y - 11, width: 22, height: 22, fill: '#dcb35c'}),
+      svgEl('rect', {x: 23 - side / 2, y: y - side / 2, width: side, height: side, class: color,
+        'fill-opacity': OWNERSHIP_OPACITY}),
+      svgEl('text', {x: 42, y: y + 4, 'font-size': 12, 'font-family': 'sans-serif', fill: '#111'}, words));
+    return row;
+  }));
+  return legend;
+}
+
 // Who each point ends up with (the JSON's ownership, Black positive): a
-// translucent square per point, black or white, as opaque as it is sure.
+// translucent square per point, black or white, as opaque as it is sure;
 function ownershipLayer(grid, score) {
   const layer = document.createElementNS(SVG_NS, 'g');
   layer.setAttribute('id', 'ownership');
@@ -482,12 +645,24 @@ function showChains(s) {
   $('dead-source').dataset.source = src;
   const items = groups().filter((g) => g.status !== 'alive' || g.source === 'option' || g.unsure)
     .concat(groups().filter((g) => g.status === 'alive' && g.source !== 'option' && !g.unsure));
+  // The focus stays on the chain it was on: the list is drawn anew.
+  const focused = document.activeElement && document.activeElement.closest('#chains button');
+  const at = focused && focused.dataset.stone;
   $('chains').replaceChildren(...items.map((g) => el('li', {class: g.status},
-    el('button', {type: 'button', class: `chip ${g.color}`, title: chainWords(g), onclick: () => toggle(g)},
+    el('button', {type: 'button', class: `chip ${g.color}`, title: chainWords(g), onclick: () => toggle(g),
+      'data-stone': g.stones[0], 'aria-label': chainLabel(g)},
       `${g.color} ${g.stones.length > 4 ? `${g.stones.slice(0, 4).join(' ')} … (${g.stones.length})` : list(g.stones)}`),
     ` ${g.status}`, el('span', {class: 'hint'}, ` ${SOURCE_WORDS[g.source] || g.source}` +
       `${g.confidence !== undefined ? `, ${percent(g.confidence)}` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
   $('reset').disabled = !state.dead.size && !state.alive.size;
+  const again = at && items.find((g) => g.stones.includes(at));
+  if (again) $('chains').querySelector(`[data-stone="${again.stones[0]}"]`).focus();
+}
+
+// A chain's button, as a screen reader says it: the chain, its status, the action.
+function chainLabel(g) {
+  const stones = g.stones.length > 1 ? `chain of ${g.stones.length} at ${g.stones[0]}` : g.stones[0];
+  return `${g.color} ${stones}, ${g.status}: mark ${g.status === 'dead' ? 'alive' : 'dead'}`;
 }
 
 // ---- the methods: Mays' tables ---------------------------------------------
@@ -498,6 +673,7 @@ function showTabs(methods, s) {
     const first = methods.find((m) => m.applies);
     if (first) state.tab = first.name;
   }
+  const focused = document.activeElement && document.activeElement.closest('#tabs [role=tab]');
   $('tabs').replaceChildren(...METHOD_TABS.map(([name, label]) => {
     const m = info.get(name) || {applies: false, why: 'unknown method'};
     return el('button', {
@@ -506,6 +682,7 @@ function showTabs(methods, s) {
       title: m.applies ? m.title : m.why, onclick: () => { state.tab = name; showMethod(info, s); markTabs(); },
     }, label);
   }));
+  if (focused) $(focused.id).focus();  // drawn anew: the focus stays on its tab
   showMethod(info, s);
 }
 
@@ -567,8 +744,9 @@ function showCompare(c, current) {
         el('td', {class: 'num'}, sc.black !== undefined ? points(sc.black) : ''),
         el('td', {class: 'num'}, sc.white !== undefined ? points(sc.white) : ''),
         el('td', {class: 'num'}, sc.komi !== undefined ? points(sc.komi) : ''),
-        el('td', {}, name === current ? 'shown' : el('button', {type: 'button', class: 'link',
-          onclick: () => { $('opt-rules').value = name; refresh(); }}, 'count by these')));
+        el('td', {}, name === current ? el('span', {tabindex: '-1', 'data-rules': name}, 'shown')
+          : el('button', {type: 'button', class: 'link', 'data-rules': name, 'aria-label': `count by ${ruleTitle(name)} rules`,
+            onclick: () => { $('opt-rules').value = name; refresh(); }}, 'count by these')));
     })));
   // Columns that differ alike are told once, as `gocount compare` tells them.
   const base = (c.differences[0] && c.differences[0].vs) || names[0];
@@ -588,8 +766,12 @@ function showCompare(c, current) {
     return el('li', {}, el('strong', {}, head), d.parts.length ? el('ul', {}, ...d.parts.map((p) =>
       el('li', {}, `${p.text.split(own).join(`${joined} rules`)}.`))) : null);
   });
+  const focused = document.activeElement && document.activeElement.closest('#compare [data-rules]');
   $('compare').replaceChildren(table, el('h3', {}, `Why the results differ from ${ruleTitle(base)} rules (${c.results[base]})`),
     el('ul', {class: 'differences'}, ...words), ...present(c.compensation && el('p', {}, c.compensation)));
+  // The focus stays on the row it was on (its button is "shown" once counted by).
+  const again = focused && table.querySelector(`td [data-rules="${focused.dataset.rules}"]`);
+  if (again) again.focus();
 }
 
 // As `gocount score --explain` says it: the identity holds once the terms
@@ -640,10 +822,16 @@ async function showSteps(fields, current) {
 
 function showTake() {
   const sgf = $('dl-sgf');
-  const why = state.diagram ? 'a diagram is no SGF record: set up positions are taken away as SVG, PNG or JSON'
-    : state.move !== null ? 'marks and a result belong to the end of the record: go to the last move' : '';
+  const stale = state.score && $('app').classList.contains('stale')
+    ? 'the count shown is not current: the server refused the last one' : '';
+  const why = stale || (state.diagram ? 'a diagram is no SGF record: set up positions are taken away as SVG, PNG or JSON'
+    : state.move !== null ? 'marks and a result belong to the end of the record: go to the last move' : '');
   sgf.disabled = !!why;
   sgf.title = why || 'The record with the dead stones and territory marked (TB/TW) and the result in RE';
+  for (const id of ['dl-svg', 'dl-png', 'copy-json']) {
+    $(id).disabled = !!stale;
+    $(id).title = stale;
+  }
 }
 
 function baseName() {
@@ -673,6 +861,7 @@ async function download(kind) {
     }
   } catch (e) {
     showError(e.message);
+    $('take-status').textContent = `Not saved: ${e.message}`;
   }
 }
 
@@ -704,9 +893,14 @@ function pointName(x, y, height) {
 function setupSize() {
   const custom = $('setup-size').value === 'custom';
   for (const e of document.querySelectorAll('.custom-size')) e.hidden = !custom;
-  const clamp = (v) => Math.max(1, Math.min(52, Math.round(Number(v) || 1)));
-  const w = custom ? clamp($('setup-width').value) : Number($('setup-size').value);
-  const h = custom ? clamp($('setup-height').value) : w;
+  // A size out of 1..52 is shown as the one used.
+  const clamp = (id) => {
+    const v = Math.max(1, Math.min(52, Math.round(Number($(id).value) || 1)));
+    $(id).value = String(v);
+    return v;
+  };
+  const w = custom ? clamp('setup-width') : Number($('setup-size').value);
+  const h = custom ? clamp('setup-height') : w;
   if (w !== setup.width || h !== setup.height || setup.cells.length !== w * h) {
     Object.assign(setup, {width: w, height: h, cells: Array(w * h).fill('.')});
   }
@@ -824,8 +1018,6 @@ function openSetup() {
 
 // ---- a count made by hand (/api/tally) ---------------------------------------
 
-const ruleScoring = {};  // rules name: 'area' or 'territory', as /api/rules says
-
 const byTerritory = () => ruleScoring[$('hand-rules').value] === 'territory';
 
 // The fields the rules count: one total for area scoring, territory and
@@ -933,8 +1125,7 @@ async function init() {
   $('move').addEventListener('input', (e) => goTo(Number(e.target.value)));
   $('reset').addEventListener('click', () => { clearChoice(); refresh(); });
   $('show-ownership').addEventListener('change', (e) => {
-    const layer = $('ownership');
-    if (layer) layer.style.display = e.target.checked ? '' : 'none';
+    for (const id of ['ownership', 'ownership-legend']) if ($(id)) $(id).style.display = e.target.checked ? '' : 'none';
   });
   for (const id of ['opt-rules', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-seki-dead-prisoners', 'opt-territory',
     'opt-adjust', 'opt-no-tie-breaker'])
@@ -954,10 +1145,7 @@ async function init() {
   $('dl-png').addEventListener('click', () => download('png'));
   $('copy-json').addEventListener('click', copyJson);
   document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    if (t instanceof HTMLInputElement && t.type !== 'range' && t.type !== 'radio' && t.type !== 'checkbox') return;
-    if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || $('app').hidden) return;
-    if (t.id === 'move') return;  // the slider moves itself
+    if (!movesKeys(e.target) || e.altKey || e.ctrlKey || e.metaKey || $('app').hidden) return;
     const at = state.move ?? state.moves;
     const to = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: state.moves}[e.key];
     if (to === undefined) return;
@@ -968,11 +1156,25 @@ async function init() {
     const {rules} = await api('/api/rules');
     for (const select of [$('opt-rules'), $('setup-rules'), $('hand-rules')])
       select.append(...rules.map((r) => new Option(`${ruleTitle(r.name)} (${r.scoring})`, r.name)));
-    for (const r of rules) ruleScoring[r.name] = r.scoring;
+    for (const r of rules) {
+      ruleScoring[r.name] = r.scoring;
+      ruleFills[r.name] = r.seki_fill !== null;  // null: the rules fill no seki's shared liberties
+    }
+    markIdle(countRules(state));
     showHandFields();
   } catch (e) {
     showError(e.message);
   }
+}
+
+// Whether the arrow keys (Home, End) step through the moves with focus on
+// `t`: on the board, the move buttons or nothing; never where they have a
+// meaning of their own (radio buttons, tabs, fields), nor on another button,
+// where a stray key would discard the player's choices with the position.
+function movesKeys(t) {
+  if (t === document.body || t === document.documentElement || !t.closest) return true;
+  if (t.id === 'move') return false;  // the slider moves itself
+  return !!t.closest('#board-wrap, #moves');
 }
 
 function lastMethods() {

@@ -7,11 +7,11 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync, readdirSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import assert from 'node:assert/strict';
-import {root, gocount, tmp, cli, step, run, helpers} from './harness.mjs';
+import {root, gocount, tmp, shots, cli, step, run, helpers} from './harness.mjs';
 
 const example = join(root, 'examples/example.sgf');
 
-await run(async (page, url) => {
+await run(async (page, url, browser) => {
   await page.setViewport({width: 1366, height: 860});
   const downloads = join(tmp, 'downloads');
   const cdp = await page.createCDPSession();
@@ -113,6 +113,112 @@ await run(async (page, url) => {
     await resultBecomes('B+1.5');
   });
 
+  await step('a chain button says its chain, status and action; Enter toggles it and the focus stays on the chain', async () => {
+    const b7 = '#chains button[data-stone="B7"]';
+    assert.equal(await page.$eval(b7, (b) => b.getAttribute('aria-label')), 'white B7, dead: mark alive');
+    await page.focus(b7);
+    await page.keyboard.press('Enter');
+    await resultBecomes(cli('--dead', 'H7', example).result);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.stone), 'B7');
+    assert.equal(await page.$eval(b7, (b) => b.getAttribute('aria-label')), 'white B7, alive: mark dead');
+    await click('#reset');
+    await resultBecomes('B+1.5');
+  });
+
+  await step('the arrow keys step through the moves from the board, never from radio buttons, tabs or other buttons', async () => {
+    const label = () => text('#move-label');
+    assert.equal(await page.$eval('#move', (m) => m.getAttribute('aria-valuetext')), 'Move 7 of 7');
+    await click('#tab-japanese');
+    for (const sel of ['input[name=side][value=black]', '#tab-japanese', '#chains button[data-stone="B7"]', '#dl-svg', '#opt-rules']) {
+      await page.focus(sel);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Home');
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(await label(), 'Move 7 of 7 (the end)', sel);
+    }
+    assert.equal(await page.$eval('#chains', (c) => c.querySelector('[data-stone="B7"]') !== null), true);
+    await page.focus('#board-wrap');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await label(), 'Move 6 of 7');
+    assert.equal(await page.$eval('#move', (m) => m.getAttribute('aria-valuetext')), 'Move 6 of 7');
+    await resultBecomes(cli('--move', '6', example).result);
+    await page.keyboard.press('End');
+    await resultBecomes('B+1.5');
+    await page.click('input[name=side][value=black]');
+  });
+
+  await step('the ownership squares have their rows in the legend, under the picture\'s own, shown with them', async () => {
+    const want = cli(example);
+    const rows = await page.$$eval('#ownership-legend [data-legend]', (g) => g.map((r) => [r.dataset.legend, r.textContent]));
+    const kinds = ['black', 'white'].filter((c) => want.ownership.some((v) => (c === 'black' ? v > 0 : v < 0)));
+    assert.deepEqual(rows.map((r) => r[0]), kinds);
+    assert.match(rows[0][1], /ownership, Black's \(the fainter, the less sure\)/);
+    // Inside the picture, which is drawn taller for them, below the picture's legend.
+    const [bottom, height] = await page.$eval('#overlay', (o) => [
+      Math.max(...[...o.querySelectorAll('#ownership-legend rect')].map((r) => Number(r.getAttribute('y')) + Number(r.getAttribute('height')))),
+      Number(o.getAttribute('viewBox').split(' ')[3])]);
+    assert.ok(bottom <= height, `${bottom} > ${height}`);
+    const svg = execFileSync(gocount, ['score', '--format', 'svg', example], {encoding: 'utf8'});
+    assert.equal(height, Number(/height="(\d+)"/.exec(svg)[1]) + 24 * kinds.length);
+    await click('#show-ownership');
+    assert.equal(await page.$eval('#ownership-legend', (g) => g.style.display), 'none');
+    await click('#show-ownership');
+  });
+
+  await step('switching rules leaves out the options the rules leave nothing to do, saying why: never stuck', async () => {
+    await page.select('#opt-rules', 'chinese');
+    await resultBecomes(cli('--rules', 'chinese', example).result);
+    await page.select('#opt-seki-fill', 'half');
+    await resultBecomes(cli('--rules', 'chinese', '--seki-fill', 'half', example).result);
+    await page.select('#opt-rules', 'japanese');
+    await resultBecomes(cli('--rules', 'japanese', example).result);
+    assert.match(await text('#result-line'), /under Japanese rules/);
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+    assert.equal(await page.$eval('#opt-seki-fill', (s) => s.disabled), true);
+    assert.match(await page.$eval('#opt-seki-fill', (s) => s.closest('label').title), /^Not used: Japanese rules fill no seki's shared liberties/);
+    // Territory counting's options, then the table's "count by these" with them set.
+    await page.select('#opt-territory', 'enclosed');
+    await page.$eval('#opt-seki-dead-prisoners', (c) => c.click());
+    await resultBecomes(cli('--rules', 'japanese', '--territory', 'enclosed', '--seki-dead-prisoners', example).result);
+    await click('#compare button[data-rules=chinese]');
+    await resultBecomes(cli('--rules', 'chinese', '--seki-fill', 'half', example).result);
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+    assert.deepEqual(await page.$eval('#options', () => ['opt-territory', 'opt-seki-dead-prisoners', 'opt-seki-fill', 'opt-compensation']
+      .map((id) => document.getElementById(id).disabled)), [true, true, false, false]);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.rules), 'chinese');  // the focus stays on the row
+    await page.select('#opt-compensation', 'n-1');
+    await click('#compare button[data-rules=korean]');
+    await resultBecomes(cli('--rules', 'korean', '--territory', 'enclosed', '--seki-dead-prisoners', example).result);
+    assert.equal(await page.$eval('#opt-compensation', (s) => s.disabled), true);
+    for (const id of ['#opt-seki-fill', '#opt-territory', '#opt-compensation']) await page.select(id, '');
+    await page.$eval('#opt-seki-dead-prisoners', (c) => c.click());
+    await page.select('#opt-rules', '');
+    await resultBecomes('B+1.5');
+  });
+
+  await step('a refused count: what is shown is marked not current, the error beside the options; taking it away is off', async () => {
+    await page.$eval('#opt-komi', (k) => { k.value = 'abc'; k.dispatchEvent(new Event('change')); });
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await text('#error'), /komi/);
+    assert.equal(await page.$eval('#app', (a) => a.classList.contains('stale')), true);
+    assert.match((await text('#stale')).replace(/\s+/g, ' '), /^Not current: the count shown is the one before; the server refused this one \(field 'komi'/);
+    for (const id of ['#dl-sgf', '#dl-svg', '#dl-png', '#copy-json']) assert.equal(await page.$eval(id, (b) => b.disabled), true, id);
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('board-wrap')).opacity === '0.35', {timeout: 3000});
+    assert.ok(await page.$eval('#stale', (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }));
+    await shot('7b-not-current');
+    await page.$eval('#opt-komi', (k) => { k.value = ''; k.dispatchEvent(new Event('change')); });
+    await page.waitForFunction(() => !document.getElementById('app').classList.contains('stale'));
+    await resultBecomes('B+1.5');
+    assert.equal(await page.$eval('#stale', (e) => e.hidden), true);
+    assert.equal(await page.$eval('#copy-json', (b) => b.disabled), false);
+  });
+
+  await step('each "count by these" button is named with its rule set', async () => {
+    const names = await page.$$eval('#compare button[data-rules]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+    assert.ok(names.includes('count by Chinese rules'), names.join());
+    assert.equal(new Set(names).size, names.length);
+  });
+
   await step('stepping back through a record: the position shown, "not finished" when it is not', async () => {
     const record = join(root, 'tests/data/midgame_pass.sgf');
     await (await page.$('#file')).uploadFile(record);
@@ -140,6 +246,10 @@ await run(async (page, url) => {
   await step('setting up a 5x5 position by clicking gives the CLI\'s count of the same diagram', async () => {
     await click('#setup-open');
     await page.select('#setup-size', 'custom');
+    // A width out of 1..52: the field shows the one used.
+    await page.$eval('#setup-width', (e) => { e.value = '60'; e.dispatchEvent(new Event('change')); });
+    assert.equal(await page.$eval('#setup-width', (e) => e.value), '52');
+    assert.equal(await page.$$eval('#editor [data-point$="1"]', (c) => c.length) > 0, true);
     for (const [id, v] of [['#setup-width', '5'], ['#setup-height', '5'], ['#setup-komi', '0.5'], ['#setup-black-captures', '2']]) {
       await page.$eval(id, (e, v) => { e.value = v; e.dispatchEvent(new Event('change')); }, v);
     }
@@ -174,6 +284,40 @@ await run(async (page, url) => {
     await shot('5c-shift-jis');
   });
 
+  await step('a GB2312 record is sent as its bytes: the SGF downloaded is in GB2312 still, as the CLI writes it', async () => {
+    const record = join(tmp, 'gb.sgf');
+    const gb = Buffer.from([0xba, 0xda, 0xc6, 0xe5]);  // 黑棋
+    writeFileSync(record, Buffer.concat([Buffer.from('(;FF[4]CA[gb2312]PB['), gb, Buffer.from(']'),
+      Buffer.from(readFileSync(example, 'latin1').slice('(;FF[4]'.length).replace('PB[Black]', ''), 'latin1')]));
+    const want = cli(record);
+    assert.equal(want.black_player, '黑棋');
+    await (await page.$('#file')).uploadFile(record);
+    await resultBecomes(want.result);
+    await click('#overlay [data-point="B7"]');
+    await resultBecomes(cli('--dead', 'H7', record).result);
+    await click('#dl-sgf');
+    let sgf;
+    for (let i = 0; i < 100 && !sgf; ++i) {
+      if (existsSync(join(downloads, 'gb-counted.sgf'))) sgf = readFileSync(join(downloads, 'gb-counted.sgf'));
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(sgf, 'no SGF downloaded');
+    assert.ok(sgf.includes(Buffer.from('CA[gb2312]PB[')) && sgf.includes(Buffer.concat([Buffer.from('PB['), gb, Buffer.from(']')])));
+    assert.ok(!sgf.includes(Buffer.from('黑棋')), 'written as UTF-8');
+    const back = join(tmp, 'gb-back.sgf');
+    writeFileSync(back, sgf);
+    assert.equal(cli(back).black_player, '黑棋');
+    assert.equal(cli(back).result, cli('--dead', 'H7', record).result);
+  });
+
+  await step('a UTF-16 record (a byte-order mark) is read as the CLI reads it', async () => {
+    const record = join(root, 'tests/data/utf16.sgf');
+    await (await page.$('#file')).uploadFile(record);
+    await resultBecomes(cli(record).result);
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+    assert.equal(await page.$eval('#dl-sgf', (b) => b.disabled), false);  // an SGF record, not a diagram
+  });
+
   await step('a collection: choose game 1 of 2', async () => {
     const collection = join(tmp, 'two.sgf');
     writeFileSync(collection, readFileSync(example, 'utf8') + readFileSync(join(root, 'tests/data/handicap2.sgf'), 'utf8'));
@@ -183,6 +327,11 @@ await run(async (page, url) => {
     await page.select('#games', '1');
     await resultBecomes(cli('--game', '1', collection).result);
     assert.match(await text('#move-label'), /of 15/);
+    const one = join(tmp, 'one.sgf');
+    writeFileSync(one, '(;SZ[9];B[ee])(;SZ[9];B[ee];W[cc])');
+    await (await page.$('#file')).uploadFile(one);
+    await page.waitForFunction(() => /1 move\)$/.test(document.querySelector('#games option').textContent));
+    assert.match(await page.$eval('#games option:last-child', (o) => o.textContent), /\(2 moves\)$/);
   });
 
   await step('the algebra names the terms the seed leaves out, as the text does, and holds with them', async () => {
@@ -263,5 +412,37 @@ await run(async (page, url) => {
     assert.equal(await page.$eval('#app', (a) => a.hidden), false);
     assert.notEqual(await text('#result'), '');
     await shot('7-error');
+  });
+
+  await step('a diagram the list takes but the count refuses: the page stays on the game before, the paste panel open', async () => {
+    const before = await text('#result');
+    const json = await page.evaluate(() => document.getElementById('dl-svg').disabled);
+    await page.$eval('#paste-text', (t) => { t.value = '. X O\nX X O\n. X O'; });
+    await click('#paste-load');
+    await page.waitForFunction(() => /has no liberty/.test(document.getElementById('error').textContent));
+    assert.match(await text('#error'), /mark it dead\) \(in a diagram, a lowercase x or o marks a dead stone\)$/);
+    assert.equal(await page.$eval('#paste', (p) => p.hidden), false);
+    assert.equal(await page.$eval('#paste-text', (t) => t.value), '. X O\nX X O\n. X O');
+    assert.equal(await text('#result'), before);
+    assert.equal(await page.evaluate(() => document.getElementById('dl-svg').disabled), json);
+    const file = join(root, 'tests/data/captured_left_on.txt');
+    await (await page.$('#file')).uploadFile(file);
+    await page.waitForFunction(() => /A4 has no liberty/.test(document.getElementById('error').textContent));
+    assert.equal(await text('#result'), before);
+  });
+
+  await step('on a fresh page, the same diagram leaves the welcome, no empty board', async () => {
+    const fresh = await browser.newPage();
+    fresh.on('pageerror', (e) => { throw e; });
+    await fresh.goto(url);
+    await fresh.waitForFunction(() => document.getElementById('opt-rules').options.length > 1);
+    await fresh.click('#paste-open');
+    await fresh.$eval('#paste-text', (t) => { t.value = '. X O\nX X O\n. X O'; });
+    await fresh.click('#paste-load');
+    await fresh.waitForSelector('#error:not([hidden])');
+    assert.deepEqual(await fresh.evaluate(() => ['app', 'paste', 'welcome'].map((id) => document.getElementById(id).hidden)),
+      [true, false, false]);
+    if (shots) await fresh.screenshot({path: join(shots, '7c-refused-fresh.png')});
+    await fresh.close();
   });
 });
