@@ -930,7 +930,7 @@ TEST_F(Cli, ScoreWithEveryMethod) {
   const Output bad = run("score --method half --rules japanese examples/example.sgf");
   EXPECT_EQ(bad.status, 1);
   EXPECT_EQ(bad.err,
-            "gocount: examples/example.sgf: game 0: Half Counting does not count what japanese rules count "
+            "gocount: examples/example.sgf: game 0: Half Counting does not count what Japanese rules count "
             "(territory)\n");
   EXPECT_EQ(run("score --method quarter examples/example.sgf").status, 2);
 }

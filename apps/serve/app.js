@@ -423,7 +423,7 @@ function winnerWords(score) {
   if (r === 'Draw' || r === '0') return 'A draw (jigo)';
   const who = r.startsWith('B') ? 'Black' : 'White';
   const by = Math.abs(score.margin);
-  return by === 0 ? `${who} wins the tie, by the rules` : `${who} wins by ${by} point${by === 1 ? '' : 's'}`;
+  return by === 0 ? `${who} wins the tie` : `${who} wins by ${by} point${by === 1 ? '' : 's'}`;
 }
 
 function showResult(s) {

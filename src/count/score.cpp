@@ -69,7 +69,7 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<std::string>& n
     const MethodInfo* m = find_method(name);
     if (!m) throw std::invalid_argument("unknown method '" + name + "' (known: " + method_names() + ", all)");
     if (!m->applies(rules))
-      throw std::invalid_argument(std::string(m->title) + " does not count what " + std::string(rules.name) +
+      throw std::invalid_argument(std::string(m->title) + " does not count what " + std::string(rules.title) +
                                   " rules count (" + std::string(scoring_name(rules.scoring)) + ")");
     out.push_back(m);
   }

@@ -71,7 +71,7 @@ await run(async (page, url, browser) => {
     assert.match(await text('#method'), /Territory left after the fill-in/);
     assert.equal(await page.$eval('#tab-full', (b) => b.className), 'off');
     await click('#tab-full');
-    assert.match(await text('#method'), /does not count what japanese rules count/);
+    assert.match(await text('#method'), /does not count what Japanese rules count/);
   });
 
   await step('switching to Chinese rules: Mays\' tables, for Black\'s side or White\'s', async () => {
@@ -211,6 +211,16 @@ await run(async (page, url, browser) => {
     await resultBecomes('B+1.5');
     assert.equal(await page.$eval('#stale', (e) => e.hidden), true);
     assert.equal(await page.$eval('#copy-json', (b) => b.disabled), false);
+  });
+
+  await step('a tie White wins is said plainly: "White wins the tie under Japanese rules"', async () => {
+    await page.$eval('#opt-komi', (k) => { k.value = '8'; k.dispatchEvent(new Event('change')); });
+    await page.select('#opt-tie', 'white');
+    await resultBecomes('W+0');
+    assert.match(await text('#result-line'), /^White wins the tie under Japanese rules: /);
+    await page.select('#opt-tie', '');
+    await page.$eval('#opt-komi', (k) => { k.value = ''; k.dispatchEvent(new Event('change')); });
+    await resultBecomes('B+1.5');
   });
 
   await step('each "count by these" button is named with its rule set', async () => {
