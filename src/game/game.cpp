@@ -184,40 +184,49 @@ struct NodeSetup {
   bool any = false;
 };
 
+// The points of one setup list (AB, AW or AE: `id`) already listed in it
+// dropped, and said in a warning: AB[ee][ee] is one stone, and counted twice
+// it would make a handicap of two out of one stone.
+void drop_repeated_points(std::vector<Vertex>& list, uint8_t id, std::vector<uint8_t>& seen, const Board& board,
+                          std::string_view where, std::vector<std::string>& warnings) {
+  std::vector<std::string> repeated;  // the first few, by name
+  size_t kept = 0;
+  for (Vertex v : list) {
+    if (seen[v] != id) {
+      seen[v] = id;
+      list[kept++] = v;
+    } else if (std::string name = to_gtp(board, v);
+               repeated.size() < 6 && std::find(repeated.begin(), repeated.end(), name) == repeated.end()) {
+      repeated.push_back(std::move(name));
+    }
+  }
+  if (kept == list.size()) return;
+  const size_t more = list.size() - kept;
+  list.resize(kept);
+  if (repeated.size() > 5) repeated.back() = "...";
+  warnings.push_back(fmt::format("{} {} lists a point more than once ({}, {} repeat{} in all): each point is set up once",
+                                 kSetupIds[id - 1], where, fmt::join(repeated, " "), more, more == 1 ? "" : "s"));
+}
+
 // FF[4] changes a point at most once a node: a point set up twice (black and
-// white stones on one point) cannot say what the position is. A point listed
-// twice in one list (AB[ee][ee]) is one stone, said in a warning: counted
-// twice it would make a handicap of two out of one stone.
+// white stones on one point) cannot say what the position is. A point
+// repeated in one list is one (drop_repeated_points).
 void check_setup_conflicts(const sgf::GameTree& tree, uint32_t node, NodeSetup& s, const Board& board,
                            std::vector<uint8_t>& seen, int moves, std::vector<std::string>& warnings) {
   seen.assign(board.padded_size(), 0);
   for (int i = 0; i < 3; ++i) {
-    std::vector<Vertex>& list = s.points[i];
-    std::vector<std::string> repeated;
-    size_t kept = 0;
-    for (Vertex v : list) {
+    for (Vertex v : s.points[i]) {
       if (seen[v] && seen[v] != i + 1)
         throw GameError(fmt::format("{} and {} in one node both set up {}: the position cannot be told",
                                     kSetupIds[seen[v] - 1], kSetupIds[i], to_gtp(board, v)),
                         tree.node(node).offset, 0);
-      if (seen[v] == i + 1) {
-        if (std::string name = to_gtp(board, v);
-            repeated.size() < 6 && std::find(repeated.begin(), repeated.end(), name) == repeated.end())
-          repeated.push_back(std::move(name));
-        continue;
-      }
       seen[v] = static_cast<uint8_t>(i + 1);
-      list[kept++] = v;
     }
-    if (kept == list.size()) continue;
-    const size_t more = list.size() - kept;
-    list.resize(kept);
-    if (repeated.size() > 5) repeated.back() = "...";
-    warnings.push_back(fmt::format("{} {} lists a point more than once ({}, {} repeat{} in all): each point is set up "
-                                   "once",
-                                   kSetupIds[i], node == 0 ? std::string("of the root") : fmt::format("after move {}", moves),
-                                   fmt::join(repeated, " "), more, more == 1 ? "" : "s"));
   }
+  const std::string where = node == 0 ? std::string("of the root") : fmt::format("after move {}", moves);
+  seen.assign(board.padded_size(), 0);
+  for (int i = 0; i < 3; ++i)
+    drop_repeated_points(s.points[i], static_cast<uint8_t>(i + 1), seen, board, where, warnings);
 }
 
 // A set-up chain without a liberty could not stand on a board.
