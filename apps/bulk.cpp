@@ -30,11 +30,20 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 using Json = nlohmann::ordered_json;
 
-// One file under two names: the same inode where both exist ("./a", a link
-// to it), else the same path once made absolute and normal.
+// A file by its device and inode: "./a", "a" and a link to it are one.
+// None where it does not exist (or, with `regular`, is no regular file).
+using FileId = std::pair<dev_t, ino_t>;
+std::optional<FileId> file_id(const std::string& path, bool regular = false) {
+  struct stat st{};
+  if (path.empty() || ::stat(path.c_str(), &st) != 0 || (regular && !S_ISREG(st.st_mode))) return std::nullopt;
+  return FileId{st.st_dev, st.st_ino};
+}
+
+// One file under two names: the same file_id where both exist, else the
+// same path once made absolute and normal.
 bool same_file(const std::string& a, const std::string& b) {
-  struct stat sa{}, sb{};
-  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  const std::optional<FileId> ia = file_id(a), ib = file_id(b);
+  if (ia && ib) return *ia == *ib;
   std::error_code ea, eb;
   const fs::path pa = fs::weakly_canonical(fs::absolute(a), ea), pb = fs::weakly_canonical(fs::absolute(b), eb);
   return !ea && !eb && pa == pb;
@@ -689,14 +698,14 @@ class Pipeline {
   // under DIR), or two inputs onto one file (../in/a.sgf and in/a.sgf).
   std::string writes_over_input(const std::vector<std::string>& files) const {
     if (o_.write_sgf.empty()) return "";
-    std::map<std::pair<dev_t, ino_t>, const std::string*> inputs;
+    std::map<FileId, const std::string*> inputs;
     for (const std::string& f : files)
-      if (struct stat st{}; f != "-" && ::stat(f.c_str(), &st) == 0) inputs.emplace(std::pair{st.st_dev, st.st_ino}, &f);
+      if (const std::optional<FileId> id = f == "-" ? std::nullopt : file_id(f)) inputs.emplace(*id, &f);
     std::map<std::string, const std::string*> targets;
     for (const std::string& f : files) {
       const std::string target = written_path(f);
-      if (struct stat st{}; ::stat(target.c_str(), &st) == 0)
-        if (const auto it = inputs.find({st.st_dev, st.st_ino}); it != inputs.end())
+      if (const std::optional<FileId> id = file_id(target))
+        if (const auto it = inputs.find(*id); it != inputs.end())
           return *it->second == f ? "--write-sgf " + o_.write_sgf + ": would write " + f +
                                         " over itself: give another directory (--in-place rewrites the inputs)"
                                   : "--write-sgf " + o_.write_sgf + ": would write " + f + " over the input " +
@@ -1063,26 +1072,17 @@ std::string outputs_clash(const std::vector<std::pair<std::string, std::string>>
 
 std::string output_is_input(const std::vector<std::pair<std::string, std::string>>& outputs,
                             const std::vector<std::string>& inputs) {
-  // Compared by device and inode: "./a.sgf", "a.sgf" and a link to it are one file.
-  struct Existing {
-    const std::pair<std::string, std::string>* output;
-    dev_t dev;
-    ino_t ino;
-  };
-  std::vector<Existing> existing;
-  for (const auto& o : outputs) {
-    struct stat st{};
-    if (!o.second.empty() && ::stat(o.second.c_str(), &st) == 0 && S_ISREG(st.st_mode))
-      existing.push_back({&o, st.st_dev, st.st_ino});
-  }
+  // Compared by file_id: "./a.sgf", "a.sgf" and a link to it are one file.
+  std::vector<std::pair<const std::pair<std::string, std::string>*, FileId>> existing;
+  for (const auto& o : outputs)
+    if (const std::optional<FileId> id = file_id(o.second, true)) existing.emplace_back(&o, *id);
   if (existing.empty()) return "";
   for (const std::string& input : inputs) {
-    struct stat st{};
-    if (input == "-" || ::stat(input.c_str(), &st) != 0) continue;
-    for (const Existing& e : existing)
-      if (e.dev == st.st_dev && e.ino == st.st_ino)
+    const std::optional<FileId> id = input == "-" ? std::nullopt : file_id(input);
+    for (const auto& [output, output_id] : existing)
+      if (id == output_id)
         return fmt::format("{} {}: is also an input ({}): writing it would destroy the record; give another file",
-                           e.output->first, e.output->second, input);
+                           output->first, output->second, input);
   }
   return "";
 }
