@@ -940,7 +940,7 @@ TEST_F(Cli, RulesListsEveryPreset) {
   EXPECT_EQ(r.status, 0);
   expect_golden("rules.txt", r.out);
   const Output j = run("rules --format json");
-  EXPECT_NE(j.out.find("{\"name\":\"aga\",\"scoring\":\"area\",\"handicap_compensation\":\"n-1\""),
+  EXPECT_NE(j.out.find("{\"name\":\"aga\",\"title\":\"AGA\",\"scoring\":\"area\",\"handicap_compensation\":\"n-1\""),
             std::string::npos)
       << j.out;
 }

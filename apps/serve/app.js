@@ -10,11 +10,10 @@ const METHOD_TABS = [
   ['full', 'Full'], ['half', 'Half'], ['simplified-half', 'Simplified Half'], ['key-numbers', 'Key Numbers'],
   ['japanese', 'Japanese'], ['aga', 'AGA'], ['ing', 'Ing'], ['jasiek', 'Jasiek'],
 ];
-const RULE_TITLES = {
-  chinese: 'Chinese', japanese: 'Japanese', korean: 'Korean', aga: 'AGA', ing: 'Ing', nz: 'New Zealand',
-  'tromp-taylor': 'Tromp-Taylor',
-};
-const ruleTitle = (name) => RULE_TITLES[name] || name;
+// The rule sets by name, as /api/rules gives them (title, scoring, the
+// options each leaves unused and why); filled before any count is asked for.
+const RULES = {};
+const ruleTitle = (name) => (RULES[name] ? RULES[name].title : name);
 // The ownership squares: their side in grid steps, their opacity when sure.
 const OWNERSHIP_SIDE = 0.44, OWNERSHIP_OPACITY = 0.7;
 const EXAMPLE = '(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[B+1.5]AB[ea:ei]AW[fa:fi]\n' +
@@ -34,7 +33,12 @@ const state = {
 
 class ApiError extends Error {}
 
+// Settles once /api/rules has answered (or failed): every other request
+// waits for it, so that what the page writes of a count names the rules.
+let rulesLoaded = null;
+
 async function api(path, body, as = 'json') {
+  if (path !== '/api/rules') await Promise.resolve(rulesLoaded).catch(() => {});
   let res;
   try {
     res = await fetch(path, body === undefined ? {} : {method: 'POST', ...requestBody(body)});
@@ -77,23 +81,12 @@ window.addEventListener('unhandledrejection', (e) => showError(e.reason && e.rea
 // The options of the form: [control, field]; the last four only some rules use.
 const OPTIONS = [['opt-tie', 'tie'], ['opt-compensation', 'handicap-compensation'], ['opt-seki-fill', 'seki-fill'],
   ['opt-territory', 'territory'], ['opt-seki-dead-prisoners', 'seki-dead-prisoners']];
-const ruleScoring = {};  // rules name: 'area' or 'territory', as /api/rules says
-const ruleFills = {};    // rules name: whether they fill a seki's shared liberties (their seki_fill)
-
-// Why `rules` leave the option of `id` nothing to do, as the server refuses
-// it (idle_setting, src/rules/rules.cpp); '' where it applies or the rules
-// are not known yet.
+// Why `rules` leave the option of `id` nothing to do, in the server's words
+// (/api/rules' unused_options, the line it refuses the option with); '' where
+// it applies or the rules are not known.
 function idleWhy(id, rules) {
-  const title = ruleTitle(rules), scoring = ruleScoring[rules];
-  if (id === 'opt-compensation' && scoring === 'territory')
-    return `${title} rules count territory and prisoners, and give White no handicap compensation`;
-  if ((id === 'opt-territory' || id === 'opt-seki-dead-prisoners') && scoring === 'area')
-    return `${title} rules count area, not territory: this is for territory counting`;
-  if (id === 'opt-seki-fill' && rules in ruleFills && !ruleFills[rules]) {
-    const filling = Object.keys(ruleFills).filter((r) => ruleFills[r]).map(ruleTitle);
-    return `${title} rules fill no seki's shared liberties: seki fill is for ${andList(filling)} rules`;
-  }
-  return '';
+  const field = OPTIONS.find(([control]) => control === id)[1];
+  return (RULES[rules] && RULES[rules].unused_options[field]) || '';
 }
 
 // The rules the count is under: those chosen, else the record's own (known
@@ -1018,7 +1011,7 @@ function openSetup() {
 
 // ---- a count made by hand (/api/tally) ---------------------------------------
 
-const byTerritory = () => ruleScoring[$('hand-rules').value] === 'territory';
+const byTerritory = () => (RULES[$('hand-rules').value] || {}).scoring === 'territory';
 
 // The fields the rules count: one total for area scoring, territory and
 // prisoners for territory scoring; required as the form shows them.
@@ -1088,6 +1081,7 @@ function handTables(counts) {
 // ---- wiring ----------------------------------------------------------------
 
 async function init() {
+  rulesLoaded = api('/api/rules');
   $('file').addEventListener('change', (e) => readFile(e.target.files[0]));
   document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });
   document.addEventListener('dragleave', (e) => { if (!e.relatedTarget) document.body.classList.remove('dropping'); });
@@ -1153,13 +1147,10 @@ async function init() {
     goTo(to);
   });
   try {
-    const {rules} = await api('/api/rules');
+    const {rules} = await rulesLoaded;
+    for (const r of rules) RULES[r.name] = r;
     for (const select of [$('opt-rules'), $('setup-rules'), $('hand-rules')])
-      select.append(...rules.map((r) => new Option(`${ruleTitle(r.name)} (${r.scoring})`, r.name)));
-    for (const r of rules) {
-      ruleScoring[r.name] = r.scoring;
-      ruleFills[r.name] = r.seki_fill !== null;  // null: the rules fill no seki's shared liberties
-    }
+      select.append(...rules.map((r) => new Option(`${r.title} (${r.scoring})`, r.name)));
     markIdle(countRules(state));
     showHandFields();
   } catch (e) {

@@ -595,10 +595,28 @@ nlohmann::ordered_json key_number_json(const KeyNumberTable& t) {
           {"rows", rows}};
 }
 
+namespace {
+// The options of `score` these rules leave nothing to do, by their names
+// there, each with the line that refuses it (idle_setting): a front end
+// greys them without a copy of the rules' logic.
+nlohmann::ordered_json unused_options(const Rules& r) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  const auto add = [&](const char* option, const std::string& why) {
+    if (!why.empty()) out[option] = why;
+  };
+  add("handicap-compensation", idle_setting(r, false, false, false, true));
+  add("seki-fill", idle_setting(r, false, false, true, false));
+  add("territory", idle_setting(r, true, false, false, false));
+  add("seki-dead-prisoners", idle_setting(r, false, true, false, false));
+  return out;
+}
+}  // namespace
+
 nlohmann::ordered_json rules_json() {
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const Rules& r : rule_presets()) {
     all.push_back({{"name", r.name},
+                   {"title", r.title},
                    {"scoring", scoring_name(r.scoring)},
                    {"handicap_compensation", compensation_name(r.compensation)},
                    {"komi_even", json_number(r.komi_even)},
@@ -614,7 +632,8 @@ nlohmann::ordered_json rules_json() {
                    {"remove_dead", r.remove_dead},
                    {"suicide", r.suicide},
                    {"ko", ko_name(r.ko)},
-                   {"source", r.source}});
+                   {"source", r.source},
+                   {"unused_options", unused_options(r)}});
   }
   return {{"rules", all}};
 }

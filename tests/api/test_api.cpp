@@ -2,9 +2,12 @@
 // libgocount.a and given only the public headers (src/ is not on the path).
 #include <gocount/gocount.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -238,6 +241,37 @@ TEST(Api, RulesAreDataLookedUpByName) {
   EXPECT_EQ(gocount::rule_set_of(p).name, "japanese");
   EXPECT_EQ(gocount::rule_set_of(p, "aga").name, "aga");  // forced over the record's
   EXPECT_NE(gocount::rule_sets_json().find("\"tromp-taylor\""), std::string::npos);
+}
+
+// The rules' JSON lists the options of score each rule set leaves nothing
+// to do, with the line score refuses them by (the page greys them from it):
+// each one listed is refused with that line, each other one is counted.
+TEST(Api, RulesListTheOptionsScoreRefusesUnderThem) {
+  const std::vector<std::pair<std::string, gocount::Options>> options = {
+      {"handicap-compensation", {.compensation = "n"}},
+      {"seki-fill", {.seki_fill = "half"}},
+      {"territory", {.territory = "enclosed"}},
+      {"seki-dead-prisoners", {.seki_dead_prisoners = true}}};
+  const nlohmann::json all = nlohmann::json::parse(gocount::rule_sets_json());
+  int refused = 0;
+  for (const nlohmann::json& rules : all.at("rules")) {
+    const nlohmann::json& unused = rules.at("unused_options");
+    for (const auto& [name, option] : options) {
+      gocount::Options o = option;
+      o.rules = rules.at("name");
+      try {
+        gocount::score(walls(), o);
+        EXPECT_FALSE(unused.contains(name)) << rules["name"] << " " << name;
+      } catch (const gocount::Error& e) {
+        ASSERT_TRUE(unused.contains(name)) << rules["name"] << " " << name << ": " << e.what();
+        EXPECT_EQ(e.what(), unused[name].get<std::string>());
+        ++refused;
+      }
+    }
+  }
+  // Five area rule sets: territory and seki-dead-prisoners; Japanese and
+  // Korean: compensation and seki-fill; Ing and Tromp-Taylor: seki-fill.
+  EXPECT_EQ(refused, 16);
 }
 
 TEST(Api, KataGoRulesJsonBothWays) {

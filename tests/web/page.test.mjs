@@ -175,7 +175,15 @@ await run(async (page, url, browser) => {
     assert.match(await text('#result-line'), /under Japanese rules/);
     assert.equal(await page.$eval('#error', (e) => e.hidden), true);
     assert.equal(await page.$eval('#opt-seki-fill', (s) => s.disabled), true);
-    assert.match(await page.$eval('#opt-seki-fill', (s) => s.closest('label').title), /^Not used: Japanese rules fill no seki's shared liberties/);
+    // In the words the command line refuses the option with.
+    let refusal = null;
+    try {
+      execFileSync(gocount, ['score', '--rules', 'japanese', '--seki-fill', 'half', example], {stdio: 'pipe'});
+    } catch (e) {
+      refusal = String(e.stderr).trim().replace(/^gocount: /, '');
+    }
+    assert.match(refusal, /Japanese rules fill none/);
+    assert.equal(await page.$eval('#opt-seki-fill', (s) => s.closest('label').title), `Not used: ${refusal}`);
     // Territory counting's options, then the table's "count by these" with them set.
     await page.select('#opt-territory', 'enclosed');
     await page.$eval('#opt-seki-dead-prisoners', (c) => c.click());
