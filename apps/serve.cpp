@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <tuple>
 #include <utility>
@@ -116,11 +117,20 @@ std::optional<size_t> declared_size(const httplib::Request& req) {
   return n;
 }
 
+// A Content-Length that is no size ("abc") refused, whatever the method:
+// the library read it as 0, and the body then as the next request.
+void check_content_length(const httplib::Request& req, httplib::Response& res) {
+  if (!req.has_header("Content-Length") || declared_size(req)) return;
+  res.set_header("Connection", "close");  // where the body ends is not known
+  throw Refused(400, "Content-Length '" + quote(req.get_header_value("Content-Length")) + "' is not a size in bytes");
+}
+
 // Reads the body into `req` (parts into req.files), whatever its type, up to
 // `limit` bytes. The library's own reading stops a form body (curl's and
 // urllib's default type) at 8,192 bytes and answers 413, so every POST reads
 // through here.
 void read_body(httplib::Request& req, httplib::Response& res, const httplib::ContentReader& reader, size_t limit) {
+  check_content_length(req, res);
   // Neither a length nor chunks: the body is empty (RFC 9112 6.3), as
   // urllib and curl -X POST send it; the library's reader would refuse it.
   if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding")) return;
@@ -146,20 +156,21 @@ void read_body(httplib::Request& req, httplib::Response& res, const httplib::Con
   }
   if (read) return;
   if (over) res.set_header("Connection", "close");  // the rest of the body is left unread
-  if (const std::string v = req.get_header_value("Content-Length"); !v.empty() && !declared_size(req))
-    throw Refused(400, "Content-Length '" + quote(v) + "' is not a size in bytes");
   if (over || res.status == 413) throw Refused(413, too_large(declared_size(req), limit));
   throw Refused(400, "the body could not be read whole (cut short, or not the form it says)");
 }
 
 // A form body of fields (an HTML form's record=...&komi=...), not a record
 // sent as it is with the form type (curl --data-binary, urllib).
+bool is_form_type(const httplib::Request& req) {
+  return req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded");
+}
 bool is_form_of_fields(const httplib::Request& req) {
   const std::string& b = req.body;
   const size_t name = b.find_first_not_of("abcdefghijklmnopqrstuvwxyz-_");
   const bool has_record = b.starts_with("record=") || b.starts_with("sgf=") || b.find("&record=") != std::string::npos ||
                           b.find("&sgf=") != std::string::npos;
-  return req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded") && name > 0 &&
+  return is_form_type(req) && name > 0 &&
          name != std::string::npos && b[name] == '=' && has_record;
 }
 
@@ -184,12 +195,34 @@ Json json_fields(const std::string& body) {
   return f;
 }
 
+// A query string's or a form body's name=value pairs, decoded, in order.
+// Not httplib's parse_query_text: it dropped a pair repeated alike
+// (size=9&size=9 was taken, size=9&size=8 refused) and read "=9" as a field '9'.
+using Pairs = std::vector<std::pair<std::string, std::string>>;
+Pairs pairs(std::string_view text) {
+  Pairs out;
+  for (size_t at = 0; at <= text.size();) {
+    const size_t end = std::min(text.find('&', at), text.size());
+    const std::string_view pair = text.substr(at, end - at);
+    at = end + 1;
+    if (pair.empty()) continue;
+    const size_t eq = pair.find('=');
+    const std::string_view value = eq == std::string_view::npos ? "" : pair.substr(eq + 1);
+    out.emplace_back(httplib::detail::decode_url(std::string(pair.substr(0, eq)), true),
+                     httplib::detail::decode_url(std::string(value), true));
+  }
+  return out;
+}
+
 // The request's fields: a JSON object body, a multipart form's parts or a
 // form of fields; or the query string's, with any other body taken as the
-// record (curl --data-binary @game.sgf).
-Json fields(const httplib::Request& req) {
+// record (curl --data-binary @game.sgf). Where the endpoint reads no record
+// (`takes_record` false), a body of the form's type is its fields, whatever
+// they are named (curl -d 'size=9&black=45').
+enum class Body : bool { kMayBeRecord, kFieldsOnly };
+Json fields(const httplib::Request& req, Body body = Body::kMayBeRecord) {
   Json f = Json::object();
-  auto add = [&](const httplib::Params& params) {
+  auto add = [&](const Pairs& params) {
     for (const auto& [key, value] : params) {
       if (f.contains(key)) throw Refused(400, "field '" + quote(key) + "' given twice");
       f[key] = value;
@@ -200,16 +233,12 @@ Json fields(const httplib::Request& req) {
     f = json_fields(req.body);
   } else if (req.is_multipart_form_data()) {
     for (const auto& [name, part] : req.files) add({{name, part.content}});
-  } else if (is_form_of_fields(req)) {
-    httplib::Params form;
-    httplib::detail::parse_query_text(req.body, form);
-    add(form);
+  } else if (is_form_of_fields(req) || (body == Body::kFieldsOnly && is_form_type(req))) {
+    add(pairs(req.body));
   } else if (!req.body.empty()) {
     f["record"] = req.body;
   }
-  httplib::Params query;
-  if (const size_t q = req.target.find('?'); q != std::string::npos) httplib::detail::parse_query_text(req.target.substr(q + 1), query);
-  add(query);
+  if (const size_t q = req.target.find('?'); q != std::string::npos) add(pairs(std::string_view(req.target).substr(q + 1)));
   return f;
 }
 
@@ -229,7 +258,8 @@ class Fields {
       if (std::find(known.begin(), known.end(), k) == known.end()) {
         std::string list;
         for (std::string_view n : known) list += (list.empty() ? "" : ", ") + std::string(n);
-        throw Refused(400, "unknown field '" + quote(key) + "' (known: " + list + ")");
+        throw Refused(400, (key.empty() ? "a field with no name" : "unknown field '" + quote(key) + "'") +
+                               " (known: " + list + ")");
       }
       if (values_.contains(k)) throw Refused(400, "field '" + quote(k) + "' given twice");
       values_[k] = std::move(value);
@@ -445,7 +475,10 @@ class Router {
  public:
   Router(httplib::Server& s, const ServeOptions& o) : s_(s), o_(o) {}
   void get(const std::string& path, httplib::Server::Handler h) {
-    s_.Get(path, std::move(h));
+    s_.Get(path, [h](const httplib::Request& req, httplib::Response& res) {
+      check_content_length(req, res);
+      h(req, res);
+    });
     methods_[path].insert("GET");
   }
   void post(const std::string& path, httplib::Server::Handler h) {
@@ -527,7 +560,7 @@ void page_routes(Router& s) {
 }
 
 void api_rules(const httplib::Request& req, httplib::Response& res) {
-  Fields(fields(req), {});
+  Fields(fields(req, Body::kFieldsOnly), {});
   reply_json(res, rule_sets_json());
 }
 
@@ -641,7 +674,7 @@ std::pair<int, int> board_fields(const Fields& f) {
 }
 
 void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
-  const Fields f(fields(req), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
+  const Fields f(fields(req, Body::kFieldsOnly), {"size", "width", "height", "non-scoring", "tie-breaker", "rules", "komi",
                                "handicap-compensation", "tie"});
   Options o;
   rule_fields(f, o);
@@ -658,7 +691,7 @@ void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
 // The counting methods, and which of them count what a rule set counts
 // (those `method: ["all"]` runs); for the others, why not.
 void api_methods(const httplib::Request& req, httplib::Response& res) {
-  const Fields f(fields(req), {"rules", "seki-fill", "handicap-compensation", "tie"});
+  const Fields f(fields(req, Body::kFieldsOnly), {"rules", "seki-fill", "handicap-compensation", "tie"});
   Options o;
   o.rules = f.text("rules");
   o.seki_fill = f.choice("seki-fill");
@@ -674,7 +707,7 @@ void api_methods(const httplib::Request& req, httplib::Response& res) {
 }
 
 void api_tally(const httplib::Request& req, httplib::Response& res) {
-  const Fields f(fields(req), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
+  const Fields f(fields(req, Body::kFieldsOnly), {"size", "width", "height", "non-scoring", "handicap", "black", "white",
                                "black-territory", "white-territory", "black-stones", "white-stones",
                                "black-prisoners", "white-prisoners", "rules", "komi", "handicap-compensation", "tie",
                                GOCOUNT_METHOD_FIELDS});
@@ -696,7 +729,7 @@ void api_tally(const httplib::Request& req, httplib::Response& res) {
     (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners", 0, points);
   }
   try {
-    reply_json(res, gocount::tally(hand, o).json);
+    reply_json(res, gocount::tally(hand, o, Names::fields).json);
   } catch (const Error& e) {
     throw Refused(422, e.what());
   }

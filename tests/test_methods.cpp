@@ -788,6 +788,49 @@ TEST(JapaneseCounting, PrisonersCountedByHandAreOneRow) {
   EXPECT_EQ(prisoner_rows, 2);
 }
 
+// A hand count's refusal is data, its words spelled as each front end names
+// the numbers: the HTTP API and Python were told the command's flags
+// (--black-territory), which neither takes.
+TEST(HandCount, RefusalsNameTheNumbersAsEachFrontEndSpellsThem) {
+  auto refusal = [](const HandCount& h, std::string_view rules) {
+    ScoreRequest r;
+    r.rules = find_rules(rules);
+    try {
+      count_by_hand(h, r);
+    } catch (const HandRefusal& e) {
+      return e;
+    }
+    ADD_FAILURE() << "not refused";
+    return HandRefusal(HandRefusal::Kind::kNoTotal);
+  };
+  auto words = [](const HandRefusal& e) {
+    return std::vector<std::string>{hand_refusal_text(e, FieldSpelling::kOption),
+                                    hand_refusal_text(e, FieldSpelling::kField),
+                                    hand_refusal_text(e, FieldSpelling::kKeyword)};
+  };
+  HandCount totals;
+  totals.black = 40;
+  const std::string given = "japanese rules count territory and prisoners: give ";
+  EXPECT_EQ(words(refusal(totals, "japanese")),
+            (std::vector<std::string>{
+                given + "--black-territory and --white-territory (and --black-prisoners, --white-prisoners)",
+                given + "'black-territory' and 'white-territory' (and 'black-prisoners', 'white-prisoners')",
+                given + "black_territory and white_territory (and black_prisoners, white_prisoners)"}));
+  HandCount past;
+  past.width = past.height = 9;
+  past.black = 90;
+  const std::string more = ": 90 total points are more than the board's 81 scoring points";
+  EXPECT_EQ(words(refusal(past, "chinese")),
+            (std::vector<std::string>{"--black" + more, "field 'black'" + more, "black" + more}));
+  EXPECT_EQ(words(refusal(HandCount{}, "chinese")),
+            (std::vector<std::string>{"give --black N and/or --white N total points (stones + territory)",
+                                      "give 'black' and/or 'white' total points (stones + territory)",
+                                      "give black and/or white total points (stones + territory)"}));
+  past.black = 40;
+  past.handicap = 82;
+  EXPECT_EQ(words(refusal(past, "chinese"))[2], "handicap: 82 is more than the board's 81 points");
+}
+
 // Ing's neutral points score half each: the counts name them so, not as
 // Mays' non-scoring points (the margins are the same). 9x9, 40 to 40 with one
 // neutral point, komi 8: 40.5 to 48.5, W+8.

@@ -329,6 +329,59 @@ TEST_F(Serve, BadRequestsAreRefusedInJson) {
   EXPECT_EQ(client().Get("/api/rules")->status, 200);
 }
 
+// A Content-Length that is no size is said so, whatever the method and the
+// body's type (a JSON body was "not valid JSON", a GET answered as if none
+// were given). A query field given twice alike is refused as two values are,
+// as the command refuses --size 9 --size 9 (it was taken), and one with no
+// name is said to have none (?=9 was "unknown field '9'").
+TEST_F(Serve, ContentLengthAndQueryFieldsAreReadAsGiven) {
+  const httplib::Headers abc = {{"Content-Length", "abc"}};
+  const std::string not_a_size = "Content-Length 'abc' is not a size in bytes";
+  EXPECT_EQ(refusal(client().Post("/api/score", abc, "{}", "application/json"), 400), not_a_size);
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=40", abc), 400), not_a_size);
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&size=9&black=40"), 400), "field 'size' given twice");
+  EXPECT_EQ(refusal(client().Post("/api/score", "record=(;SZ[9])&komi=6.5&komi=6.5", "application/x-www-form-urlencoded"),
+                    400),
+            "field 'komi' given twice");
+  EXPECT_EQ(refusal(client().Get("/api/tally?=9&black=40"), 400).substr(0, 40), "a field with no name (known: size, width");
+  // Empty pairs and escapes read as before.
+  const auto ok = client().Get("/api/tally?size=9&&black=40&rules=tromp%2Dtaylor&");
+  ASSERT_TRUE(ok);
+  EXPECT_EQ(ok->status, 200) << ok->body;
+  EXPECT_EQ(Json::parse(ok->body)["rules"], "tromp-taylor");
+}
+
+// A hand count's refusal names the API's fields, not the command's options
+// (it said "give --black N and/or --white N").
+TEST_F(Serve, ATallyRefusalNamesTheFields) {
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=39&rules=japanese"), 422),
+            "japanese rules count territory and prisoners: give 'black-territory' and 'white-territory' (and "
+            "'black-prisoners', 'white-prisoners')");
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9"), 422), "give 'black' and/or 'white' total points (stones + territory)");
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=81&non-scoring=1"), 422),
+            "field 'black': 81 total points are more than the board's 80 scoring points");
+  EXPECT_EQ(refusal(post("/api/tally", {{"black", 185}, {"method", "full"}}), 422),
+            "Full Counting needs both sides' total points counted ('black' and 'white')");
+}
+
+// An HTML form (curl -d) to an endpoint that reads no record is its fields:
+// it was taken for a record, refused as "unknown field 'record'".
+TEST_F(Serve, AFormToAnEndpointWithoutARecordIsItsFields) {
+  const char* form = "application/x-www-form-urlencoded";
+  const auto tally = client().Post("/api/tally", "size=9&black=45&komi=6.5", form);
+  ASSERT_TRUE(tally);
+  EXPECT_EQ(tally->status, 200) << tally->body;
+  EXPECT_EQ(Json::parse(tally->body)["result"], "B+2.5");  // 45 against 36 + 6.5
+  const auto keys = client().Post("/api/keynumbers", "size=9", form);
+  ASSERT_TRUE(keys);
+  EXPECT_EQ(keys->status, 200) << keys->body;
+  EXPECT_EQ(Json::parse(keys->body)["board_points"], 81);
+  const auto methods = client().Post("/api/methods", "rules=ing", form);
+  ASSERT_TRUE(methods);
+  EXPECT_EQ(Json::parse(methods->body)["rules"], "ing");
+  EXPECT_TRUE(refusal(client().Post("/api/tally", "(;SZ[9])", form), 400).starts_with("unknown field '(;SZ[9])' (known: size,"));
+}
+
 // A second server on a port one already serves is refused: with cpp-httplib's
 // default SO_REUSEPORT it started, and the kernel shared the connections
 // between the two.

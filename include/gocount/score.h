@@ -246,11 +246,19 @@ struct HandScore {
   std::string json{};  // `gocount tally --format json`'s object
   std::string text{};
 };
+// How an Error names the numbers of a Hand: as the command's options
+// ("give --black N and/or --white N"), the HTTP API's fields ('black') or
+// Python's keywords (black_territory).
+enum class Names : unsigned char { options, fields, keywords };
 // Error when the numbers do not make the board ("total points 39 + 41 + 0
-// non-scoring do not make the board's 81 points").
+// non-scoring do not make the board's 81 points"), or a number to give is
+// missing, named as `names` says.
 //
 //   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
+// The same, its refusals naming the numbers as `names` says (an overload, not
+// a default argument: programs linked against the two-argument one still run).
+GOCOUNT_API HandScore tally(const Hand& hand, const Options& options, Names names);
 
 // The record `text` (SGF) with the count of its game `game` written in:
 // the dead stones as TB/TW marks, the territory, a comment (the one an

@@ -53,11 +53,20 @@ _OPTIONS = {
 # mistake (an unset variable), as the command's --tie '' is.
 _CHOICES = ("tie", "judge", "territory", "compensation", "handicap_compensation", "seki_fill")
 
-# The options a command does not take, as the command and the server refuse
-# them: compare counts each rule set by its own method; tally has no stones.
+# The options a command does not take, as the command refuses them: compare
+# counts each rule set by its own method, and takes territory only in a
+# column's rules (the command's --rules japanese:territory=enclosed); tally
+# has no stones.
 _NOT_TAKEN = {
-    "compare": ("method", "side", "adjust", "tie_breaker"),
+    "compare": ("method", "side", "adjust", "tie_breaker", "territory", "seki_dead_prisoners"),
     "tally": ("dead", "alive", "estimate", "judge", "seki_fill", "seki_dead_prisoners", "territory"),
+}
+
+# Where compare takes what score takes as an option: a column's setting.
+_IN_A_COLUMN = {
+    "territory": "territory is a column's setting: give it in rules (rules='chinese,japanese:territory=enclosed')",
+    "seki_dead_prisoners": "seki_dead_prisoners is no option of compare: a column with territory=enclosed takes "
+                           "the dead stones in seki as prisoners (rules='chinese,japanese:territory=enclosed')",
 }
 
 
@@ -174,6 +183,8 @@ def _option(key, value):
 def _refuse_not_taken(command, options):
     """TypeError for an option `command` does not take (compare's method=)."""
     for key in options:
+        if command == "compare" and key in _IN_A_COLUMN:
+            raise TypeError(f"{command}: {_IN_A_COLUMN[key]}")
         if key in _NOT_TAKEN[command]:
             known = sorted(k for k in (*_OPTIONS, "estimate", "tie_breaker") if k not in _NOT_TAKEN[command])
             raise TypeError(f"{command}: unknown option {key!r} (known: {', '.join(known)})")
@@ -290,9 +301,10 @@ def _where(game):
 
 
 def count(record, game=None, move=None, **options):
-    """The count of one game as a gocount.Result: .result, .margin,
-    .dead_stones, .json(), .text(), .csv(), and numpy arrays through
-    board(), ownership() and territory() below. Options as score()."""
+    """The game and its count, as a pair (gocount.Game, gocount.Result):
+    the Result's .result, .margin, .dead_stones, .json(), .text(), .csv(),
+    and numpy arrays through board(), ownership() and territory() below,
+    which take both. Options as score()."""
     o = _options(**options)
     g = _game(record, o.rules, game, move)
     if not g.ok:
@@ -352,7 +364,8 @@ def compare(record, rules=None, game=None, move=None, **options):
     prints it (the `file` field aside). rules: columns, a list or a
     comma-separated text ('chinese,japanese,aga'); None: every rule set.
     Options as score()'s, less those of the counting methods (method, side,
-    adjust, tie_breaker), as the command's."""
+    adjust, tie_breaker), territory and seki_dead_prisoners, as the command's:
+    territory is a column's setting ('japanese:territory=enclosed')."""
     _refuse_not_taken("compare", options)
     columns = [] if rules is None else _points("rules", rules)
     o = _options(**options)

@@ -260,7 +260,9 @@ void bind_counting(py::module_& m) {
     py::gil_scoped_release release;
     return gocount::compare(p, o, columns).json;
   });
-  m.def("tally", [](const gocount::Hand& h, const gocount::Options& o) { return gocount::tally(h, o).json; });
+  m.def("tally", [](const gocount::Hand& h, const gocount::Options& o) {
+    return gocount::tally(h, o, gocount::Names::keywords).json;  // black_territory=, as tally() takes it
+  });
   py::class_<gocount::Hand>(m, "Hand")
       .def(py::init<>())
       .def_readwrite("width", &gocount::Hand::width)

@@ -333,7 +333,24 @@ RuleComparison compare(const Position& position, const Options& options, const s
   });
 }
 
-HandScore tally(const Hand& hand, const Options& options) {
+namespace {
+
+// `hand`'s count, a refusal worded as `names` spells the numbers.
+HandResult counted_by_hand(const HandCount& hand, const ScoreRequest& request, Names names) {
+  try {
+    return count_by_hand(hand, request);
+  } catch (const HandRefusal& r) {
+    throw Error(hand_refusal_text(r, names == Names::fields     ? FieldSpelling::kField
+                                     : names == Names::keywords ? FieldSpelling::kKeyword
+                                                                : FieldSpelling::kOption));
+  }
+}
+
+}  // namespace
+
+HandScore tally(const Hand& hand, const Options& options) { return tally(hand, options, Names::options); }
+
+HandScore tally(const Hand& hand, const Options& options, Names names) {
   return guarded([&] {
     HandCount h;
     h.width = hand.width;
@@ -348,7 +365,7 @@ HandScore tally(const Hand& hand, const Options& options) {
     h.stones[1] = hand.white_stones;
     h.prisoners[0] = hand.black_prisoners;
     h.prisoners[1] = hand.white_prisoners;
-    const HandResult r = count_by_hand(h, request_for(options));
+    const HandResult r = counted_by_hand(h, request_for(options), names);
     HandScore out;
     if (!r.counts.empty()) {
       out.result = r.counts.front().result();

@@ -8,13 +8,12 @@ namespace gocount {
 
 namespace {
 [[noreturn]] void fail(const std::string& message) { throw std::invalid_argument(message); }
+using Refusal = HandRefusal::Kind;
 
 // Territory and prisoners, as Japanese counting takes them.
 void territory_given(const HandCount& t, const Rules& rules, CountInput& in, HandResult& r) {
   if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
-    fail(std::string(rules.name) +
-         " rules count territory and prisoners: give --black-territory and --white-territory (and "
-         "--black-prisoners, --white-prisoners)");
+    throw HandRefusal(Refusal::kTerritoryAndPrisoners, rules.name);
   if (*t.territory[0] + *t.territory[1] > in.board_points)
     fail(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0], *t.territory[1],
                      in.board_points));
@@ -39,8 +38,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
   double& white = r.white;
   if (t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1]) {
     if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
-      fail("give the territory and the stones of both sides (--black-territory, --black-stones, "
-           "--white-territory, --white-stones), or total points (--black, --white)");
+      throw HandRefusal(Refusal::kPartsOrTotals);
     for (int s = 0; s < 2; ++s) {
       in.side[s].territory = *t.territory[s];
       in.side[s].stones = *t.stones[s];
@@ -48,7 +46,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
     black = *t.territory[0] + *t.stones[0];
     white = *t.territory[1] + *t.stones[1];
   } else {
-    if (!t.black && !t.white) fail("give --black N and/or --white N total points (stones + territory)");
+    if (!t.black && !t.white) throw HandRefusal(Refusal::kNoTotal);
     for (const std::optional<double>& v : {t.black, t.white})
       if (v && *v * 2 != std::floor(*v * 2))
         fail("total points are whole, or end in .5 (shared liberties counted half each)");
@@ -56,8 +54,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
     for (int s = 0; s < 2; ++s) {
       const std::optional<double>& v = s == 0 ? t.black : t.white;
       if (v && *v > scoring)
-        fail(fmt::format("--{}: {} total points are more than the board's {} scoring points", s == 0 ? "black" : "white",
-                         points_text(*v), scoring));
+        throw HandRefusal(Refusal::kTotalPastScoring, {}, s == 0 ? HandField::kBlack : HandField::kWhite, *v, scoring);
     }
     black = t.black ? *t.black : scoring - *t.white;
     white = t.white ? *t.white : scoring - *t.black;
@@ -76,15 +73,20 @@ std::optional<Color> counted_alone(const HandCount& t) {
   return t.black ? Color::kBlack : Color::kWhite;
 }
 
-// What a method lacks in what was given, or "".
-std::string lacking(const MethodInfo& m, const CountInput& in, std::optional<Color> alone) {
-  if (m.needs_position && !in.position) return " needs a counted position (territory, prisoners and passes)";
-  if (m.needs_breakdown && !in.side[0].territory)
-    return " needs territory and stones apart (--black-territory, --black-stones, ...)";
+// Whether what was given lets `m` count: false among "all"; asked for by
+// name, what it lacks is refused.
+bool can_count(const MethodInfo& m, const CountInput& in, std::optional<Color> alone, bool asked) {
+  std::optional<Refusal> lacks;
+  if (m.needs_position && !in.position) {
+    if (asked) fail(std::string(m.title) + " needs a counted position (territory, prisoners and passes)");
+    return false;
+  }
+  if (m.needs_breakdown && !in.side[0].territory) lacks = Refusal::kMethodNeedsParts;
   // Full Counting counts both sides, which shows a non-scoring point (Mays):
   // the board's rest is no count of the other side.
-  if (!m.one_side && alone) return " needs both sides' total points counted (--black and --white)";
-  return "";
+  else if (!m.one_side && alone) lacks = Refusal::kMethodNeedsBothTotals;
+  if (lacks && asked) throw HandRefusal(*lacks, m.title);
+  return !lacks;
 }
 
 // The methods asked for (all by default) that what was given lets count:
@@ -95,10 +97,7 @@ std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Ru
   const bool all = names.size() == 1 && names[0] == "all";
   std::vector<const MethodInfo*> ms;
   for (const MethodInfo* m : resolve_methods(names, rules)) {
-    if (const std::string lacks = lacking(*m, in, alone); !lacks.empty()) {
-      if (all) continue;  // a hand count has what was given only
-      fail(std::string(m->title) + lacks);
-    }
+    if (!can_count(*m, in, alone, !all)) continue;  // among "all": a hand count has what was given only
     // Ing's containers hold half the board's points a side (180 on 19x19):
     // a count of more stones on the board was not made with them.
     for (int s = 0; s < 2 && m->name == "ing"; ++s)
@@ -114,9 +113,8 @@ std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Ru
 
 HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
   const int points = t.width * t.height;
-  if (t.handicap > points) fail(fmt::format("--handicap: {} is more than the board's {} points", t.handicap, points));
-  if (t.non_scoring > points)
-    fail(fmt::format("--non-scoring: {} is more than the board's {} points", t.non_scoring, points));
+  if (t.handicap > points) throw HandRefusal(Refusal::kPastBoard, {}, HandField::kHandicap, t.handicap, points);
+  if (t.non_scoring > points) throw HandRefusal(Refusal::kPastBoard, {}, HandField::kNonScoring, t.non_scoring, points);
   HandResult r;
   r.rules = effective_rules(rules_for("", request.rules), request);  // forced, else the default
   const Rules& rules = r.rules;

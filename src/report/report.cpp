@@ -931,6 +931,53 @@ std::string hand_count_text(const HandCount& hand, const HandResult& r) {
   return out;
 }
 
+namespace {
+
+// A hand count's number as `spelling` names it in a list: --black-territory,
+// 'black-territory', black_territory.
+std::string field_name(HandField f, FieldSpelling spelling) {
+  static constexpr std::string_view kNames[] = {"black",        "white",           "black-territory", "white-territory",
+                                                "black-stones", "white-stones",    "black-prisoners", "white-prisoners",
+                                                "handicap",     "non-scoring"};
+  std::string name(kNames[static_cast<int>(f)]);
+  if (spelling == FieldSpelling::kKeyword) std::replace(name.begin(), name.end(), '-', '_');
+  return spelling == FieldSpelling::kOption ? "--" + name : spelling == FieldSpelling::kField ? "'" + name + "'" : name;
+}
+
+}  // namespace
+
+std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
+  using F = HandField;
+  auto n = [&](HandField f) { return field_name(f, spelling); };
+  // The field a message is about, at its start: "--black", "field 'black'", "black".
+  const std::string about = (spelling == FieldSpelling::kField ? "field " : "") + n(r.field);
+  switch (r.kind) {
+    case HandRefusal::Kind::kTerritoryAndPrisoners:
+      return fmt::format("{} rules count territory and prisoners: give {} and {} (and {}, {})", r.subject,
+                         n(F::kBlackTerritory), n(F::kWhiteTerritory), n(F::kBlackPrisoners), n(F::kWhitePrisoners));
+    case HandRefusal::Kind::kPartsOrTotals:
+      return fmt::format("give the territory and the stones of both sides ({}, {}, {}, {}), or total points ({}, {})",
+                         n(F::kBlackTerritory), n(F::kBlackStones), n(F::kWhiteTerritory), n(F::kWhiteStones),
+                         n(F::kBlack), n(F::kWhite));
+    case HandRefusal::Kind::kNoTotal: {
+      const char* value = spelling == FieldSpelling::kOption ? " N" : "";  // --black N, as the command's help
+      return fmt::format("give {}{} and/or {}{} total points (stones + territory)", n(F::kBlack), value, n(F::kWhite),
+                         value);
+    }
+    case HandRefusal::Kind::kTotalPastScoring:
+      return fmt::format("{}: {} total points are more than the board's {} scoring points", about,
+                         points_text(r.value), r.limit);
+    case HandRefusal::Kind::kPastBoard:
+      return fmt::format("{}: {} is more than the board's {} points", about, points_text(r.value), r.limit);
+    case HandRefusal::Kind::kMethodNeedsParts:
+      return fmt::format("{} needs territory and stones apart ({}, {}, ...)", r.subject, n(F::kBlackTerritory),
+                         n(F::kBlackStones));
+    case HandRefusal::Kind::kMethodNeedsBothTotals:
+      return fmt::format("{} needs both sides' total points counted ({} and {})", r.subject, n(F::kBlack), n(F::kWhite));
+  }
+  return r.what();
+}
+
 std::string key_number_text(const KeyNumberTable& t, int width, int height) {
   const bool draws = std::any_of(t.rows.begin(), t.rows.end(), [](const KeyNumberRow& r) { return r.k.draws_at; });
   std::string out = fmt::format(

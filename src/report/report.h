@@ -96,6 +96,12 @@ std::string comparison_json(const Comparison& c, const GameLabel& label);
 // `gocount tally`: the hand count and its methods.
 std::string hand_count_text(const HandCount& hand, const HandResult& r);
 std::string hand_count_json(const HandCount& hand, const HandResult& r);
+// How a refusal names a hand count's numbers: as the command's options
+// (--black-territory), the HTTP API's fields ('black-territory') or Python's
+// keywords (black_territory).
+enum class FieldSpelling : unsigned char { kOption, kField, kKeyword };
+// "japanese rules count territory and prisoners: give --black-territory and ...".
+std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling);
 std::string key_number_text(const KeyNumberTable& t, int width, int height);
 nlohmann::ordered_json key_number_json(const KeyNumberTable& t);
 

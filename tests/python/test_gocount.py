@@ -3,6 +3,7 @@ input and options, the same messages for bad input."""
 import json
 import os
 import pathlib
+import re
 import sys
 import threading
 import time
@@ -156,6 +157,51 @@ def test_compare_and_tally_are_the_commands():
     assert gocount.tally(size=9, black=44, white=37, rules="chinese", komi=7) == expected
     with pytest.raises(gocount.Error):
         gocount.tally(size=9, black=44, white=40, rules="chinese")
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"size": 9, "black": 39, "rules": "japanese"},
+    {"size": 9, "black": 90},
+    {"size": 9, "black": 40, "handicap": 82},
+    {"size": 9},
+    {"size": 9, "black": 40, "black_territory": 3},
+    {"size": 9, "black": 40, "method": "ing"},
+    {"size": 9, "black": 40, "method": "full"},
+])
+def test_a_tally_refusal_names_the_keywords_not_the_commands_options(kwargs):
+    # The command's refusal, each --black-territory (--black N) as the
+    # keyword black_territory (black): they were the command's flags.
+    p = run("tally", *[a for k, v in kwargs.items() for a in ("--" + k.replace("_", "-"), v)], check=False)
+    assert p.returncode == 2 and "--" in p.stderr
+    with pytest.raises(gocount.Error) as e:
+        gocount.tally(**kwargs)
+    as_keywords = re.sub(r"--([a-z-]+)( N)?", lambda m: m[1].replace("-", "_"), p.stderr.splitlines()[0])
+    assert "gocount: " + str(e.value) == as_keywords
+    assert "--" not in str(e.value)
+
+
+def test_a_tally_refusal_names_keywords_as_tally_takes_them():
+    with pytest.raises(gocount.Error) as e:
+        gocount.tally(size=9, black=39, rules="japanese")
+    assert str(e.value) == ("japanese rules count territory and prisoners: give black_territory and white_territory "
+                            "(and black_prisoners, white_prisoners)")
+
+
+@pytest.mark.parametrize("key,value", [("territory", "enclosed"), ("seki_dead_prisoners", True)])
+def test_compare_takes_territory_in_a_column_as_the_command_does(key, value):
+    # Taken for every column, where the command takes territory only in a
+    # column's rules and has no --seki-dead-prisoners for compare.
+    p = run("compare", "--" + key.replace("_", "-"), *([value] if isinstance(value, str) else []), EXAMPLE,
+            check=False)
+    assert p.returncode == 2 and "not expected" in p.stderr
+    with pytest.raises(TypeError) as e:
+        gocount.compare(str(EXAMPLE), **{key: value})
+    assert str(e.value).startswith(f"compare: {key} ")
+    assert str(e.value).endswith("(rules='chinese,japanese:territory=enclosed')")
+    # Where the message says to put it, it is taken, as the command takes it.
+    columns = "chinese,japanese:territory=enclosed"
+    [expected] = cli_json("compare", "--format", "json", "--rules", columns, EXAMPLE)
+    assert gocount.compare(str(EXAMPLE), rules=columns) == without_file(expected)
 
 
 def test_the_gil_is_released_while_counting(shared_records):
