@@ -489,9 +489,9 @@ std::vector<std::string> with_folders_read(const std::vector<std::string>& input
     std::sort(found.begin(), found.end());
     std::sort(left_out.begin(), left_out.end());
     if (!left_out.empty())
-      std::cerr << fmt::format("gocount: {}: {} .txt file{} that hold{} no diagram left out ({}{})\n", quote_name(input),
+      std::cerr << fmt::format("gocount: {}: {} .txt file{} that hold{} no diagram left out ({}{})\n", shown_path(input),
                                left_out.size(), left_out.size() == 1 ? "" : "s", left_out.size() == 1 ? "s" : "",
-                               quote_name(left_out.front()), left_out.size() > 1 ? ", ..." : "");
+                               shown_path(left_out.front()), left_out.size() > 1 ? ", ..." : "");
     if (found.empty()) found.push_back(input);
     out.insert(out.end(), found.begin(), found.end());
   }
@@ -501,7 +501,8 @@ std::vector<std::string> with_folders_read(const std::vector<std::string>& input
 // One input being read, and written back with --write-sgf.
 struct FileState {
   std::string name, path;
-  std::string shown;  // the name as a line of text shows it (quote_name)
+  std::string shown;  // the name as a game's text shows it (quote_name)
+  std::string named;  // ... as an error line names it (shown_path)
   std::optional<Collection> games;
   // --write-sgf: the record rewritten, game by game, with the bytes between
   // the games copied as they were.
@@ -602,24 +603,27 @@ class Pipeline {
     if (!o_.write_sgf.empty()) {
       std::error_code ec;
       fs::create_directories(o_.write_sgf, ec);
-      if (ec || !fs::is_directory(o_.write_sgf)) return "--write-sgf " + o_.write_sgf + ": cannot make the directory";
+      if (ec || !fs::is_directory(o_.write_sgf))
+        return "--write-sgf " + shown_path(o_.write_sgf) + ": cannot make the directory";
     }
     if (!o_.sqlite.empty()) {
       table_ = std::make_unique<Table>();
-      if (std::string e = table_->open(o_.sqlite, o_.command, o_.jobs); !e.empty()) return "--sqlite " + o_.sqlite + ": " + e;
+      if (std::string e = table_->open(o_.sqlite, o_.command, o_.jobs); !e.empty())
+        return "--sqlite " + shown_path(o_.sqlite) + ": " + e;
       if (o_.resume) done_ = table_->keys();
     }
     if (!o_.output.empty()) {
       const bool csv = o_.format == "csv";
+      const std::string o = "-o " + shown_path(o_.output) + ": ";
       if (o_.resume) {
         std::string note;
-        if (std::string e = drop_cut_line(o_.output, note); !e.empty()) return "-o " + o_.output + ": " + e;
-        if (!note.empty()) std::cerr << "gocount: -o " << o_.output << ": " << note << "\n";
-        if (std::string e = resume_format(o_.output, o_.format); !e.empty()) return "-o " + o_.output + ": " + e;
+        if (std::string e = drop_cut_line(o_.output, note); !e.empty()) return o + e;
+        if (!note.empty()) std::cerr << "gocount: " << o << note << "\n";
+        if (std::string e = resume_format(o_.output, o_.format); !e.empty()) return o + e;
       }
       if (o_.resume && fs::exists(o_.output)) {
         if (csv)
-          if (std::string e = csv_columns(o_.output, csv_columns_); !e.empty()) return "-o " + o_.output + ": " + e;
+          if (std::string e = csv_columns(o_.output, csv_columns_); !e.empty()) return o + e;
         done_.merge(keys_in_output(o_.output, csv, csv_columns_));
       }
       std::error_code ec;
@@ -637,9 +641,10 @@ class Pipeline {
     return f != "-" && ::stat(f.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? static_cast<size_t>(st.st_size) : 0;
   }
 
+  // `where`: the path written, or "standard output".
   void fail_if(const std::string& error, const std::string& where) {
     if (error.empty()) return;
-    std::cerr << "gocount: " << where << ": " << error << "\n";
+    std::cerr << "gocount: " << shown_path(where) << ": " << error << "\n";
     ++failures_;
   }
 
@@ -648,6 +653,7 @@ class Pipeline {
     f->path = path;
     f->name = path == "-" ? "<stdin>" : path;
     f->shown = path == "-" ? f->name : quote_name(path);
+    f->named = path == "-" ? f->name : shown_path(path);
     std::error_code ec;
     if (path != "-" && fs::is_directory(path, ec)) {
       file_error(f, "a folder with no .sgf record or .txt diagram in it", "unreadable input");
@@ -702,18 +708,19 @@ class Pipeline {
     for (const std::string& f : files)
       if (const std::optional<FileId> id = f == "-" ? std::nullopt : file_id(f)) inputs.emplace(*id, &f);
     std::map<std::string, const std::string*> targets;
+    const std::string dir = "--write-sgf " + shown_path(o_.write_sgf) + ": ";
     for (const std::string& f : files) {
       const std::string target = written_path(f);
       if (const std::optional<FileId> id = file_id(target))
         if (const auto it = inputs.find(*id); it != inputs.end())
-          return *it->second == f ? "--write-sgf " + o_.write_sgf + ": would write " + f +
+          return *it->second == f ? dir + "would write " + shown_path(f) +
                                         " over itself: give another directory (--in-place rewrites the inputs)"
-                                  : "--write-sgf " + o_.write_sgf + ": would write " + f + " over the input " +
-                                        *it->second + ": give another directory";
+                                  : dir + "would write " + shown_path(f) + " over the input " +
+                                        shown_path(*it->second) + ": give another directory";
       const auto [it, added] = targets.emplace(target, &f);
       if (!added && !same_file(*it->second, f))
-        return "--write-sgf " + o_.write_sgf + ": " + *it->second + " and " + f + " would both be written to " + target +
-               ": write them in separate runs or to separate directories";
+        return dir + shown_path(*it->second) + " and " + shown_path(f) + " would both be written to " +
+               shown_path(target) + ": write them in separate runs or to separate directories";
     }
     return "";
   }
@@ -912,7 +919,7 @@ class Pipeline {
   void write(Job& job) {
     FileState& f = *job.file;
     if (!job.file_error.empty()) {
-      std::cerr << "gocount: " << f.shown << ": " << job.file_error << "\n";
+      std::cerr << "gocount: " << f.named << ": " << job.file_error << "\n";
       if (o_.report && o_.format == "json") out() << json_error(f.name, std::nullopt, job.file_error) << "\n";
       // --keep-going: a row of its own, under the game asked for (or 0,
       // which a later run replaces once the input can be read).
@@ -933,7 +940,7 @@ class Pipeline {
     if (job.earlier) {
       summary_.skipped(*job.earlier);
     } else if (!job.scored) {
-      std::cerr << "gocount: " << f.shown << ": game " << job.index << ": " << job.error << "\n";
+      std::cerr << "gocount: " << f.named << ": game " << job.index << ": " << job.error << "\n";
       if (o_.report && o_.format == "json") out() << json_error(f.name, job.index, job.error) << "\n";
       add_rows(error_values(f.name, job.index, job.record_hash, job.error));
       summary_.error(job.game ? "count" : error_kind(job.error));
@@ -942,7 +949,7 @@ class Pipeline {
       const bool text = o_.format == "text" || o_.format == "diagram";
       if (o_.report && text && !o_.text.brief) out() << (printed_ ? "\n" : "");
       if (o_.report) out() << job.out;
-      for (const std::string& w : job.warnings) std::cerr << fmt::format("gocount: {}: game {}: warning: {}\n", f.shown, job.index, w);
+      for (const std::string& w : job.warnings) std::cerr << fmt::format("gocount: {}: game {}: warning: {}\n", f.named, job.index, w);
       printed_ = true;
       if (table_) fail_if(table_->add(job.row), o_.sqlite);
       summary_.scored(job.against);
@@ -952,10 +959,13 @@ class Pipeline {
       f.sgf += job.sgf;
       f.copied = job.end;
     }
-    if (!job.mark_error.empty())
-      fail_if(job.mark_error, fmt::format("{}: game {}: not written into the record", f.shown, job.index));
+    if (!job.mark_error.empty()) {
+      std::cerr << fmt::format("gocount: {}: game {}: not written into the record: {}\n", f.named, job.index,
+                               job.mark_error);
+      ++failures_;
+    }
     if (!job.result_withheld.empty() && !o_.quiet)  // a note, not a failure: the marks and the comment are written
-      std::cerr << fmt::format("gocount: {}: game {}: RE not written: {}\n", f.shown, job.index, job.result_withheld);
+      std::cerr << fmt::format("gocount: {}: game {}: RE not written: {}\n", f.named, job.index, job.result_withheld);
     current_file_bytes_ = job.end;
     progress(false);
   }
@@ -1055,9 +1065,10 @@ class Pipeline {
 std::string open_output(const std::string& path, std::ofstream& file, bool append) {
   if (path.empty()) return "";
   std::error_code ec;
-  if (fs::is_directory(path, ec)) return "-o " + path + ": is a directory; this format writes one stream: give a file";
+  if (fs::is_directory(path, ec))
+    return "-o " + shown_path(path) + ": is a directory; this format writes one stream: give a file";
   file.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
-  if (!file) return "-o " + path + ": cannot write: " + std::strerror(errno);
+  if (!file) return "-o " + shown_path(path) + ": cannot write: " + std::strerror(errno);
   return "";
 }
 
@@ -1066,7 +1077,7 @@ std::string outputs_clash(const std::vector<std::pair<std::string, std::string>>
     for (size_t j = i + 1; j < outputs.size(); ++j)
       if (!outputs[i].second.empty() && !outputs[j].second.empty() && same_file(outputs[i].second, outputs[j].second))
         return fmt::format("{} {}: is also the {} file: one would be written over the other; give each its own file",
-                           outputs[j].first, outputs[j].second, outputs[i].first);
+                           outputs[j].first, shown_path(outputs[j].second), outputs[i].first);
   return "";
 }
 
@@ -1082,12 +1093,42 @@ std::string output_is_input(const std::vector<std::pair<std::string, std::string
     for (const auto& [output, output_id] : existing)
       if (id == output_id)
         return fmt::format("{} {}: is also an input ({}): writing it would destroy the record; give another file",
-                           output->first, output->second, input);
+                           output->first, shown_path(output->second), shown_path(input));
   }
   return "";
 }
 
 int run_bulk(const BulkOptions& options) { return Pipeline(options).run(); }
+
+namespace {
+
+// The character at the start of `s` if a terminal shows it as nothing: a
+// BOM (U+FEFF), a zero-width space, joiner or direction mark (U+200B-U+200F,
+// U+2060). Each is three bytes in UTF-8.
+std::optional<unsigned> invisible_at(std::string_view s) {
+  if (s.starts_with("\xEF\xBB\xBF")) return 0xfeff;
+  if (s.starts_with("\xE2\x81\xA0")) return 0x2060;
+  const auto third = s.size() >= 3 ? static_cast<unsigned char>(s[2]) : 0;
+  if (s.starts_with("\xE2\x80") && third >= 0x8b && third <= 0x8f) return 0x2000 + (third & 0x3f);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string shown_path(std::string_view path) {
+  std::string out;
+  bool odd = !path.empty() && (path.front() == ' ' || path.back() == ' ');
+  size_t from = 0;
+  for (size_t i = 0; i < path.size(); ++i)
+    if (const std::optional<unsigned> c = invisible_at(path.substr(i))) {
+      out += quote_name(path.substr(from, i - from)) + fmt::format("\\u{:04x}", *c);
+      from = i + 3;
+      i += 2;
+      odd = true;
+    }
+  out += quote_name(path.substr(from));
+  return odd ? "'" + out + "'" : out;
+}
 
 std::string input_error(const Error& e, const std::string& name) {
   const std::string_view what = e.what();

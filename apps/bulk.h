@@ -12,6 +12,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -79,6 +80,11 @@ std::string each_game(Collection& games, std::optional<int> only, Each each) {
   }
   return only ? fmt::format("--game {}: the file has {} game{}", *only, count, count == 1 ? "" : "s") : "";
 }
+
+// A path as an error line names it: as quote_name shows it, but in quotes
+// where spaces at its ends or a character a terminal shows as nothing (a
+// BOM) would hide why it names no file: ' a.sgf', '\ufeffa.sgf'.
+std::string shown_path(std::string_view path);
 
 // Why an input could not be opened as a Collection: its Error without the
 // name the message starts with ("cannot read: No such file or directory").

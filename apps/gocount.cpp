@@ -201,14 +201,15 @@ struct InputArgs {
   std::vector<std::string> paths(std::string* error) const {
     std::vector<std::string> out = files;
     if (!files_from.empty()) {
+      const std::string named = "--files-from " + shown_path(files_from) + ": ";
       std::error_code ec;
       if (std::filesystem::is_directory(files_from, ec)) {
-        *error = "--files-from " + files_from + ": is a directory, not a list of files";
+        *error = named + "is a directory, not a list of files";
         return {};
       }
       std::ifstream list(files_from);
       if (!list) {
-        *error = "--files-from " + files_from + ": cannot read: " + std::strerror(errno);
+        *error = named + "cannot read: " + std::strerror(errno);
         return {};
       }
       for (std::string line; std::getline(list, line);) {
@@ -216,8 +217,7 @@ struct InputArgs {
         // A record given for the list: each of its lines was "cannot read".
         if (out.size() == files.size() && line.find_first_not_of(" \t") != std::string::npos &&
             line[line.find_first_not_of(" \t")] == '(') {
-          *error = "--files-from " + files_from + ": holds an SGF record, not a list of files (one path a line): " +
-                   "give the record as a file";
+          *error = named + "holds an SGF record, not a list of files (one path a line): give the record as a file";
           return {};
         }
         if (!line.empty()) out.push_back(line);
@@ -225,7 +225,7 @@ struct InputArgs {
       // Standard input is read where no file is named; a list that names
       // none is not that.
       if (out.empty()) {
-        *error = "--files-from " + files_from + ": names no file (one path a line)";
+        *error = named + "names no file (one path a line)";
         return {};
       }
     }
@@ -278,7 +278,7 @@ int for_each_game(const std::vector<std::string>& files, const InputArgs& input,
                   std::ostream& out, F each) {
   int failures = 0;
   auto fail = [&](const std::string& name, std::optional<int> game, const std::string& message) {
-    std::cerr << "gocount: " << (name == "<stdin>" ? name : quote_name(name)) << ": "
+    std::cerr << "gocount: " << (name == "<stdin>" ? name : shown_path(name)) << ": "
               << (game ? fmt::format("game {}: ", *game) : "") << message << "\n";
     if (json) out << json_error(name, game, message) << "\n";
     ++failures;
@@ -348,9 +348,9 @@ class PictureWriter {
     std::error_code ec;
     to_dir_ = !o.empty() && (steps_ || o.back() == '/' || fs::is_directory(o, ec));
     if (to_dir_) {
-      if (fs::exists(o, ec) && !fs::is_directory(o, ec)) return "-o " + o + ": is a file, not a directory";
+      if (fs::exists(o, ec) && !fs::is_directory(o, ec)) return "-o " + shown_path(o) + ": is a file, not a directory";
       fs::create_directories(o, ec);
-      if (ec) return "-o " + o + ": cannot make the directory: " + ec.message();
+      if (ec) return "-o " + shown_path(o) + ": cannot make the directory: " + ec.message();
     }
     return "";
   }
@@ -370,7 +370,8 @@ class PictureWriter {
         throw Refusal{args_.output.empty()
                           ? "several games make several pictures, and standard output takes one: add -o DIR to "
                             "write one file each"
-                          : "-o " + args_.output + ": several games make several pictures: give a directory (-o DIR/)"};
+                          : "-o " + shown_path(args_.output) +
+                                ": several games make several pictures: give a directory (-o DIR/)"};
       held_ = std::move(pictures.front().svg);
       return;
     }
@@ -417,7 +418,8 @@ class PictureWriter {
       const std::string name = steps_ ? fmt::format("{}-{}-{}{}", stem, i + 1, pictures[i].name, ext) : stem + ext;
       const std::string path = (fs::path(args_.output) / name).string();
       if (!written_.insert(path).second) {
-        std::cerr << "gocount: " << file_ << ": " << path << " was written for another input already: not written\n";
+        std::cerr << "gocount: " << shown_path(file_) << ": " << shown_path(path)
+                  << " was written for another input already: not written\n";
         ++failures_;
         continue;
       }
@@ -431,7 +433,7 @@ class PictureWriter {
   static std::string write(const std::string& path, const std::string& bytes) {
     std::ofstream f(path, std::ios::binary | std::ios::trunc);
     if (f) f << bytes;
-    if (!f.flush()) return path + ": cannot write: " + std::strerror(errno);
+    if (!f.flush()) return shown_path(path) + ": cannot write: " + std::strerror(errno);
     return "";
   }
 
@@ -577,7 +579,7 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
     }
   });
   if (!out.flush()) {
-    std::cerr << "gocount: " << (args.output.empty() ? "standard output" : args.output)
+    std::cerr << "gocount: " << (args.output.empty() ? "standard output" : shown_path(args.output))
               << ": cannot write: " << std::strerror(errno) << "\n";
     return 1;
   }
@@ -828,7 +830,29 @@ bool looks_like_path(std::string_view arg) { return arg.find_first_of("/.\\") !=
 // "games/x.sgf: no such file or folder, nor a command (commands: ...)": a
 // path mistyped is named as the path it was meant to be.
 std::string missing_path(CLI::App& app, std::string_view typed) {
-  return fmt::format("{}: no such file or folder, nor a command (commands: {})", typed, command_names(app));
+  return fmt::format("{}: no such file or folder, nor a command (commands: {})", shown_path(typed), command_names(app));
+}
+
+// An argument that CLI11 refused as an option but that names a file: it
+// begins with '-', and has a dot or a slash or exists ("A subcommand is
+// required" said nothing of it). The line saying how to name it, or "".
+std::string dash_file(CLI::App& app, int argc, char** argv) {
+  const std::vector<CLI::App*> parsed = app.get_subcommands();
+  CLI::App* in = parsed.empty() ? &app : parsed.front();
+  const std::string command = parsed.empty() ? "score" : in->get_name();
+  const std::string refused_by = parsed.empty() ? "gocount" : "gocount " + command;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--") break;
+    std::error_code ec;
+    if (a.size() < 2 || a[0] != '-' || a[1] == '-' || read_number(a, -1e300, 1e300, false) ||
+        in->get_option_no_throw(a.substr(0, 2)) || !(looks_like_path(a) || fs::exists(a, ec)))
+      continue;
+    return fmt::format("{}: read as an option, and {} has none by that name; to name a file that begins with '-', "
+                       "write ./{} or gocount {} -- {}",
+                       shown_path(a), refused_by, a, command, a);
+  }
+  return "";
 }
 
 // A file or folder by that name exists (not an option), or "-" (standard input).
@@ -1024,6 +1048,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
+    if (const std::string file = dash_file(app, argc, argv); !file.empty()) return usage_error(file);
     std::cerr << "gocount: " << e.what() << " (see " << help_command(app) << ")\n";
     return 2;
   }

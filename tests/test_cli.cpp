@@ -561,6 +561,69 @@ TEST_F(Cli, ControlBytesInAFileNameAreEscaped) {
   fs::remove_all(dir);
 }
 
+// A name with spaces at its ends or a byte-order mark in it (a list saved
+// by Notepad) is quoted in an error, the BOM written as \ufeff: shown as it
+// was, " a.sgf: cannot read" did not say why no such file was found.
+TEST_F(Cli, OddFileNamesAreQuotedInErrors) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_odd_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string d = dir.string(), bom = "\xEF\xBB\xBF";
+  std::ofstream(dir / "list.txt") << bom << "examples/example.sgf\nexamples/example.txt \n";
+  std::ofstream(dir / "file") << "";
+  struct Case {
+    std::string args, err;
+  };
+  for (const Case& c : {
+           Case{"score ' no.sgf'", "' no.sgf': cannot read: No such file or directory"},
+           Case{"compare 'no.sgf '", "'no.sgf ': cannot read: No such file or directory"},
+           Case{"score '" + bom + "no.sgf'", "'\\ufeffno.sgf': cannot read: No such file or directory"},
+           Case{"' no.sgf'", "' no.sgf': no such file or folder, nor a command (commands: score, compare, tally, "
+                             "keynumbers, serve, gtp, rules)"},
+           Case{"score --brief --files-from " + d + "/list.txt",
+                "'\\ufeffexamples/example.sgf': cannot read: No such file or directory\ngocount: "
+                "'examples/example.txt ': cannot read: No such file or directory"},
+           Case{"score --files-from '" + d + "/list.txt '", "--files-from '" + d + "/list.txt ': cannot read: No such file or directory"},
+           Case{"score --write-sgf '" + d + "/file/ ' examples/example.sgf", "--write-sgf '" + d + "/file/ ': cannot make the directory"},
+           Case{"score --format json -o '" + d + "/none/out ' examples/example.sgf",
+                "-o '" + d + "/none/out ': cannot write: No such file or directory"},
+           Case{"score --brief --summary '" + d + "/none/s.json ' examples/example.sgf",
+                "'" + d + "/none/s.json ': cannot write the summary: No such file or directory"},
+       }) {
+    const Output r = run(c.args);
+    EXPECT_NE(r.status, 0) << c.args;
+    EXPECT_EQ(r.err, "gocount: " + c.err + "\n") << c.args;
+  }
+  fs::remove_all(dir);
+}
+
+// A file name that begins with '-' is read as an option: the line says so
+// and how to name it (CLI11 said "A subcommand is required"), and both ways
+// it names work.
+TEST_F(Cli, AFileNameBeginningWithADashIsToldHowToGive) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_dash_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  fs::copy_file("examples/example.sgf", dir / "-x.sgf", fs::copy_options::overwrite_existing);
+  fs::current_path(dir);
+  for (const auto& [args, err] :
+       {std::pair<std::string, std::string>{"-x.sgf", "-x.sgf: read as an option, and gocount has none by that name; to "
+                                                      "name a file that begins with '-', write ./-x.sgf or gocount score "
+                                                      "-- -x.sgf"},
+        {"score -x.sgf", "-x.sgf: read as an option, and gocount score has none by that name; to name a file that "
+                         "begins with '-', write ./-x.sgf or gocount score -- -x.sgf"},
+        {"compare --komi 7 -y.sgf", "-y.sgf: read as an option, and gocount compare has none by that name; to name a "
+                                    "file that begins with '-', write ./-y.sgf or gocount compare -- -y.sgf"}}) {
+    const Output r = run(args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "gocount: " + err + "\n") << args;
+  }
+  const std::string answer = "Black wins by 1.5 points (Japanese rules, komi 6.5): agrees with the record (B+1.5)\n";
+  EXPECT_EQ(run("--brief ./-x.sgf").out, answer);
+  EXPECT_EQ(run("score --brief -- -x.sgf").out, answer);
+  EXPECT_EQ(run("score --komi -6.5 --brief ./-x.sgf").status, 0);  // a negative number is no file name
+  fs::current_path(GOCOUNT_SOURCE_DIR);
+  fs::remove_all(dir);
+}
+
 // Every command that prints reports a failed write (a full disk), as score does.
 TEST_F(Cli, AFailedWriteFailsEveryCommand) {
   for (const std::string args : {"rules", "tally --size 9 --black 45", "keynumbers --size 9",
@@ -1429,6 +1492,21 @@ TEST_F(Cli, CompareRefusesAColumnKeyGivenTwice) {
   EXPECT_EQ(r.err, "gocount: --rules: komi is given twice in 'chinese:komi=6.5:komi=7.5'\n");
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(run("compare --rules chinese:komi=6.5,aga:komi=6.5 tests/data/handicap2.sgf").status, 0);  // a column each
+}
+
+// The list of columns splits at spaces as at commas: "chinese :komi=7" was
+// "unknown rules ''", which named neither the setting nor the space.
+TEST_F(Cli, CompareNamesASpaceThatSplitAColumn) {
+  for (const auto& [rules, err] :
+       {std::pair<std::string, std::string>{"chinese :komi=7", "':komi=7' has no rules before ':' (a space in "
+                                                               "'chinese :komi=7'?)"},
+        {"chinese,:komi=7", "':komi=7' has no rules before ':'"},
+        {"chinese: komi=7", "'chinese:' has no setting after ':' (a space in 'chinese: komi=7'?)"}}) {
+    const Output r = run("compare --rules '" + rules + "' tests/data/handicap2.sgf");
+    EXPECT_EQ(r.status, 2) << rules;
+    EXPECT_EQ(r.err, "gocount: --rules: " + err + "\n") << rules;
+    EXPECT_EQ(r.out, "") << rules;
+  }
 }
 
 // An empty item of --rules was dropped (",": one column, "": every rule

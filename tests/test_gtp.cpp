@@ -424,6 +424,11 @@ TEST(GtpCounting, Rules) {
   EXPECT_EQ(err(e, R"(kata-set-rules {"komi":1e999})"),
             "rules '{\"komi\":1e999}': not KataGo's rules JSON: number overflow parsing '1e999'");
   EXPECT_NE(err(e, R"(kata-set-rules {"moon":1})").find("unknown rules option 'moon'"), std::string::npos);
+  // A key given twice: the parser kept the last, and the rules matched none.
+  EXPECT_EQ(err(e, R"(kata-set-rules {"scoring":"AREA","scoring":"TERRITORY"})"),
+            R"(rules '{"scoring":"AREA","scoring":"TERRITORY"}': the key 'scoring' is given twice)");
+  EXPECT_EQ(err(e, R"(kata-set-rules {"score":"AREA","ko":"SIMPLE","scoring":"AREA"})"),
+            R"(rules '{"score":"AREA","ko":"SIMPLE","scoring":"AREA"}': 'score' and 'scoring' are one key, given twice)");
   // A key the JSON escapes into a control byte is quoted, not written raw:
   // a GTP answer holds none (found by fuzz_gtp).
   const std::string escaped = err(e, R"(kata-set-rules {"mo\bon":1})");

@@ -382,6 +382,13 @@ TEST_F(Serve, AFormToAnEndpointWithoutARecordIsItsFields) {
   EXPECT_TRUE(refusal(client().Post("/api/tally", "(;SZ[9])", form), 400).starts_with("unknown field '(;SZ[9])' (known: size,"));
 }
 
+// A space that splits a column from its setting is named, as the command
+// names it (the library's check of the columns).
+TEST_F(Serve, CompareNamesASpaceThatSplitAColumn) {
+  EXPECT_EQ(refusal(post("/api/compare", {{"record", "(;SZ[9])"}, {"rules", "chinese :komi=7"}}), 400),
+            "rules: ':komi=7' has no rules before ':' (a space in 'chinese :komi=7'?)");
+}
+
 // A second server on a port one already serves is refused: with cpp-httplib's
 // default SO_REUSEPORT it started, and the kernel shared the connections
 // between the two.

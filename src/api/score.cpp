@@ -275,9 +275,31 @@ std::string Result::method_tables() const {
   return out;
 }
 
+// A column's setting split from its rules by a space ("chinese :komi=7",
+// "chinese: komi=7"): the list splits at spaces as at commas, and ':komi=7'
+// was "unknown rules ''". The line saying so, or "".
+static std::string setting_apart(const std::vector<std::string>& columns) {
+  auto splits = [](char c) { return kListSeparators.find(c) != std::string_view::npos; };
+  auto space = [&](const std::string& v, size_t i) { return i < v.size() && v[i] != ',' && splits(v[i]); };
+  for (const std::string& value : columns)
+    for (size_t at = value.find(':'); at != std::string::npos; at = value.find(':', at + 1)) {
+      const std::string hint = " (a space in '" + quote_input(value) + "'?)";
+      if (at == 0 || splits(value[at - 1])) {
+        const std::string piece = value.substr(at, value.find_first_of(kListSeparators, at) - at);
+        return fmt::format("'{}' has no rules before ':'{}", quote_input(piece), at > 0 && space(value, at - 1) ? hint : "");
+      }
+      if (space(value, at + 1)) {
+        const size_t from = value.find_last_of(kListSeparators, at) + 1;  // npos + 1: 0
+        return fmt::format("'{}' has no setting after ':'{}", quote_input(value.substr(from, at + 1 - from)), hint);
+      }
+    }
+  return "";
+}
+
 // The columns of compare(); Error for one that is not a rule set.
 static std::vector<RuleVariant> variants_of(const std::vector<std::string>& columns) {
   if (std::string e = empty_item(columns, "rule set", "to compare every rule set"); !e.empty()) throw Error(e);
+  if (std::string e = setting_apart(columns); !e.empty()) throw Error(e);
   std::vector<RuleVariant> variants;
   for (const std::string& spec : split_list(columns)) {
     std::string error;

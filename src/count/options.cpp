@@ -27,7 +27,7 @@ std::vector<std::string> split_list(const std::vector<std::string>& values) {
   for (const std::string& a : values) {
     std::string cur;
     for (char c : a) {
-      if (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (kListSeparators.find(c) != std::string_view::npos) {
         if (!cur.empty()) out.push_back(std::move(cur));
         cur.clear();
       } else {

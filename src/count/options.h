@@ -17,7 +17,9 @@ namespace gocount {
 // "0x9", " 9", "6.5x", "1e400").
 std::optional<double> parse_number(std::string_view s, double min, double max, bool whole = false);
 
-// "D4 E5,F6" and repeated values -> {"D4", "E5", "F6"}.
+// "D4 E5,F6" and repeated values -> {"D4", "E5", "F6"}: split at each of
+// kListSeparators.
+inline constexpr std::string_view kListSeparators = ", \t\n\r";
 std::vector<std::string> split_list(const std::vector<std::string>& values);
 
 }  // namespace gocount

@@ -4,7 +4,9 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <stdexcept>
+#include <vector>
 
 #include "sgf/parse_error.h"
 
@@ -54,11 +56,32 @@ nlohmann::json kata_counting_keys(const nlohmann::json& in) {
   return r;
 }
 
+// A key given twice: nlohmann keeps the last, and the first was dropped
+// without a word ("they match none of the rule sets").
+struct RepeatedKey : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// `text` parsed, refusing a key given twice in any object.
+nlohmann::json parse_keys_once(std::string_view text) {
+  std::vector<std::set<std::string>> open;  // the keys of each object being read
+  return nlohmann::json::parse(text, [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    using Event = nlohmann::json::parse_event_t;
+    if (event == Event::object_start) open.emplace_back();
+    if (event == Event::object_end) open.pop_back();
+    if (event == Event::key && !open.back().insert(parsed.get<std::string>()).second)
+      throw RepeatedKey("the key '" + quote_input(parsed.get<std::string>()) + "' is given twice");
+    return true;
+  });
+}
+
 KataChoice from_json(std::string_view text, std::string& error) {
   KataChoice out;
   try {
-    const nlohmann::json in = nlohmann::json::parse(text);
+    const nlohmann::json in = parse_keys_once(text);
     if (!in.is_object()) throw std::invalid_argument("not an object");
+    if (in.contains("score") && in.contains("scoring"))
+      throw RepeatedKey("'score' and 'scoring' are one key, given twice");
     const nlohmann::json want = kata_counting_keys(in);
     if (in.contains("komi")) {
       const nlohmann::json& k = in["komi"];
@@ -73,6 +96,8 @@ KataChoice from_json(std::string_view text, std::string& error) {
       }
     error = "they match none of the rule sets gocount counts (KataGo's chinese, japanese, korean, aga, new-zealand, "
             "tromp-taylor; or gocount's names: " + rule_names() + ")";
+  } catch (const RepeatedKey& e) {
+    error = e.what();
   } catch (const std::exception& e) {
     error = "not KataGo's rules JSON: " + std::string(without_json_tag(e.what()));
   }
