@@ -75,6 +75,26 @@ function showError(message) {
   e.hidden = !message;
 }
 
+// Turns `control` off (or on). The focus on a control turned off would fall to
+// the page, losing a keyboard user's place: it moves to a neighbour instead.
+function setDisabled(control, off) {
+  const focused = off && document.activeElement === control;
+  control.disabled = off;
+  if (focused) focusNear(control);
+}
+
+// The groups a neighbour is looked for in; outside them, the board.
+const FOCUS_GROUPS = '#chains-box, #take, #options';
+const FOCUSABLE = 'button, select, input, textarea, [tabindex]:not([tabindex="-1"])';
+
+// The next control on in `control`'s group, else the one before, else the board.
+function focusNear(control) {
+  const group = control.closest(FOCUS_GROUPS);
+  const on = group ? [...group.querySelectorAll(FOCUSABLE)].filter((e) => !e.disabled && e.getClientRects().length) : [];
+  const after = on.find((e) => control.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING);
+  (after || on[on.length - 1] || $('board-wrap')).focus();
+}
+
 window.addEventListener('error', (e) => showError(e.message));
 window.addEventListener('unhandledrejection', (e) => showError(e.reason && e.reason.message || String(e.reason)));
 
@@ -111,7 +131,7 @@ function markIdle(rules) {
   for (const [id] of OPTIONS) {
     const why = rules ? idleWhy(id, rules) : '';
     const label = $(id).closest('label');
-    $(id).disabled = !!why;
+    setDisabled($(id), !!why);
     label.classList.toggle('idle', !!why);
     if (!label.dataset.title) label.dataset.title = label.title || ' ';
     label.title = why ? `Not used: ${why}` : label.dataset.title.trim();
@@ -168,8 +188,9 @@ const inSet = (set, group) => group.stones.some((s) => set.has(s));
 // ---- bringing a game -----------------------------------------------------
 
 // `record`: the text pasted or the file's bytes (a Blob); `text`: what the
-// page reads of it itself (a diagram or an SGF record).
-async function load(record, name, text = record) {
+// page reads of it itself (a diagram or an SGF record); `at`: the view kept
+// across a reload (see restore). True once the game is shown.
+async function load(record, name, text = record, at = null) {
   // What was under way is void: a count of the game before would clear this
   // one's error, a slower load would replace it.
   const loading = ++state.loads;
@@ -177,6 +198,7 @@ async function load(record, name, text = record) {
   document.body.classList.remove('busy');
   showError('');
   if (!text.trim()) return showError('the record is empty');
+  const keeping = at ? null : keptRecord(record, name);  // a restored one is kept already
   let games;
   try {
     games = (await api('/api/games', {record})).games;
@@ -189,8 +211,9 @@ async function load(record, name, text = record) {
   if (!first) return showError(`no game can be read: ${games[0].error}`);
   // Counted before it is shown: input the list takes but the count refuses
   // leaves the page (and the paste panel, with its text) as it was.
+  const chosen = (at && games.find((g) => g.game === at.game && !g.error)) || first;
   const next = {record, name: name || 'pasted', games, diagram: !/\(\s*;/.test(text),
-    ...gameStart(first)};
+    ...resume(gameStart(chosen), at)};
   let counted;
   document.body.classList.add('busy');
   try {
@@ -202,9 +225,12 @@ async function load(record, name, text = record) {
     }
     return;
   }
+  const value = await keeping;
   if (loading !== state.loads) return;
   ++state.generation;  // a count of the game before, still under way, is void
   document.body.classList.remove('busy');
+  // The record kept with the view (show): a reload never pairs one with another's.
+  if (value) keep(KEPT_RECORD, value);
   Object.assign(state, next);
   showGames();
   $('welcome').hidden = true;
@@ -214,6 +240,7 @@ async function load(record, name, text = record) {
   $('app').hidden = false;
   show(counted);
   $('result-box').scrollIntoView({block: 'nearest'});
+  return true;
 }
 
 // An error of the count, with how a diagram marks the dead chain it asks for.
@@ -254,7 +281,7 @@ function showMoves() {
   $('games').value = String(state.game);
   const slider = $('move');
   slider.max = String(state.moves);
-  slider.value = String(state.moves);
+  slider.value = String(state.move ?? state.moves);
   $('moves').hidden = state.diagram || state.moves === 0;
   moveLabel();
 }
@@ -270,12 +297,101 @@ function clearChoice() {
 function readFile(file) {
   if (!file) return;
   const reader = new FileReader();
-  reader.onload = () => {
-    const text = new TextDecoder('latin1').decode(reader.result).replace(/\0/g, '');
-    load(new Blob([reader.result]), file.name, text);
-  };
+  reader.onload = () => loadBytes(reader.result, file.name);
   reader.onerror = () => showError(`cannot read ${file.name}`);
   reader.readAsArrayBuffer(file);
+}
+
+function loadBytes(bytes, name, at) {
+  const text = new TextDecoder('latin1').decode(bytes).replace(/\0/g, '');
+  return load(new Blob([bytes]), name, text, at);
+}
+
+// ---- keeping the page across a reload --------------------------------------
+
+// What the player gave (the record, the game, the move, the chains marked,
+// the options, the method tab and side) is kept in sessionStorage, so a
+// reload or Back shows it again; a new tab starts clean. The record is kept
+// apart from the rest: one over the quota (about 5 MB) is left out, and the
+// options are still kept.
+const KEPT_RECORD = 'gocount.record', KEPT_VIEW = 'gocount.view';
+const KEPT_CONTROLS = ['opt-rules', 'opt-komi', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-territory',
+  'opt-seki-dead-prisoners', 'opt-adjust', 'opt-no-tie-breaker', 'show-ownership', 'set-result'];
+// Until the page kept is back nothing is written over it (a reload then would lose it).
+let restored = false;
+
+// Storage full or off (a private window, a policy) keeps nothing: no error.
+function keep(key, value) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch (e) {
+    try { sessionStorage.removeItem(key); } catch (e2) { /* storage off */ }
+  }
+}
+
+function kept(key) {
+  try { return JSON.parse(sessionStorage.getItem(key)); } catch (e) { return null; }
+}
+
+// A file's bytes as base64: the same bytes come back (Shift-JIS, UTF-16).
+function toBase64(buffer) {
+  const bytes = new Uint8Array(buffer);
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+const fromBase64 = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
+
+async function keptRecord(record, name) {
+  return record instanceof Blob ? {name, bytes: toBase64(await record.arrayBuffer())} : {name, text: record};
+}
+
+// The view: the options, the tab and the game's place. A count refused is
+// not kept: a reload shows the count shown, the last that worked.
+function remember() {
+  if (!restored || $('app').classList.contains('stale')) return;
+  const controls = {};
+  for (const id of KEPT_CONTROLS) controls[id] = $(id).type === 'checkbox' ? $(id).checked : $(id).value;
+  keep(KEPT_VIEW, {controls, tab: state.tab, side: state.side, game: state.game, move: state.move,
+    dead: [...state.dead], alive: [...state.alive], sent: state.sent || []});
+}
+
+// A game's start, at the place `at` kept (the same game), else as it is. The
+// chains the count kept sent dead stand for the chains (see gameFields), so
+// the count is the one before the reload.
+function resume(start, at) {
+  if (!at || at.game !== start.game) return start;
+  return {...start, move: at.move !== null && at.move < start.moves ? at.move : null,
+    dead: new Set(at.dead), alive: new Set(at.alive), groups: (at.sent || []).map((p) => ({stones: [p], status: 'dead'}))};
+}
+
+function setControls(controls) {
+  for (const [id, v] of Object.entries(controls || {})) {
+    const c = $(id);
+    if (!c) continue;
+    if (c.type === 'checkbox') c.checked = !!v;
+    else if (c.tagName !== 'SELECT' || [...c.options].some((o) => o.value === v)) c.value = v;
+  }
+}
+
+// The page as it was in this tab; a choice now refused gives the game's start.
+async function restore() {
+  try {
+    const view = kept(KEPT_VIEW), record = kept(KEPT_RECORD);
+    if (!view) return;
+    setControls(view.controls);
+    state.tab = view.tab || state.tab;
+    state.side = view.side === 'white' ? 'white' : 'black';
+    document.querySelector(`input[name=side][value=${state.side}]`).checked = true;
+    if (!record || state.loads) return;  // a game brought meanwhile stays
+    const again = (at) => (record.bytes !== undefined ? loadBytes(fromBase64(record.bytes), record.name, at)
+      : load(record.text, record.name, record.text, at));
+    if (!(await again(view))) await again({game: view.game, move: null});
+  } finally {
+    restored = true;
+    remember();
+  }
 }
 
 // ---- moving through the record -------------------------------------------
@@ -294,6 +410,7 @@ function goTo(move) {
 let refreshTimer = 0;
 function scheduleRefresh(delay = 120) {
   clearTimeout(refreshTimer);
+  ++state.generation;  // a count of the position before, under way, is void
   moveLabel();
   refreshTimer = setTimeout(refresh, delay);
 }
@@ -332,6 +449,7 @@ async function count(s) {
     s.recordRules = (await api('/api/score', {...bare, estimate: 'off'})).rules;
   }
   const fields = gameFields(s);
+  s.sent = fields.dead || [];  // kept (remember): a reload sends them again
   const [score, svg, compare] = await Promise.all([
     api('/api/score', {...fields, method: ['all'], side: 'both', adjust: $('opt-adjust').value,
       'no-tie-breaker': $('opt-no-tie-breaker').checked}),
@@ -356,6 +474,7 @@ function show({fields, score, svg, compare, methods, chains}) {
   showTabs(methods, score);
   showCompare(compare, score.rules);
   showAlgebra(score.algebra);
+  remember();
   const generation = state.generation;
   if ($('steps-box').open) showSteps(fields, () => generation === state.generation);
 }
@@ -647,7 +766,7 @@ function showChains(s) {
       `${g.color} ${g.stones.length > 4 ? `${g.stones.slice(0, 4).join(' ')} … (${g.stones.length})` : list(g.stones)}`),
     ` ${g.status}`, el('span', {class: 'hint'}, ` ${SOURCE_WORDS[g.source] || g.source}` +
       `${g.confidence !== undefined ? `, ${percent(g.confidence)}` : ''}${g.reason ? `: ${g.reason}` : ''}`))));
-  $('reset').disabled = !state.dead.size && !state.alive.size;
+  setDisabled($('reset'), !state.dead.size && !state.alive.size);
   const again = at && items.find((g) => g.stones.includes(at));
   if (again) $('chains').querySelector(`[data-stone="${again.stones[0]}"]`).focus();
 }
@@ -672,7 +791,7 @@ function showTabs(methods, s) {
     return el('button', {
       type: 'button', role: 'tab', id: `tab-${name}`, class: m.applies ? '' : 'off',
       'aria-selected': String(name === state.tab), 'aria-disabled': m.applies ? null : 'true',
-      title: m.applies ? m.title : m.why, onclick: () => { state.tab = name; showMethod(info, s); markTabs(); },
+      title: m.applies ? m.title : m.why, onclick: () => { state.tab = name; showMethod(info, s); markTabs(); remember(); },
     }, label);
   }));
   if (focused) $(focused.id).focus();  // drawn anew: the focus stays on its tab
@@ -819,10 +938,10 @@ function showTake() {
     ? 'the count shown is not current: the server refused the last one' : '';
   const why = stale || (state.diagram ? 'a diagram is no SGF record: set up positions are taken away as SVG, PNG or JSON'
     : state.move !== null ? 'marks and a result belong to the end of the record: go to the last move' : '');
-  sgf.disabled = !!why;
+  setDisabled(sgf, !!why);
   sgf.title = why || 'The record with the dead stones and territory marked (TB/TW) and the result in RE';
   for (const id of ['dl-svg', 'dl-png', 'copy-json']) {
-    $(id).disabled = !!stale;
+    setDisabled($(id), !!stale);
     $(id).title = stale;
   }
 }
@@ -1129,6 +1248,7 @@ async function init() {
     r.addEventListener('change', () => {
       state.side = r.value;
       if (state.score) showTabs(lastMethods(), state.score);
+      remember();
     });
   }
   $('steps-box').addEventListener('toggle', () => {
@@ -1156,6 +1276,8 @@ async function init() {
   } catch (e) {
     showError(e.message);
   }
+  window.addEventListener('pagehide', remember);
+  await restore();
 }
 
 // Whether the arrow keys (Home, End) step through the moves with focus on

@@ -125,6 +125,29 @@ await run(async (page, url, browser) => {
     await resultBecomes('B+1.5');
   });
 
+  await step('a button that turns itself off hands the focus on: Reset to the first chain, Copy JSON to its row', async () => {
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return e === document.body ? 'body' : e.id || `${e.closest('[id]').id} ${e.dataset.stone || e.tagName}`;
+    });
+    await click('#overlay [data-point="B7"]');
+    await resultBecomes(cli('--dead', 'H7', example).result);
+    await page.focus('#reset');
+    await page.keyboard.press('Enter');
+    await resultBecomes('B+1.5');
+    assert.equal(await page.$eval('#reset', (b) => b.disabled), true);
+    const first = await page.$eval('#chains button', (b) => b.dataset.stone);
+    assert.equal(await focused(), `chains ${first}`);
+    await shot('2b-reset-focus');
+    // A refused count turns the taking buttons off: the focus goes to the one left on.
+    await page.focus('#copy-json');
+    await page.$eval('#opt-komi', (k) => { k.value = 'x'; k.dispatchEvent(new Event('change')); });
+    await page.waitForFunction(() => document.getElementById('copy-json').disabled);
+    assert.equal(await focused(), 'set-result');
+    await page.$eval('#opt-komi', (k) => { k.value = ''; k.dispatchEvent(new Event('change')); });
+    await resultBecomes('B+1.5');
+  });
+
   await step('the arrow keys step through the moves from the board, never from radio buttons, tabs or other buttons', async () => {
     const label = () => text('#move-label');
     assert.equal(await page.$eval('#move', (m) => m.getAttribute('aria-valuetext')), 'Move 7 of 7');

@@ -1,0 +1,118 @@
+// The page across a reload (F5) and Back in headless Chromium: the record
+// (a file's own bytes), the game, the move, the chains marked, the options
+// and the method tab come back with the same count; a record over the
+// storage quota leaves the options kept and no error; a new tab starts
+// clean. Run by ctest (tests/CMakeLists.txt):
+//   node tests/web/reload.test.mjs BUILD/gocount [SCREENSHOT_DIR]
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import assert from 'node:assert/strict';
+import {root, tmp, shots, cli, step, run, helpers} from './harness.mjs';
+
+const example = join(root, 'examples/example.sgf');
+
+await run(async (page, url, browser) => {
+  await page.setViewport({width: 1366, height: 860});
+  const {text, shot, resultBecomes, click} = helpers(page);
+  // What the player sees of a count: the result, its line, the chains and the options.
+  const seen = () => page.evaluate(() => ({
+    result: document.getElementById('result').textContent,
+    line: document.getElementById('result-line').textContent,
+    move: document.getElementById('move-label').textContent,
+    source: document.getElementById('dead-source').textContent,
+    chains: [...document.querySelectorAll('#chains li')].map((li) => li.textContent),
+    board: [...document.querySelectorAll('#overlay g.chain')].map((g) => g.getAttribute('class')),
+    options: [...document.querySelectorAll('#options select, #options input')].map((c) => [c.id, c.value, c.checked]),
+    tab: document.querySelector('#tabs [aria-selected=true]').id,
+    side: document.querySelector('input[name=side]:checked').value,
+    method: document.getElementById('method').textContent,
+    reset: document.getElementById('reset').disabled,
+  }));
+  const reload = async () => {
+    await page.reload();
+    await page.waitForFunction(() => !document.getElementById('app').hidden, {timeout: 15000});
+    await page.waitForFunction(() => !document.body.classList.contains('busy'));
+  };
+  await page.goto(url);
+
+  await step('a reload keeps the file, the chain marked dead, the rules, the tab and side: the same count', async () => {
+    await (await page.$('#file')).uploadFile(example);
+    await resultBecomes('B+1.5');
+    await click('#overlay [data-point="A8"]');  // a living stone, now dead (B7 and H7 are, by the marks)
+    await resultBecomes(cli('--dead', 'A8,B7,H7', example).result);
+    await page.select('#opt-rules', 'chinese');
+    const want = cli('--rules', 'chinese', '--dead', 'A8,B7,H7', example);
+    await resultBecomes(want.result);
+    await click('#tab-half');
+    await click('input[name=side][value=white]');
+    const before = await seen();
+    assert.match(before.line, /under Chinese rules/);
+    assert.match(before.method, /White's side/);
+    await reload();
+    await resultBecomes(want.result);
+    assert.deepEqual(await seen(), before);
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+    await shot('reload-1-kept');
+  });
+
+  await step('a move of the record is kept, and Back comes back to it', async () => {
+    await page.select('#opt-rules', '');
+    await page.focus('#board-wrap');
+    for (const key of ['Home', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await page.waitForFunction(() => / at move 3: /.test(document.getElementById('result-line').textContent));
+    await resultBecomes(cli('--move', '3', example).result);
+    const before = await seen();
+    await reload();
+    assert.deepEqual(await seen(), before);
+    assert.equal(await page.$eval('#move', (m) => m.value), '3');
+    await page.goto(`${url}api/rules`);
+    await page.goBack();
+    await page.waitForFunction(() => !document.getElementById('app').hidden && !document.body.classList.contains('busy'));
+    await resultBecomes(before.result);
+    assert.deepEqual(await seen(), before);
+  });
+
+  await step('a Shift-JIS file comes back as its bytes: its komi and result read as the CLI reads them', async () => {
+    const sjis = (s) => Buffer.from(s, 'latin1');
+    const record = join(tmp, 'sjis.sgf');
+    writeFileSync(record, Buffer.concat([
+      sjis('(;CA[Shift_JIS]SZ[9]RU[Japanese]PB['), sjis('\x95\x5C\x83\x5C'), sjis(']KM[0.5]RE['),
+      sjis('\x94\x92\x82\x58\x96\xDA\x94\xBC\x8F\x9F\x82\xBF'),  // 白９目半勝ち
+      sjis(']AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])')]));
+    assert.equal(cli(record).result, 'W+9.5');
+    await (await page.$('#file')).uploadFile(record);
+    await resultBecomes('W+9.5');
+    await reload();
+    await resultBecomes('W+9.5');
+    assert.match(await text('#notes'), /Matches the recorded result 白９目半勝ち\./);
+    await shot('reload-2-shift-jis');
+  });
+
+  await step('a record over the storage quota: the options kept, no error, the welcome (not the game before)', async () => {
+    const big = join(tmp, 'big.sgf');  // 6 MB: its base64 is past sessionStorage's quota
+    writeFileSync(big, readFileSync(example, 'utf8').replace('PB[Black]', `PB[Black]C[${'x'.repeat(6e6)}]`));
+    await (await page.$('#file')).uploadFile(big);
+    await resultBecomes('B+1.5');
+    await page.$eval('#opt-komi', (k) => { k.value = '0.5'; k.dispatchEvent(new Event('change')); });
+    await resultBecomes(cli('--komi', '0.5', example).result);
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('opt-rules').options.length > 1);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(await page.evaluate(() => ['app', 'welcome', 'error'].map((id) => document.getElementById(id).hidden)),
+      [true, false, true]);
+    assert.equal(await page.$eval('#opt-komi', (k) => k.value), '0.5');
+    await shot('reload-3-too-large');
+    await click('#example');
+    await resultBecomes(cli('--komi', '0.5', example).result);
+  });
+
+  await step('a new tab starts clean', async () => {
+    const fresh = await browser.newPage();
+    await fresh.goto(url);
+    await fresh.waitForFunction(() => document.getElementById('opt-rules').options.length > 1);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(await fresh.evaluate(() => [document.getElementById('app').hidden,
+      document.getElementById('welcome').hidden, document.getElementById('opt-komi').value]), [true, false, '']);
+    await fresh.close();
+  });
+});
