@@ -436,6 +436,15 @@ TEST(GtpCounting, Rules) {
   EXPECT_NE(err(e, R"(kata-set-rules {"komi":"x"})").find("komi"), std::string::npos);
   EXPECT_NE(err(e, "kata-set-rules moon").find("unknown rules 'moon'"), std::string::npos);
   err(e, "kata-set-rules stone-scoring");  // KataGo's, not counted by gocount
+  // KataGo's chinese-ogs and chinese-kgs, by name and as kata-get-rules
+  // writes them (positional superko): Chinese, as gocount counts it.
+  ok(e, "kata-set-rules chinese-ogs");
+  EXPECT_EQ(ok(e, "kata-get-rules"), std::string(gocount::find_rule_set("chinese")->kata_json));
+  ok(e, "kata-set-rules japanese");
+  ok(e, R"(kata-set-rules {"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"})");
+  EXPECT_EQ(ok(e, "kata-get-rules"), std::string(gocount::find_rule_set("chinese")->kata_json));
+  ok(e, "kata-set-rules Chinese-KGS");
+  EXPECT_NE(ok(e, "kata-get-rules").find(R"("ko":"SIMPLE","scoring":"AREA")"), std::string::npos);
   err(e, "kata-set-rules");
 }
 

@@ -32,6 +32,11 @@ constexpr KataPreset kKataPresets[] = {
      R"({"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"})"},
     {"tromp-taylor",
      R"({"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"})"},
+    // KataGo's chinese-ogs and chinese-kgs: Chinese with positional superko,
+    // as gocount's Chinese rules have it (KataGo's chinese plays simple ko);
+    // last, so that kata-get-rules answers KataGo's chinese.
+    {"chinese",
+     R"({"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"})"},
 };
 
 // What counting depends on, with KataGo's defaults for what is left out
@@ -109,7 +114,7 @@ bool kata_only(std::string_view name) {
   std::string folded;
   for (const char c : name)
     if (std::isalnum(static_cast<unsigned char>(c))) folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (std::string_view k : {"chineseogs", "chinesekgs", "ancientarea", "stonescoring", "ancientterritory", "agabutton"})
+  for (std::string_view k : {"ancientarea", "stonescoring", "ancientterritory", "agabutton"})
     if (folded == k) return true;
   return false;
 }

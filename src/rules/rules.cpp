@@ -55,7 +55,7 @@ struct Alias {
   std::string_view spelling;  // lower case, letters and digits only
   std::string_view preset;
 };
-constexpr std::array<Alias, 27> kAliases{{
+constexpr std::array<Alias, 28> kAliases{{
     {"chinese", "chinese"},     {"cn", "chinese"},      {"chn", "chinese"},       {"china", "chinese"},
     {"zh", "chinese"},          {"japanese", "japanese"}, {"jp", "japanese"},     {"jpn", "japanese"},
     {"japan", "japanese"},      {"ja", "japanese"},     {"korean", "korean"},     {"kr", "korean"},
@@ -63,6 +63,7 @@ constexpr std::array<Alias, 27> kAliases{{
     {"bga", "aga"},             {"ing", "ing"},         {"goe", "ing"},           {"sst", "ing"},
     {"ingsst", "ing"},          {"nz", "nz"},           {"newzealand", "nz"},     {"tromptaylor", "tromp-taylor"},
     {"tt", "tromp-taylor"},     {"trompandtaylor", "tromp-taylor"}, {"chineseogs", "chinese"},
+    {"chinesekgs", "chinese"},  // KataGo's names of Chinese with positional superko, as OGS and KGS play it
 }};
 
 std::string normalise(std::string_view s) {
