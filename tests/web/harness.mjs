@@ -2,7 +2,7 @@
 // (the Debian package, or CHROMIUM), the CLI's answer for the same input,
 // numbered steps, and the page's helpers for waiting on a result.
 import {spawn, execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve, dirname} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -17,6 +17,19 @@ export const tmp = mkdtempSync(join(tmpdir(), 'gocount-page-'));
 // The CLI's answer for the same input: `gocount score --format json ARGS`.
 export function cli(...args) {
   return JSON.parse(execFileSync(gocount, ['score', '--format', 'json', ...args], {encoding: 'utf8'}));
+}
+
+// A 9x9 record in Shift-JIS, written to tmp: its path. 表ソ ends in 0x5C
+// twice: read as UTF-8, PB would swallow KM. By hand: Black's wall on D
+// with 27 points, White's on E with 36, komi 0.5: W+9.5 (RE 白９目半勝ち).
+export function shiftJisRecord() {
+  const sjis = (s) => Buffer.from(s, 'latin1');
+  const record = join(tmp, 'sjis.sgf');
+  writeFileSync(record, Buffer.concat([
+    sjis('(;CA[Shift_JIS]SZ[9]RU[Japanese]PB['), sjis('\x95\x5C\x83\x5C'), sjis(']KM[0.5]RE['),
+    sjis('\x94\x92\x82\x58\x96\xDA\x94\xBC\x8F\x9F\x82\xBF'),
+    sjis(']AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])')]));
+  return record;
 }
 
 function startServer() {

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync, readdirSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import assert from 'node:assert/strict';
-import {root, gocount, tmp, shots, cli, step, run, helpers} from './harness.mjs';
+import {root, gocount, tmp, shots, cli, step, run, helpers, shiftJisRecord} from './harness.mjs';
 
 const example = join(root, 'examples/example.sgf');
 
@@ -308,14 +308,7 @@ await run(async (page, url, browser) => {
   });
 
   await step('a Shift-JIS record: its komi and its result in Japanese read as the CLI reads them', async () => {
-    // 表ソ ends in 0x5C twice: read as UTF-8, PB would swallow KM. By hand:
-    // Black's wall on D with 27 points, White's on E with 36, komi 0.5: W+9.5.
-    const sjis = (s) => Buffer.from(s, 'latin1');
-    const record = join(tmp, 'sjis.sgf');
-    writeFileSync(record, Buffer.concat([
-      sjis('(;CA[Shift_JIS]SZ[9]RU[Japanese]PB['), sjis('\x95\x5C\x83\x5C'), sjis(']KM[0.5]RE['),
-      sjis('\x94\x92\x82\x58\x96\xDA\x94\xBC\x8F\x9F\x82\xBF'),  // 白９目半勝ち
-      sjis(']AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])')]));
+    const record = shiftJisRecord();
     const want = cli(record);
     assert.equal(want.result, 'W+9.5');
     assert.equal(want.black_player, '表ソ');

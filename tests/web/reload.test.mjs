@@ -7,7 +7,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import assert from 'node:assert/strict';
-import {root, tmp, shots, cli, step, run, helpers} from './harness.mjs';
+import {root, tmp, shots, cli, step, run, helpers, shiftJisRecord} from './harness.mjs';
 
 const example = join(root, 'examples/example.sgf');
 
@@ -73,12 +73,7 @@ await run(async (page, url, browser) => {
   });
 
   await step('a Shift-JIS file comes back as its bytes: its komi and result read as the CLI reads them', async () => {
-    const sjis = (s) => Buffer.from(s, 'latin1');
-    const record = join(tmp, 'sjis.sgf');
-    writeFileSync(record, Buffer.concat([
-      sjis('(;CA[Shift_JIS]SZ[9]RU[Japanese]PB['), sjis('\x95\x5C\x83\x5C'), sjis(']KM[0.5]RE['),
-      sjis('\x94\x92\x82\x58\x96\xDA\x94\xBC\x8F\x9F\x82\xBF'),  // 白９目半勝ち
-      sjis(']AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])')]));
+    const record = shiftJisRecord();
     assert.equal(cli(record).result, 'W+9.5');
     await (await page.$('#file')).uploadFile(record);
     await resultBecomes('W+9.5');
