@@ -18,9 +18,13 @@ function(gocount_public_library target kind)
     PUBLIC $<BUILD_INTERFACE:${CMAKE_SOURCE_DIR}/include> $<BUILD_INTERFACE:${CMAKE_BINARY_DIR}/include>
            $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>
     PRIVATE ${CMAKE_SOURCE_DIR}/src)
-  # nlohmann_json is headers only; fmt is linked (a static user links it too);
-  # librsvg is loaded by gocount::png when first called (src/report/png.cpp).
-  target_link_libraries(${target} PRIVATE fmt::fmt $<BUILD_INTERFACE:nlohmann_json::nlohmann_json> ${CMAKE_DL_LIBS})
+  # fmt is linked (a static user links it too); librsvg is loaded by
+  # gocount::png when first called (src/report/png.cpp). nlohmann_json is
+  # headers only: its directories and definitions alone, not a link, which
+  # libgocount.a's export wrote as an empty $<LINK_ONLY:>.
+  target_link_libraries(${target} PRIVATE fmt::fmt ${CMAKE_DL_LIBS})
+  target_include_directories(${target} PRIVATE $<TARGET_PROPERTY:nlohmann_json::nlohmann_json,INTERFACE_INCLUDE_DIRECTORIES>)
+  target_compile_definitions(${target} PRIVATE $<TARGET_PROPERTY:nlohmann_json::nlohmann_json,INTERFACE_COMPILE_DEFINITIONS>)
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME gocount POSITION_INDEPENDENT_CODE ON
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
@@ -36,12 +40,15 @@ add_library(gocount::gocount ALIAS gocount_shared)
 add_library(gocount::gocount_static ALIAS gocount_static)
 
 set(GOCOUNT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/gocount)
-install(TARGETS gocount_static gocount_shared EXPORT gocount-targets
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+# Two export sets: the shared library's needs nothing more, libgocount.a's
+# needs fmt (gocount-config.cmake loads it only where fmt is found).
+install(TARGETS gocount_shared EXPORT gocount-targets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_COMPONENT Development
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS gocount_static EXPORT gocount-static-targets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(FILES ${GOCOUNT_PUBLIC_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gocount)
 install(EXPORT gocount-targets NAMESPACE gocount:: DESTINATION ${GOCOUNT_CMAKE_DIR})
+install(EXPORT gocount-static-targets NAMESPACE gocount:: DESTINATION ${GOCOUNT_CMAKE_DIR})
 configure_package_config_file(${CMAKE_SOURCE_DIR}/cmake/gocount-config.cmake.in
                               ${CMAKE_BINARY_DIR}/gocount-config.cmake INSTALL_DESTINATION ${GOCOUNT_CMAKE_DIR})
 write_basic_package_version_file(${CMAKE_BINARY_DIR}/gocount-config-version.cmake
@@ -59,6 +66,11 @@ foreach(dir LIBDIR INCLUDEDIR)
   endif()
 endforeach()
 file(RELATIVE_PATH GOCOUNT_PC_UP /p/${CMAKE_INSTALL_LIBDIR}/pkgconfig /p)
+# What libgocount.a links (pkg-config --static): -lfmt as Libs.private, not
+# fmt in Requires.private, which pkg-config resolves for --cflags too (a
+# shared user without fmt.pc was refused).
+list(TRANSFORM CMAKE_DL_LIBS PREPEND -l OUTPUT_VARIABLE GOCOUNT_PC_DL)
+string(JOIN " " GOCOUNT_PC_LIBS_PRIVATE -lfmt ${GOCOUNT_PC_DL})
 configure_file(${CMAKE_SOURCE_DIR}/cmake/gocount.pc.in ${CMAKE_BINARY_DIR}/gocount.pc @ONLY)
 install(FILES ${CMAKE_BINARY_DIR}/gocount.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 

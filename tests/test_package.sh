@@ -71,6 +71,35 @@ aga B+4.5
 refused: 'Z9' is not a point of a 5x5 board"
 [[ $out == "$expected" ]] || fail "by_hand printed: $out"
 
+# A user of the shared library needs no fmt (the headers include none):
+# find_package(gocount) works with fmt hidden, and only the static
+# component asks for it. libgocount.a's link list holds no empty entry.
+mkdir -p "$work/shared_only"
+cat >"$work/shared_only/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.20)
+project(shared_only CXX)
+if(COMPONENTS)
+  find_package(gocount REQUIRED COMPONENTS ${COMPONENTS})
+else()
+  find_package(gocount REQUIRED)
+endif()
+add_executable(shared_only main.cpp)
+target_link_libraries(shared_only PRIVATE gocount::gocount)
+CMAKE
+echo '#include <gocount/gocount.h>
+int main() { return gocount::read_record("(;SZ[9]AB[cc])").width() == 9 ? 0 : 1; }' >"$work/shared_only/main.cpp"
+"$cmake" -S "$work/shared_only" -B "$work/shared_only/build" -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON >"$work/shared_only.log" 2>&1 \
+  || { cat "$work/shared_only.log"; fail "find_package(gocount) needs fmt for the shared library"; }
+"$cmake" --build "$work/shared_only/build" >/dev/null && "$work/shared_only/build/shared_only" \
+  || fail "the shared-only consumer did not build or run"
+if "$cmake" -S "$work/shared_only" -B "$work/shared_only/static" -DCMAKE_PREFIX_PATH="$prefix" -DCOMPONENTS=static \
+     -DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON >"$work/static_only.log" 2>&1; then
+  fail "COMPONENTS static was found without fmt"
+fi
+grep -q "links fmt, and fmt was not found" "$work/static_only.log" || fail "no word of fmt: $(cat "$work/static_only.log")"
+if grep -q 'LINK_ONLY:>' "$prefix/$lib"/cmake/gocount/*.cmake; then fail "an empty \$<LINK_ONLY:> in the exported targets"; fi
+
 # A pkg-config consumer, shared and static.
 cat >"$work/pc.cpp" <<'CPP'
 #include <gocount/gocount.h>
@@ -82,12 +111,25 @@ export PKG_CONFIG_PATH=$prefix/$lib/pkgconfig
   || fail "gocount.pc's version"
 # shellcheck disable=SC2046
 g++ -std=c++20 "$work/pc.cpp" -o "$work/pc" $(pkg-config --cflags --libs gocount) || fail "the pkg-config consumer did not build"
+# Where pkg-config sees gocount.pc alone (no fmt.pc), a shared user is served.
+PKG_CONFIG_LIBDIR=$prefix/$lib/pkgconfig pkg-config --cflags --libs gocount >/dev/null \
+  || fail "pkg-config gocount needs fmt.pc for the shared library"
 # shellcheck disable=SC2046
 g++ -std=c++20 "$work/pc.cpp" -o "$work/pc_static" $(pkg-config --cflags gocount) "$prefix/$lib/libgocount.a" \
   $(pkg-config --static --libs-only-l gocount | sed 's/-lgocount//') || fail "the static pkg-config consumer did not build"
 for p in pc pc_static; do
   [[ $("$work/$p") == "9 $(pkg-config --modversion gocount)" ]] || fail "$p printed: $("$work/$p")"
 done
+# rules.h alone declares what its example calls: rule_set_for({}) needs Options whole.
+echo '#include <gocount/rules.h>
+int main() { return gocount::rule_set_for({}).name == "chinese" ? 0 : 1; }' >"$work/rules_alone.cpp"
+# shellcheck disable=SC2046
+g++ -std=c++20 -fsyntax-only "$work/rules_alone.cpp" $(pkg-config --cflags gocount) || fail "rules.h's example does not build alone"
+# An older standard stops at version.h's one line, not deep inside score.h.
+# shellcheck disable=SC2046
+old_std=$(g++ -std=c++17 -fsyntax-only "$work/pc.cpp" $(pkg-config --cflags gocount) 2>&1) && fail "C++17 built"
+first=$(grep -m1 "error:" <<<"$old_std")
+grep -q 'version.h:.*#error "gocount needs C++20' <<<"$first" || fail "C++17's first error: $first"
 # An internal header is not there to include.
 echo '#include "count/score.h"' >"$work/internal.cpp"
 # shellcheck disable=SC2046

@@ -28,9 +28,13 @@ struct ReadOptions {
   // suicide in the moves is legal.
   std::string rules{};
   int game = 0;              // which game of a collection (read_record, read_file)
-  std::optional<int> move{}; // the position after this move of the main line; none: the end
+  // The position after this move of the main line (0: the start; Error
+  // below 0, or past the record's moves); none: the end.
+  std::optional<int> move{};
 };
 
+// A moved-from Position holds no game: every call on it but assignment
+// throws Error ("a moved-from Position holds no game ...").
 class GOCOUNT_API Position {
  public:
   // An empty board set up by hand (1 to 52 points a side; Error otherwise):
@@ -55,8 +59,10 @@ class GOCOUNT_API Position {
 
   int width() const;
   int height() const;
-  // x from the left, y from the top, both from 0; or a point in GTP ("D4")
-  // or SGF ("dd") form. Error for a point not on the board.
+  // x from the left, y from the top, both from 0; or one point in GTP
+  // ("D4") or SGF ("dd") form. Error for a point not on the board, "" or
+  // more than one ("D4 E5"). GTP's letters name 25 columns: on a wider
+  // board points are in SGF form ("aa", "ZZ").
   Stone at(int x, int y) const;
   Stone at(std::string_view point) const;
   // Every point, row by row from the top (index y * width + x).
@@ -64,15 +70,26 @@ class GOCOUNT_API Position {
 
   // Puts stones on (Stone::empty takes them off), as a record's setup does:
   // nothing is captured. Points in GTP or SGF form, separated by spaces or
-  // commas: p.place(Stone::black, "D4 E5,F6").
+  // commas: p.place(Stone::black, "D4 E5,F6"). Every point is checked
+  // first: an Error leaves the board as it was.
   void place(Stone stone, std::string_view points);
-  // Marks the chains through these points dead, as a record's TB/TW marks do.
+  // Marks the chains through these points dead, as a record's TB/TW marks
+  // do. Error for a point with no stone, and then none is marked.
   void mark_dead(std::string_view points);
-  void set_komi(std::optional<double> komi);  // none: the rules' default
-  // The rules as a record's RU names them ("Japanese", "chinese", "AGA").
+  // none: the rules' default. Error, as Options::komi, for a komi not from
+  // -1000 to 1000 or with more than six decimals (NaN, infinity).
+  void set_komi(std::optional<double> komi);
+  // The rules as a record's RU names them ("Japanese", "chinese", "AGA",
+  // "Japanese (1989)"); "" none (Chinese). Error at once for a name no rule
+  // set answers to ("rules 'moon': no rule set of that name (known: ...)"),
+  // where a record's unknown RU is counted under Chinese with a warning.
+  // On a position set up by hand, a spelling that is no rule set's own name
+  // is kept as the name ("Japanese (1989)" -> "japanese").
   void set_rules(std::string_view rules);
+  // 0 to the board's points less one, as a record's HA; Error otherwise.
   void set_handicap(int stones);
-  // Stones each side captured during play (prisoners taken before the end).
+  // Stones each side captured during play (prisoners taken before the end):
+  // each 0 to 1000000 (a captured stone is a move played); Error otherwise.
   void set_captures(int by_black, int by_white);
 
   // Plays a move as a game does: captures, prisoners, the ko (retaken at
@@ -90,8 +107,9 @@ class GOCOUNT_API Position {
   std::vector<std::string> chain(std::string_view point) const;
 
   // Black's handicap stones on an empty board (Error when it is not): at
-  // the standard points (GTP's fixed placement: 2 to max_fixed_handicap()),
-  // or at points of one's own (distinct, GTP or SGF form). Returns where
+  // the standard points (GTP's fixed placement: 2 to max_fixed_handicap();
+  // Error on a board that has none, under 7x7 or not square), or at points
+  // of one's own (distinct, one a string, GTP or SGF form). Returns where
   // they went, in GTP form.
   //
   //   gocount::Position g = gocount::Position::new_game(19, 19);
@@ -112,6 +130,7 @@ class GOCOUNT_API Position {
  private:
   Position();
   struct Impl;
+  Impl& self() const;  // Error for a moved-from position
   std::unique_ptr<Impl> impl_;
   friend struct Access;
 };
@@ -140,7 +159,8 @@ struct Entry {
 // Every game of a file, read one at a time as they are asked for: memory
 // stays flat however large the collection (the file is mapped and the pages
 // read are handed back). A broken game is an Entry with its error, and the
-// games after it are still read.
+// games after it are still read. A moved-from Collection throws Error from
+// every call.
 //
 //   for (const gocount::Entry& e : gocount::Collection("archive.sgf"))
 //     if (e.position) std::cout << gocount::score(*e.position).result() << "\n";
@@ -212,6 +232,7 @@ class GOCOUNT_API Collection {
  private:
   Collection();
   struct Impl;
+  Impl& self() const;  // Error for a moved-from collection
   std::unique_ptr<Impl> impl_;
 };
 

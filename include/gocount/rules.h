@@ -7,12 +7,10 @@
 #include <string>
 #include <string_view>
 
+#include "gocount/score.h"  // Options and Position, which rule_set_for and rule_set_of take
 #include "gocount/version.h"
 
 GOCOUNT_BEGIN_NAMESPACE
-
-class Position;
-struct Options;
 
 // A rule set: its name and what a front end playing moves needs.
 struct RuleSet {

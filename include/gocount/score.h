@@ -18,7 +18,10 @@ GOCOUNT_BEGIN_NAMESPACE
 // none: the command's default). Error names a value that is not known.
 struct Options {
   std::string rules{};                           // --rules: chinese, japanese, ... ("": the record's RU, else chinese)
-  std::optional<double> komi{};                  // --komi (none: the record's KM, else the rules')
+  // --komi: -1000 to 1000, six decimals at most. None: the record's KM (a
+  // record without KM: komi 0, as servers write a game without komi), else
+  // for a position by hand or a diagram without komi, the rules'.
+  std::optional<double> komi{};
   // --dead: points; given, replaces the record's marks. The word none (or no
   // value at all) says that no stone is dead; a value naming no point ("") is refused.
   std::optional<std::vector<std::string>> dead{};
@@ -79,6 +82,8 @@ struct TextOptions {
   bool color = false;    // ... in a terminal's colours
 };
 
+// A moved-from Result holds no count: every call on it but assignment (and
+// score(..., Result&), which fills it) throws Error.
 class GOCOUNT_API Result {
  public:
   Result(const Result& other);
@@ -169,6 +174,7 @@ class GOCOUNT_API Result {
  private:
   Result();
   struct Impl;
+  Impl& self() const;  // Error for a moved-from result
   std::unique_ptr<Impl> impl_;
   friend struct Access;
 };
@@ -251,8 +257,10 @@ struct HandScore {
 // Python's keywords (black_territory).
 enum class Names : unsigned char { options, fields, keywords };
 // Error when the numbers do not make the board ("total points 39 + 41 + 0
-// non-scoring do not make the board's 81 points"), or a number to give is
-// missing, named as `names` says.
+// non-scoring do not make the board's 81 points"), a number to give is
+// missing, or one is out of the command's range (a side from 1 to 52, the
+// counts and totals from 0 to 2704, a total not NaN: "--width: 0 is not a
+// whole number from 1 to 52"), named as `names` says.
 //
 //   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
@@ -271,21 +279,28 @@ GOCOUNT_API HandScore tally(const Hand& hand, const Options& options, Names name
 // `withheld`, when given, says why ("" where RE is written as asked). A
 // record in UTF-16 or another charset (Shift-JIS, GBK, ...) is read as the
 // games are and comes back in its own encoding. Error for a diagram, or a
-// position before the record's end (options.move).
+// position before the record's end (options.move), a game below 0 or not
+// in `text`, or a count of another board's game (its size differs from the
+// record's game's).
 //
 //   std::string marked = gocount::mark_record(sgf, 0, gocount::score(gocount::read_record(sgf)));
 GOCOUNT_API std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks = false,
                                     bool set_result = false, std::string* withheld = nullptr);
 
 // An SVG picture as PNG bytes, drawn by librsvg at 1.5 times its size.
-// Error when it cannot be drawn (bad data, a picture too large). A program
-// linking libgocount.a that calls it links librsvg-2.0 and cairo too.
+// Error when it cannot be drawn (bad data, a picture too large), or when
+// librsvg cannot be loaded: librsvg-2.so.2 (Debian's librsvg2-2) is loaded
+// at run time (dlopen) when the first PNG is drawn, so no program links it,
+// static or shared; libgocount.a links libdl (-ldl) for that.
 //
 //   std::ofstream("count.png", std::ios::binary) << gocount::png(r.svg());
 GOCOUNT_API std::string png(std::string_view svg);
 
 // Mays' key numbers of a board (`gocount keynumbers`): under options.rules
 // (none: Chinese), komi and compensation; `tie_breaker` none: the rules'.
+// Error, as the command words it, for a side not from 1 to 52, non_scoring
+// not from 0 to the board's points, a tie-breaker not from -1000 to 1000
+// ("width: 53 is not a whole number from 1 to 52").
 struct KeyNumbers {
   std::string json{};  // `gocount keynumbers --format json`'s object
   std::string text{};
@@ -317,7 +332,8 @@ GOCOUNT_API std::string csv_error(std::string_view file, int game, std::string_v
 // The rows of --format csv and --sqlite as values: the columns' names in
 // order ("file", "game", "record_hash", ...); the values of a game that
 // could not be read or counted; values as one CSV line (RFC 4180 quoting,
-// line end included) and back (none for a line cut short).
+// line end included) and back (none for a line cut short; Error for a line
+// break outside quotes before the end: from_csv reads one row).
 //
 //   std::cout << gocount::to_csv(gocount::row_columns());  // csv_header()
 //   auto v = gocount::from_csv("a.sgf,0,\"x, y\"");          // {"a.sgf", "0", "x, y"}

@@ -26,13 +26,16 @@ const Rules* forced_rules(std::string_view name);
 // the public options by name become the internal request.
 ScoreRequest request_for(const Options& options);
 RuleSet rule_set_from(const Rules& r);
+// What is wrong with a komi ("komi must be a number from -1000 to 1000"), or
+// "": Options::komi's check, and Position::set_komi's.
+std::string komi_problem(double komi);
 
 struct Access {
-  static const Game& game(const Position& p) { return p.impl_->game; }
+  static const Game& game(const Position& p) { return p.self().game; }
   // A position's game to move out or in, where it has one (not moved from).
   static Game* game_of(Position& p) { return p.impl_ ? &p.impl_->game : nullptr; }
-  static const Game& game(const Result& r) { return r.impl_->game; }
-  static const Scored& scored(const Result& r) { return r.impl_->scored; }
+  static const Game& game(const Result& r) { return r.self().game; }
+  static const Scored& scored(const Result& r) { return r.self().scored; }
   static Position make(Game game) {
     Position p;
     p.impl_->game = std::move(game);

@@ -87,12 +87,13 @@ std::string ownership_board(const Board& b, const Scored& s) {
 }  // namespace
 
 std::string Result::gogui(GoGui view) const {
-  const Board& b = impl_->game.board;
+  const Impl& r = self();
+  const Board& b = r.game.board;
   switch (view) {
-    case GoGui::gfx: return gfx(b, impl_->scored);
-    case GoGui::sboard: return sboard(b, impl_->scored);
-    case GoGui::ownership: return influence(b, impl_->scored);
-    case GoGui::ownership_board: return ownership_board(b, impl_->scored);
+    case GoGui::gfx: return gfx(b, r.scored);
+    case GoGui::sboard: return sboard(b, r.scored);
+    case GoGui::ownership: return influence(b, r.scored);
+    case GoGui::ownership_board: return ownership_board(b, r.scored);
   }
   return "";
 }

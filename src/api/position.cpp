@@ -19,16 +19,37 @@ namespace {
 Color color_of(Stone s) { return s == Stone::black ? Color::kBlack : s == Stone::white ? Color::kWhite : Color::kEmpty; }
 Stone stone_of(Color c) { return c == Color::kBlack ? Stone::black : c == Color::kWhite ? Stone::white : Stone::empty; }
 
+// "'A1' is not a point of a 52x52 board", and why where a GTP point names
+// no column: GTP's letters (A to Z less I) name 25.
+std::string not_a_point(const Board& b, std::string_view p) {
+  std::string line = fmt::format("'{}' is not a point of a {}x{} board", quote_input(p), b.width(), b.height());
+  const bool gtp_form = p.size() >= 2 && std::isalpha(static_cast<unsigned char>(p[0])) &&
+                        std::all_of(p.begin() + 1, p.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (gtp_form && b.width() > 25) line += ": GTP letters name 25 columns; on a wider board give SGF form (\"aa\")";
+  return line;
+}
+
 // The points of "D4 E5,F6" on this board; Error for one that is not on it.
 std::vector<Vertex> points_on(const Board& b, std::string_view points) {
   std::vector<Vertex> out;
   for (const std::string& p : split_list({std::string(points)})) {
     const Vertex v = parse_point(b, p);
-    if (v == kNoVertex)
-      throw Error(fmt::format("'{}' is not a point of a {}x{} board", p, b.width(), b.height()));
+    if (v == kNoVertex) throw Error(not_a_point(b, p));
     out.push_back(v);
   }
   return out;
+}
+
+// Each side's captures at most: a stone captured is a move played, and no
+// record plays a million (set_captures' bound, in position.h).
+constexpr int kMaxCaptures = 1000000;
+
+// The one point `text` names ("" and "D4 E5" name none and two: refused).
+Vertex one_point(const Board& b, std::string_view text) {
+  const std::vector<Vertex> vs = points_on(b, text);
+  if (vs.size() == 1) return vs[0];
+  if (vs.empty()) throw Error(not_a_point(b, text));
+  throw Error(fmt::format("'{}' names {} points, not one", quote_input(text), vs.size()));
 }
 
 }  // namespace
@@ -45,54 +66,88 @@ Position Position::new_game(int width, int height) {
   p.impl_->game.diagram = false;  // played: the count tells its moves
   return p;
 }
-Position::Position(const Position& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+// A moved-from position copies as one (every call on it an Error).
+Position::Position(const Position& o) : impl_(o.impl_ ? std::make_unique<Impl>(*o.impl_) : nullptr) {}
 Position::Position(Position&&) noexcept = default;
 Position& Position::operator=(const Position& o) {
-  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  if (this != &o) impl_ = o.impl_ ? std::make_unique<Impl>(*o.impl_) : nullptr;
   return *this;
 }
 Position& Position::operator=(Position&&) noexcept = default;
 Position::~Position() = default;
 
-int Position::width() const { return impl_->game.board.width(); }
-int Position::height() const { return impl_->game.board.height(); }
+// Moved from, a position holds nothing: an Error, not a null dereference.
+Position::Impl& Position::self() const {
+  if (!impl_) throw Error("a moved-from Position holds no game (assign it one first)");
+  return *impl_;
+}
+
+int Position::width() const { return self().game.board.width(); }
+int Position::height() const { return self().game.board.height(); }
 Stone Position::at(int x, int y) const {
-  const Board& b = impl_->game.board;
+  const Board& b = self().game.board;
   if (x < 0 || y < 0 || x >= b.width() || y >= b.height())
     throw Error(fmt::format("({}, {}) is not a point of a {}x{} board", x, y, b.width(), b.height()));
   return stone_of(b.at(b.vertex(x, y)));
 }
 Stone Position::at(std::string_view point) const {
-  return stone_of(impl_->game.board.at(points_on(impl_->game.board, point).at(0)));
+  const Board& b = self().game.board;
+  return stone_of(b.at(one_point(b, point)));
 }
 std::vector<Stone> Position::board() const {
+  const Board& b = self().game.board;
   std::vector<Stone> out;
-  impl_->game.board.for_each_point([&](Vertex v) { out.push_back(stone_of(impl_->game.board.at(v))); });
+  b.for_each_point([&](Vertex v) { out.push_back(stone_of(b.at(v))); });
   return out;
 }
 
 void Position::place(Stone stone, std::string_view points) {
-  Game& g = impl_->game;
+  Game& g = self().game;
   const std::vector<Vertex> vs = points_on(g.board, points);
   for (Vertex v : vs) g.setup_balance -= (g.board.at(v) == Color::kBlack) - (g.board.at(v) == Color::kWhite);
   g.board.set_many(vs.begin(), vs.end(), color_of(stone));
   g.setup_balance += static_cast<int>(vs.size()) * ((stone == Stone::black) - (stone == Stone::white));
 }
+// Every point checked before any is marked: a refusal leaves the marks as they were.
 void Position::mark_dead(std::string_view points) {
-  Game& g = impl_->game;
-  for (Vertex v : points_on(g.board, points)) {
+  Game& g = self().game;
+  const std::vector<Vertex> vs = points_on(g.board, points);
+  for (Vertex v : vs)
     if (g.board.at(v) == Color::kEmpty) throw Error(fmt::format("{}: no stone to mark dead", to_gtp(g.board, v)));
-    g.marked_dead.push_back(v);
-  }
+  g.marked_dead.insert(g.marked_dead.end(), vs.begin(), vs.end());
   g.has_marks = true;
 }
-void Position::set_komi(std::optional<double> komi) { impl_->game.komi = komi; }
-void Position::set_rules(std::string_view rules) { impl_->game.rules = rules; }
-void Position::set_handicap(int stones) { impl_->game.handicap = stones; }
-void Position::set_captures(int by_black, int by_white) { impl_->game.captures = {by_black, by_white}; }
+void Position::set_komi(std::optional<double> komi) {
+  if (komi)
+    if (std::string e = komi_problem(*komi); !e.empty()) throw Error(e);
+  self().game.komi = komi;
+}
+// A name no rule set answers to is refused here: given by a program, it is
+// a mistake, where a record's RU is read past (Chinese, with a warning).
+void Position::set_rules(std::string_view rules) {
+  Game& g = self().game;
+  const Rules* r = rules.empty() ? nullptr : find_record_rules(rules);
+  if (!rules.empty() && !r)
+    throw Error("rules '" + quote_input(rules) + "': no rule set of that name (known: " + rule_names() + ")");
+  // A position set up by hand counts as a diagram, whose rules a name must give.
+  g.rules = g.diagram && r && !find_rules(rules) ? std::string(r->name) : std::string(rules);
+}
+void Position::set_handicap(int stones) {
+  Game& g = self().game;
+  const int most = g.board.width() * g.board.height() - 1;
+  if (stones < 0 || stones > most)
+    throw Error(fmt::format("handicap {}: a whole number from 0 to {} on this board (its points less one)", stones, most));
+  g.handicap = stones;
+}
+void Position::set_captures(int by_black, int by_white) {
+  for (const int n : {by_black, by_white})
+    if (n < 0 || n > kMaxCaptures)
+      throw Error(fmt::format("captures {} and {}: each a whole number from 0 to {}", by_black, by_white, kMaxCaptures));
+  self().game.captures = {by_black, by_white};
+}
 
 Illegal Position::play(Stone stone, std::string_view point, bool suicide_legal) {
-  Game& g = impl_->game;
+  Game& g = self().game;
   const bool pass = point.size() == 4 && (point[0] | 0x20) == 'p' && (point[1] | 0x20) == 'a' &&
                     (point[2] | 0x20) == 's' && (point[3] | 0x20) == 's';
   const Vertex v = pass ? kPass : parse_gtp_point(g.board, point);
@@ -108,12 +163,13 @@ Illegal Position::play(Stone stone, std::string_view point, bool suicide_legal) 
   return Illegal::none;
 }
 std::string Position::gtp_point(std::string_view vertex) const {
-  const Vertex v = parse_gtp_point(impl_->game.board, vertex);
-  return v == kNoVertex ? "" : to_gtp(impl_->game.board, v);
+  const Board& b = self().game.board;
+  const Vertex v = parse_gtp_point(b, vertex);
+  return v == kNoVertex ? "" : to_gtp(b, v);
 }
 std::vector<std::string> Position::chain(std::string_view point) const {
-  const Board& b = impl_->game.board;
-  const Vertex v = points_on(b, point).at(0);
+  const Board& b = self().game.board;
+  const Vertex v = one_point(b, point);
   return b.at(v) == Color::kEmpty ? std::vector<std::string>{} : chain_to_gtp(b, v);
 }
 
@@ -131,35 +187,43 @@ std::vector<std::string> put_handicap(Game& g, const std::vector<Vertex>& stones
 }  // namespace
 
 std::vector<std::string> Position::place_handicap(int stones) {
-  const Board& b = impl_->game.board;
+  const Board& b = self().game.board;
   const std::vector<Vertex> points = standard_handicap_points(b, stones);
-  if (points.empty())
-    throw Error(fmt::format("fixed placement puts 2 to {} stones on {}x{}, not {}", max_fixed_handicap(), b.width(),
-                            b.height(), stones));
-  return put_handicap(impl_->game, points);
+  if (points.empty()) {
+    const int most = max_fixed_handicap();
+    if (most < 2)
+      throw Error(fmt::format("fixed placement has no handicap points on {}x{} (square boards from 7x7): give the points",
+                              b.width(), b.height()));
+    throw Error(fmt::format("fixed placement puts 2 to {} stones on {}x{}, not {}", most, b.width(), b.height(), stones));
+  }
+  return put_handicap(self().game, points);
 }
 std::vector<std::string> Position::place_handicap(const std::vector<std::string>& points) {
+  Game& g = self().game;
   std::vector<Vertex> stones;
   for (const std::string& p : points) {
-    const Vertex v = points_on(impl_->game.board, p).at(0);
+    const Vertex v = one_point(g.board, p);
     if (std::find(stones.begin(), stones.end(), v) != stones.end())
-      throw Error(fmt::format("{}: a handicap point given twice", to_gtp(impl_->game.board, v)));
+      throw Error(fmt::format("{}: a handicap point given twice", to_gtp(g.board, v)));
     stones.push_back(v);
   }
-  return put_handicap(impl_->game, stones);
+  return put_handicap(g, stones);
 }
 int Position::max_fixed_handicap() const {
   int max = 0;
-  standard_handicap_points(impl_->game.board, 2, &max);
+  standard_handicap_points(self().game.board, 2, &max);
   return max;
 }
 
-std::optional<double> Position::komi() const { return impl_->game.komi; }
-std::string Position::rules() const { return impl_->game.rules; }
-std::string Position::result() const { return impl_->game.result; }
-int Position::handicap() const { return impl_->game.handicap; }
-int Position::moves() const { return impl_->game.moves; }
-int Position::captures(Stone by) const { return by == Stone::empty ? 0 : impl_->game.captures[by == Stone::white]; }
+std::optional<double> Position::komi() const { return self().game.komi; }
+std::string Position::rules() const { return self().game.rules; }
+std::string Position::result() const { return self().game.result; }
+int Position::handicap() const { return self().game.handicap; }
+int Position::moves() const { return self().game.moves; }
+int Position::captures(Stone by) const {
+  const Game& g = self().game;
+  return by == Stone::empty ? 0 : g.captures[by == Stone::white];
+}
 
 struct Collection::Impl {
   std::string name;   // as messages name the input: the path, "<stdin>", "" for text
@@ -168,6 +232,9 @@ struct Collection::Impl {
   std::optional<GameSource> source;
 
   void open(std::string_view text, const ReadOptions& options) {
+    // -1 stopped nowhere: the start position, without a word.
+    if (options.move && *options.move < 0)
+      throw Error(fmt::format("move {}: moves are counted from 0 (the start position)", *options.move));
     const Rules* forced = forced_rules(options.rules);
     source.emplace(text, [forced](std::string_view ru) { return rules_for(ru, forced).suicide; });
     source->stop_after(options.move);
@@ -193,8 +260,14 @@ Collection::~Collection() = default;
 // The game in `entry` before, which the caller is done with, lends its
 // storage (boards, lists) to the next one read, and that one goes into the
 // same Position: a loop over an archive allocates nothing for it once warm.
+Collection::Impl& Collection::self() const {
+  if (!impl_) throw Error("a moved-from Collection holds no games");
+  return *impl_;
+}
+
 bool Collection::next(Entry& entry) {
-  GameSource& source = *impl_->source;
+  Impl& impl = self();
+  GameSource& source = *impl.source;
   SourceItem item;
   Game* held = entry.position ? Access::game_of(*entry.position) : nullptr;
   if (held) item.game = std::move(*held);  // the source keeps it to replay into
@@ -202,7 +275,7 @@ bool Collection::next(Entry& entry) {
     entry.position.reset();  // its game was lent: nothing is left in it
     return false;
   }
-  impl_->input.release_before(source.consumed());
+  impl.input.release_before(source.consumed());
   entry.index = item.index;
   entry.error = std::move(item.error);
   entry.record_hash = item.record_hash.text();
@@ -213,10 +286,11 @@ bool Collection::next(Entry& entry) {
   else entry.position = Access::make(std::move(*item.game));
   return true;
 }
-bool Collection::is_diagram() const { return impl_->source->is_diagram(); }
-std::string_view Collection::text() const { return impl_->source->text(); }
+bool Collection::is_diagram() const { return self().source->is_diagram(); }
+std::string_view Collection::text() const { return self().source->text(); }
 std::string Collection::encode(std::string_view utf8) const {
-  return sgf::encode_as(utf8, impl_->source->encoding(), impl_->source->charset());
+  const GameSource& source = *self().source;
+  return sgf::encode_as(utf8, source.encoding(), source.charset());
 }
 
 namespace {

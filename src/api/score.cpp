@@ -128,15 +128,24 @@ bool komi_in_six_decimals(double komi) {
   return std::fabs(millionths - std::round(millionths)) < 1e-6 * std::max(1.0, std::fabs(millionths));
 }
 
+}  // namespace
+
+std::string komi_problem(double komi) {
+  if (!(komi >= -1000 && komi <= 1000)) return "komi must be a number from -1000 to 1000";
+  if (!komi_in_six_decimals(komi)) return fmt::format("komi {}: at most six decimals (a count is written to six)", komi);
+  return "";
+}
+
+namespace {
+
 std::string fill_request(const Options& o, ScoreRequest& r) {
   if (!o.rules.empty()) {
     r.rules = find_rules(o.rules);
     if (!r.rules) return "unknown rules '" + quote_input(o.rules) + "' (known: " + rule_names() + ")";
   }
   r.komi = o.komi;
-  if (r.komi && !(*r.komi >= -1000 && *r.komi <= 1000)) return "komi must be a number from -1000 to 1000";
-  if (r.komi && !komi_in_six_decimals(*r.komi))
-    return fmt::format("komi {}: at most six decimals (a count is written to six)", *r.komi);
+  if (r.komi)
+    if (std::string e = komi_problem(*r.komi); !e.empty()) return e;
   if (o.dead)
     if (std::string e = stones_of("dead", *o.dead, r.dead.emplace()); !e.empty()) return e;
   if (std::string e = stones_of("alive", o.alive, r.alive); !e.empty()) return e;
@@ -179,58 +188,64 @@ ScoreRequest request_for(const Options& o) {
 }
 
 Result::Result() = default;
-Result::Result(const Result& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+// A moved-from result copies as one (every call on it an Error).
+Result::Result(const Result& o) : impl_(o.impl_ ? std::make_unique<Impl>(*o.impl_) : nullptr) {}
 Result::Result(Result&&) noexcept = default;
 Result& Result::operator=(const Result& o) {
-  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  if (this != &o) impl_ = o.impl_ ? std::make_unique<Impl>(*o.impl_) : nullptr;
   return *this;
 }
 Result& Result::operator=(Result&&) noexcept = default;
 Result::~Result() = default;
 
-std::string Result::rules() const { return std::string(impl_->scored.rules.name); }
-double Result::komi() const { return impl_->scored.komi; }
-int Result::handicap() const { return impl_->scored.handicap; }
-std::string Result::result() const { return impl_->scored.count.result(); }
-double Result::margin() const { return impl_->scored.count.margin; }
-double Result::black_score() const { return rules_score(impl_->scored.input)[0]; }
-double Result::white_score() const { return rules_score(impl_->scored.input)[1]; }
-std::optional<bool> Result::matches_record() const { return impl_->scored.record.matches; }
-std::string Result::recorded_result() const { return sgf::valid_utf8(impl_->game.result); }
+Result::Impl& Result::self() const {
+  if (!impl_) throw Error("a moved-from Result holds no count (score into it first)");
+  return *impl_;
+}
+
+std::string Result::rules() const { return std::string(self().scored.rules.name); }
+double Result::komi() const { return self().scored.komi; }
+int Result::handicap() const { return self().scored.handicap; }
+std::string Result::result() const { return self().scored.count.result(); }
+double Result::margin() const { return self().scored.count.margin; }
+double Result::black_score() const { return rules_score(self().scored.input)[0]; }
+double Result::white_score() const { return rules_score(self().scored.input)[1]; }
+std::optional<bool> Result::matches_record() const { return self().scored.record.matches; }
+std::string Result::recorded_result() const { return sgf::valid_utf8(self().game.result); }
 std::string Result::difference_cause() const {
-  const std::optional<Cause>& c = impl_->scored.record.cause;
+  const std::optional<Cause>& c = self().scored.record.cause;
   return c ? std::string(cause_kind_name(c->kind)) : std::string();
 }
 
 std::vector<Chain> Result::chains() const {
-  const Board& b = impl_->game.board;
+  const Board& b = self().game.board;
   std::vector<Chain> out;
-  for (const ChainStatus& c : impl_->scored.chains)
+  for (const ChainStatus& c : self().scored.chains)
     out.push_back({stone_of(c.color), chain_to_gtp(b, c.root), status_of(c.status), decider_of(c.source), c.confidence,
                    c.unsure, reason_text(b, c)});
   return out;
 }
 std::vector<std::string> Result::dead_stones() const {
-  const Board& b = impl_->game.board;
+  const Board& b = self().game.board;
   std::vector<Vertex> dead;
-  for (const ChainStatus& c : impl_->scored.chains)
+  for (const ChainStatus& c : self().scored.chains)
     if (c.status == GroupStatus::kDead) b.for_each_in_chain(c.root, [&](Vertex v) { dead.push_back(v); });
   return to_gtp(b, std::move(dead));
 }
-std::vector<float> Result::ownership() const { return point_ownership(impl_->scored).values; }
+std::vector<float> Result::ownership() const { return point_ownership(self().scored).values; }
 std::vector<Stone> Result::territory() const {
-  const Board& b = impl_->game.board;
-  const Scored& s = impl_->scored;
+  const Board& b = self().game.board;
+  const Scored& s = self().scored;
   std::vector<Stone> out;
   b.for_each_point([&](Vertex v) { out.push_back(s.half_each[v] ? Stone::empty : stone_of(s.counts_for[v])); });
   return out;
 }
 
 std::string Result::json(std::string_view file, int game) const {
-  return score_json(impl_->game, impl_->scored, {file, game});
+  return score_json(self().game, self().scored, {file, game});
 }
 std::string Result::text(std::string_view file, int game) const {
-  return score_text(impl_->game, impl_->scored, {file, game});
+  return score_text(self().game, self().scored, {file, game});
 }
 std::string Result::csv(std::string_view file, int game) const {
   std::string out;
@@ -238,14 +253,14 @@ std::string Result::csv(std::string_view file, int game) const {
   return out;
 }
 void Result::append_json(std::string& out, std::string_view file, int game) const {
-  score_json(out, impl_->game, impl_->scored, {file, game});
+  score_json(out, self().game, self().scored, {file, game});
 }
 void Result::append_text(std::string& out, std::string_view file, int game) const {
-  score_text(out, impl_->game, impl_->scored, {file, game});
+  score_text(out, self().game, self().scored, {file, game});
 }
 void Result::append_csv(std::string& out, std::string_view file, int game) const {
   thread_local GameRow row;  // its strings keep their capacity
-  game_row(row, file, game, impl_->game, impl_->scored);
+  game_row(row, file, game, self().game, self().scored);
   csv_line(out, row);
 }
 
@@ -258,17 +273,17 @@ void Result::append_text_as(std::string& out, std::string_view file, int game, c
   const Detail detail = o.brief ? Detail::kBrief
                         : o.explain ? Detail::kExplain
                                     : Detail::kDefault;
-  score_text(out, impl_->game, impl_->scored, {file, game, o.named}, detail);
-  if (o.diagram) out += "\n" + classified_diagram(impl_->scored.tally, o.color);
+  score_text(out, self().game, self().scored, {file, game, o.named}, detail);
+  if (o.diagram) out += "\n" + classified_diagram(self().scored.tally, o.color);
 }
-std::vector<std::string> Result::warnings() const { return game_warnings(impl_->game, impl_->scored); }
+std::vector<std::string> Result::warnings() const { return game_warnings(self().game, self().scored); }
 std::vector<std::string> Result::row(std::string_view file, int game) const {
-  return row_values(game_row(file, game, impl_->game, impl_->scored));
+  return row_values(game_row(file, game, self().game, self().scored));
 }
 
 std::string Result::method_tables() const {
   std::string out;
-  for (const Count& c : impl_->scored.methods) {
+  for (const Count& c : self().scored.methods) {
     count_table(out, c);
     out += '\n';
   }
@@ -372,8 +387,48 @@ HandResult counted_by_hand(const HandCount& hand, const ScoreRequest& request, N
 
 HandScore tally(const Hand& hand, const Options& options) { return tally(hand, options, Names::options); }
 
+namespace {
+
+// A hand count's number as `names` spells it: --black-territory, field
+// 'black-territory', black_territory.
+std::string spelled(std::string name, Names names) {
+  if (names == Names::keywords) std::replace(name.begin(), name.end(), '-', '_');
+  return names == Names::options ? "--" + name : names == Names::fields ? "field '" + name + "'" : name;
+}
+
+// The command's checks of a board and a hand count's numbers: "--width: 0 is
+// not a whole number from 1 to 52", or "" (a 0x0 board was counted W+7.5).
+std::string whole_problem(const std::string& name, std::optional<int> v, int min, int max) {
+  return v && (*v < min || *v > max) ? fmt::format("{}: {} is not a whole number from {} to {}", name, *v, min, max) : "";
+}
+std::string number_problem(const std::string& name, std::optional<double> v, double min, double max) {
+  return v && !(*v >= min && *v <= max) ? fmt::format("{}: {} is not a number from {} to {}", name, *v, min, max) : "";
+}
+std::string board_problem(int width, int height, Names names) {
+  for (const auto& [name, v] : {std::pair{"width", width}, std::pair{"height", height}})
+    if (std::string e = whole_problem(spelled(name, names), v, 1, Board::kMaxSide); !e.empty()) return e;
+  return "";
+}
+constexpr int kMaxCount = Board::kMaxSide * Board::kMaxSide;  // what any board holds
+std::string hand_problem(const Hand& h, Names names) {
+  std::string e = board_problem(h.width, h.height, names);
+  for (const auto& [name, v] : {std::pair{"non-scoring", h.non_scoring}, std::pair{"handicap", h.handicap}})
+    if (e.empty()) e = whole_problem(spelled(name, names), v, 0, kMaxCount);
+  for (const auto& [name, v] : {std::pair{"black", h.black}, std::pair{"white", h.white}})
+    if (e.empty()) e = number_problem(spelled(name, names), v, 0, kMaxCount);
+  for (const auto& [name, v] : {std::pair{"black-territory", h.black_territory}, std::pair{"white-territory", h.white_territory},
+                                std::pair{"black-stones", h.black_stones}, std::pair{"white-stones", h.white_stones},
+                                std::pair{"black-prisoners", h.black_prisoners}, std::pair{"white-prisoners", h.white_prisoners}})
+    if (e.empty()) e = whole_problem(spelled(name, names), v, 0, kMaxCount);
+  return e;
+}
+
+}  // namespace
+
 HandScore tally(const Hand& hand, const Options& options, Names names) {
   return guarded([&] {
+    const ScoreRequest request = request_for(options);
+    if (std::string e = hand_problem(hand, names); !e.empty()) throw Error(e);
     HandCount h;
     h.width = hand.width;
     h.height = hand.height;
@@ -387,7 +442,7 @@ HandScore tally(const Hand& hand, const Options& options, Names names) {
     h.stones[1] = hand.white_stones;
     h.prisoners[0] = hand.black_prisoners;
     h.prisoners[1] = hand.white_prisoners;
-    const HandResult r = counted_by_hand(h, request_for(options), names);
+    const HandResult r = counted_by_hand(h, request, names);
     HandScore out;
     if (!r.counts.empty()) {
       out.result = r.counts.front().result();
@@ -412,7 +467,17 @@ std::vector<std::string> error_values(std::string_view file, int game, std::stri
   return row_values(error_row(file, game, record_hash, error));
 }
 std::string to_csv(const std::vector<std::string>& values) { return csv_line(values); }
-std::optional<std::vector<std::string>> from_csv(std::string_view line) { return parse_csv_line(line); }
+// A line feed outside quotes, text after it: two rows, which the parser
+// joined into one ("a,b\nc,d" was {"a", "bc", "d"}).
+std::optional<std::vector<std::string>> from_csv(std::string_view line) {
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '"') quoted = !quoted;
+    else if (line[i] == '\n' && !quoted && line.find_first_not_of("\r\n", i) != std::string_view::npos)
+      throw Error("a line break outside quotes ends a CSV row: from_csv reads one row (split the text at its line ends)");
+  }
+  return parse_csv_line(line);
+}
 std::string json_error(std::string_view file, std::optional<int> game, std::string_view error) {
   if (!game) return json_text({{"file", file}, {"error", error}});
   return json_text(error_json({file, *game}, error));
@@ -439,15 +504,36 @@ GOCOUNT_END_NAMESPACE
 
 GOCOUNT_BEGIN_NAMESPACE
 
-std::string Result::svg() const { return score_svg(impl_->game, impl_->scored); }
+std::string Result::svg() const { return score_svg(self().game, self().scored); }
 std::vector<StepPicture> Result::steps() const {
   std::vector<StepPicture> out;
-  for (Picture& p : score_step_svgs(impl_->game, impl_->scored)) out.push_back({std::move(p.name), std::move(p.svg)});
+  for (Picture& p : score_step_svgs(self().game, self().scored)) out.push_back({std::move(p.name), std::move(p.svg)});
   return out;
 }
 
+namespace {
+
+// A count of another board's game (9x9 written onto 19x19) marked points
+// that are not the record's.
+void refuse_another_board(const sgf::GameTree& tree, int game, const Board& counted) {
+  std::pair<int, int> size;
+  try {
+    size = board_size(tree);
+  } catch (const GameError& e) {
+    throw Error(fmt::format("game {}: {}", game, e.what()));
+  }
+  if (size != std::pair{counted.width(), counted.height()})
+    throw Error(fmt::format("the count is of a {}x{} board, and game {} of the record is {}x{}: mark a record with its own "
+                            "game's count",
+                            counted.width(), counted.height(), game, size.first, size.second));
+}
+
+}  // namespace
+
 std::string mark_record(std::string_view text, int game, const Result& result, bool replace_marks, bool set_result,
                         std::string* withheld) {
+  // -1 read no game, and an empty tree was marked.
+  if (game < 0) throw Error(fmt::format("game {} not found: games are counted from 0", game));
   const Game& g = Access::game(result);
   if (g.diagram) throw Error("a diagram is no SGF record to mark");
   if (g.before_end)
@@ -461,6 +547,7 @@ std::string mark_record(std::string_view text, int game, const Result& result, b
     sgf::GameTree tree;
     for (int i = 0; i <= game; ++i)
       if (!reader.next(tree)) throw Error(fmt::format("game {} not found", game));
+    refuse_another_board(tree, game, g.board);
     MarkOptions o;
     o.replace_marks = replace_marks;
     o.set_result = set_result;
@@ -491,11 +578,21 @@ std::string komi_beyond_the_board(const KeyNumberTable& t) {
   return "";
 }
 
+// The command's checks of keynumbers' board and numbers ("width: 53 is not a
+// whole number from 1 to 52"), or "": a 53x53 board had a table.
+std::string key_board_problem(int width, int height, int non_scoring, std::optional<double> tie_breaker) {
+  std::string e = board_problem(width, height, Names::keywords);
+  if (e.empty()) e = whole_problem("non-scoring", non_scoring, 0, width * height);
+  if (e.empty()) e = number_problem("tie-breaker", tie_breaker, -1000, 1000);
+  return e;
+}
+
 }  // namespace
 
 KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
                        std::optional<double> tie_breaker) {
   const ScoreRequest r = request_for(options);
+  if (std::string e = key_board_problem(width, height, non_scoring, tie_breaker); !e.empty()) throw Error(e);
   const Rules rules = rules_asked(r);
   // Mays' key numbers are totals of an area count. Under territory rules a
   // handicap game's result is the area count's less n - 1 or so (Mathematics

@@ -5,6 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <climits>
+#include <cmath>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -505,6 +508,167 @@ TEST(Api, CollectionWrittenBackMarked) {
   std::vector<std::string> results;  // read back: the marked games carry their count
   for (const gocount::Entry& e : gocount::Collection::from_text(out)) results.push_back(e.position ? e.position->result() : "-");
   EXPECT_EQ(results, (std::vector<std::string>{"B+24.5", "-", "B+24.5"}));
+}
+
+// The line a call's gocount::Error gives ("" when it throws none): another
+// exception, or a crash, fails the test.
+std::string error_of(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const gocount::Error& e) {
+    const std::string line = e.what();
+    EXPECT_EQ(line.find('\n'), std::string::npos) << line;
+    EXPECT_LE(line.size(), 300u) << line;
+    return line;
+  }
+  return "";
+}
+
+TEST(Api, MarkRecordRefusesANegativeGameAndAnotherBoardsCount) {
+  const std::string sgf = "(;SZ[9]AB[cc])";
+  const gocount::Result r = gocount::score(gocount::read_record(sgf));
+  EXPECT_EQ(error_of([&] { gocount::mark_record(sgf, -1, r); }), "game -1 not found: games are counted from 0");
+  EXPECT_NE(error_of([&] { gocount::mark_record(sgf, INT_MIN, r); }), "");
+  EXPECT_EQ(error_of([&] { gocount::mark_record("(;SZ[19]AB[cc])", 0, r); }),
+            "the count is of a 9x9 board, and game 0 of the record is 19x19: mark a record with its own game's count");
+  EXPECT_NE(error_of([&] { gocount::mark_record("(;AB[cc])", 0, r); }).find("record is 19x19"), std::string::npos);  // no SZ
+  EXPECT_EQ(error_of([&] { gocount::mark_record(sgf, 0, r); }), "");
+}
+
+TEST(Api, SettersRefuseWhatNoRecordHolds) {
+  gocount::Position p(9, 9);
+  for (const double komi : {double(NAN), double(INFINITY), 1e300, -1e9, 1e-7})
+    EXPECT_NE(error_of([&] { p.set_komi(komi); }), "") << komi;
+  EXPECT_EQ(error_of([&] { p.set_komi(NAN); }), "komi must be a number from -1000 to 1000");
+  EXPECT_EQ(p.komi(), std::nullopt);  // left as it was
+  p.set_komi(6.5);
+  EXPECT_EQ(error_of([&] { p.set_handicap(-1); }),
+            "handicap -1: a whole number from 0 to 80 on this board (its points less one)");
+  for (const int stones : {81, INT_MAX, INT_MIN}) EXPECT_NE(error_of([&] { p.set_handicap(stones); }), "");
+  p.set_handicap(80);
+  EXPECT_EQ(p.handicap(), 80);
+  EXPECT_EQ(error_of([&] { p.set_captures(-5, 3); }), "captures -5 and 3: each a whole number from 0 to 1000000");
+  EXPECT_NE(error_of([&] { p.set_captures(INT_MAX, INT_MIN); }), "");
+  EXPECT_NE(error_of([&] { p.set_captures(0, 1000001); }), "");
+  EXPECT_EQ(p.captures(gocount::Stone::black), 0);
+  p.set_captures(1000000, 3);
+  EXPECT_EQ(p.captures(gocount::Stone::black), 1000000);
+}
+
+TEST(Api, APointIsOnePointAndQuotedInErrors) {
+  gocount::Position p(9, 9);
+  EXPECT_EQ(error_of([&] { p.at(""); }), "'' is not a point of a 9x9 board");
+  EXPECT_EQ(error_of([&] { p.at("D4 E5"); }), "'D4 E5' names 2 points, not one");
+  EXPECT_NE(error_of([&] { p.chain(""); }), "");
+  EXPECT_NE(error_of([&] { p.chain("D4,E5"); }), "");
+  EXPECT_NE(error_of([&] { gocount::Position::new_game(9, 9).place_handicap(std::vector<std::string>{"C3 G7"}); }), "");
+  // A megabyte of text, and a NUL, are quoted as every message quotes input.
+  const std::string huge = error_of([&] { p.place(gocount::Stone::black, std::string(1 << 20, 'x')); });
+  EXPECT_EQ(huge.rfind("'xxxx", 0), 0u) << huge;
+  const std::string nul = error_of([&] { p.place(gocount::Stone::black, std::string_view("D4\0E5", 5)); });
+  EXPECT_EQ(nul, "'D4\\x00E5' is not a point of a 9x9 board");
+  EXPECT_EQ(p.at("D4"), gocount::Stone::empty);  // nothing placed
+  // GTP's letters name 25 columns: the message says so on a wider board.
+  gocount::Position wide(52, 52);
+  EXPECT_EQ(error_of([&] { wide.place(gocount::Stone::black, "A1"); }),
+            "'A1' is not a point of a 52x52 board: GTP letters name 25 columns; on a wider board give SGF form (\"aa\")");
+  wide.place(gocount::Stone::black, "aa ZZ");
+  EXPECT_EQ(wide.at(51, 51), gocount::Stone::black);
+  EXPECT_EQ(error_of([&] { gocount::Position(19, 19).at("Z1"); }), "'Z1' is not a point of a 19x19 board");
+}
+
+TEST(Api, MarkDeadIsAllOrNothing) {
+  gocount::Position p(9, 9);
+  p.place(gocount::Stone::black, "C3");
+  p.place(gocount::Stone::white, "G7");
+  const std::string before = gocount::score(p, {.estimate = "off"}).json();
+  EXPECT_EQ(error_of([&] { p.mark_dead("C3 E5"); }), "E5: no stone to mark dead");
+  EXPECT_EQ(gocount::score(p, {.estimate = "off"}).json(), before);  // C3 not marked
+  p.mark_dead("C3");
+  EXPECT_EQ(gocount::score(p).dead_stones(), std::vector<std::string>{"C3"});
+}
+
+TEST(Api, SetRulesRefusesANameNoRuleSetAnswersTo) {
+  gocount::Position p = walls();
+  EXPECT_EQ(error_of([&] { p.set_rules("moon"); }).rfind("rules 'moon': no rule set of that name (known: chinese, ", 0), 0u);
+  EXPECT_EQ(p.rules(), "");
+  EXPECT_EQ(gocount::score(p).rules(), "chinese");
+  p.set_rules("Japanese (1989)");  // a record's spelling: on a position by hand, kept as the rule set's name
+  EXPECT_EQ(p.rules(), "japanese");
+  EXPECT_EQ(gocount::score(p).rules(), "japanese");
+  gocount::Position read = gocount::read_record("(;SZ[5]AB[cc])");
+  read.set_rules("Japanese (1989)");  // a record's: as written
+  EXPECT_EQ(read.rules(), "Japanese (1989)");
+  EXPECT_EQ(gocount::score(read).rules(), "japanese");
+}
+
+TEST(Api, KeyNumbersAndTallyRefuseWhatTheCommandRefuses) {
+  EXPECT_EQ(error_of([] { gocount::key_numbers(53, 53); }), "width: 53 is not a whole number from 1 to 52");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(0, 0); }), "width: 0 is not a whole number from 1 to 52");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, -1); }), "height: -1 is not a whole number from 1 to 52");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, -5); }), "non-scoring: -5 is not a whole number from 0 to 81");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 0, NAN); }), "tie-breaker: nan is not a number from -1000 to 1000");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(52, 52); }), "");
+  EXPECT_EQ(error_of([] { gocount::tally({.width = 0, .height = 0, .black = 0, .white = 0}); }),
+            "--width: 0 is not a whole number from 1 to 52");
+  EXPECT_EQ(error_of([] { gocount::tally({.width = 9, .height = 9, .black = NAN, .white = 37}, {}, gocount::Names::fields); }),
+            "field 'black': nan is not a number from 0 to 2704");
+  EXPECT_EQ(error_of([] { gocount::tally({.width = 9, .height = 9, .black = -4, .white = 85}); }),
+            "--black: -4 is not a number from 0 to 2704");
+  EXPECT_EQ(error_of([] {
+              gocount::tally({.width = 9, .height = 9, .black_territory = 10, .white_territory = 5, .black_prisoners = -1},
+                             {.rules = "japanese"}, gocount::Names::keywords);
+            }),
+            "black_prisoners: -1 is not a whole number from 0 to 2704");
+  EXPECT_EQ(error_of([] { gocount::tally({.width = 9, .height = 9, .non_scoring = -1, .black = 40}); }),
+            "--non-scoring: -1 is not a whole number from 0 to 2704");
+  EXPECT_EQ(gocount::tally({.width = 9, .height = 9, .black = 44.5, .white = 36.5}).result, "B+0.5");
+}
+
+TEST(Api, ANegativeMoveIsRefused) {
+  const std::string sgf = "(;SZ[9];B[cc])";
+  EXPECT_EQ(error_of([&] { gocount::read_record(sgf, {.move = -1}); }), "move -1: moves are counted from 0 (the start position)");
+  EXPECT_NE(error_of([&] { gocount::read_record(sgf, {.move = INT_MIN}); }), "");
+  EXPECT_NE(error_of([&] { gocount::Collection::from_text(sgf, {.move = -1}); }), "");
+  EXPECT_EQ(gocount::read_record(sgf, {.move = 0}).moves(), 0);
+}
+
+TEST(Api, MovedFromObjectsThrowInsteadOfCrashing) {
+  gocount::Position a(9, 9);
+  gocount::Position b(std::move(a));
+  const std::string moved = "a moved-from Position holds no game (assign it one first)";
+  EXPECT_EQ(error_of([&] { (void)a.width(); }), moved);
+  EXPECT_EQ(error_of([&] { a.place(gocount::Stone::black, "C3"); }), moved);
+  EXPECT_EQ(error_of([&] { gocount::score(a); }), moved);
+  EXPECT_EQ(error_of([&] { gocount::Position c = a; (void)c.moves(); }), moved);  // copied, still moved from
+  a = b;  // assigned, it holds a game again
+  EXPECT_EQ(a.width(), 9);
+  gocount::Result r = gocount::score(b);
+  gocount::Result r2(std::move(r));
+  EXPECT_NE(error_of([&] { (void)r.result(); }), "");
+  EXPECT_NE(error_of([&] { gocount::mark_record("(;SZ[9])", 0, r); }), "");
+  gocount::score(b, {}, r);  // scored into, it holds a count again
+  EXPECT_EQ(r.result(), r2.result());
+  gocount::Collection c = gocount::Collection::from_text("(;SZ[9])");
+  gocount::Collection c2(std::move(c));
+  gocount::Entry e;
+  EXPECT_NE(error_of([&] { c.next(e); }), "");
+  EXPECT_TRUE(c2.next(e));
+}
+
+TEST(Api, FromCsvReadsOneRow) {
+  EXPECT_EQ(error_of([] { gocount::from_csv("a,b\nc,d"); }),
+            "a line break outside quotes ends a CSV row: from_csv reads one row (split the text at its line ends)");
+  EXPECT_EQ(gocount::from_csv("a,b\n"), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(gocount::from_csv("a,b\r\n"), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(gocount::from_csv("\"x\ny\",\"\"\"\",z"), (std::vector<std::string>{"x\ny", "\"", "z"}));
+}
+
+TEST(Api, FixedHandicapOnABoardWithoutPointsSaysSo) {
+  EXPECT_EQ(error_of([] { gocount::Position::new_game(5, 5).place_handicap(2); }),
+            "fixed placement has no handicap points on 5x5 (square boards from 7x7): give the points");
+  EXPECT_EQ(error_of([] { gocount::Position::new_game(9, 9).place_handicap(10); }),
+            "fixed placement puts 2 to 9 stones on 9x9, not 10");
 }
 
 TEST(Api, VersionMatchesTheHeaders) { EXPECT_STREQ(gocount::version(), GOCOUNT_VERSION); }
