@@ -3,6 +3,8 @@
 // of the SVG, and the numbers of the fill-in steps against the text output.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -116,6 +118,73 @@ std::pair<int, int> row(const std::string& text, const std::string& label) {
 uint32_t big_endian(const std::string& s, size_t at) {
   return (uint32_t(uint8_t(s[at])) << 24) | (uint32_t(uint8_t(s[at + 1])) << 16) |
          (uint32_t(uint8_t(s[at + 2])) << 8) | uint32_t(uint8_t(s[at + 3]));
+}
+
+// Where the board puts a point (GTP form, "E6"): the centre of its cell,
+// from the grid's lines (the first vertical and horizontal ones are column A
+// and the top row); 26 pixels between lines.
+struct Spot {
+  double x, y;
+};
+Spot centre_of(const std::string& svg, const std::string& point) {
+  const std::regex line_re("<line x1=\"(\\d+)\" y1=\"(\\d+)\" x2=\"(\\d+)\" y2=\"(\\d+)\" class=\"line\"/>");
+  int columns = 0, rows = 0;
+  double left = 0, top = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), line_re); it != std::sregex_iterator(); ++it) {
+    const auto& m = *it;
+    if (m[1] == m[3] && columns++ == 0) left = std::stod(m[1]), top = std::stod(m[2]);
+    if (m[2] == m[4]) ++rows;  // a horizontal line: a row
+  }
+  const int column = std::string("ABCDEFGHJKLMNOPQRST").find(point[0]);
+  return {left + 26 * column, top + 26 * (rows - std::stoi(point.substr(1)))};
+}
+
+// The area an element of the board covers (x0, y0, x1, y1): a rect's, a
+// circle's, a line's with its stroke; a path's, polygon's or text's first
+// point only.
+std::optional<std::array<double, 4>> extent(const std::string& element) {
+  auto attr = [&](const char* name) {
+    std::smatch m;
+    const std::regex re(std::string(" ") + name + "=\"([-0-9.]+)\"");
+    return std::regex_search(element, m, re) ? std::optional<double>(std::stod(m[1])) : std::nullopt;
+  };
+  if (element.starts_with("<rect"))
+    return std::array{*attr("x"), *attr("y"), *attr("x") + *attr("width"), *attr("y") + *attr("height")};
+  if (element.starts_with("<circle"))
+    return std::array{*attr("cx") - *attr("r"), *attr("cy") - *attr("r"), *attr("cx") + *attr("r"),
+                      *attr("cy") + *attr("r")};
+  if (element.starts_with("<line")) {
+    const double w = attr("stroke-width").value_or(1) / 2;
+    return std::array{std::min(*attr("x1"), *attr("x2")) - w, std::min(*attr("y1"), *attr("y2")) - w,
+                      std::max(*attr("x1"), *attr("x2")) + w, std::max(*attr("y1"), *attr("y2")) + w};
+  }
+  std::smatch m;
+  if (std::regex_search(element, m, std::regex("(?:d=\"M|points=\"|<text x=\")([-0-9.]+)[ ,\"](?: y=\")?([-0-9.]+)"))) {
+    const double x = std::stod(m[1]), y = std::stod(m[2]);
+    return std::array{x, y, x, y};
+  }
+  return std::nullopt;
+}
+
+// The elements of the board (one a line) drawn within a point's cell.
+std::vector<std::string> drawn_at(const std::string& svg, const std::string& point) {
+  const std::string board = board_part(svg);
+  const Spot c = centre_of(board, point);
+  std::vector<std::string> out;
+  std::istringstream in(board);
+  for (std::string l; std::getline(in, l);) {
+    const auto e = extent(l);
+    if (e && l.find("class=\"line\"") == std::string::npos && (*e)[0] >= c.x - 13 && (*e)[2] <= c.x + 13 &&
+        (*e)[1] >= c.y - 13 && (*e)[3] <= c.y + 13)
+      out.push_back(l);
+  }
+  return out;
+}
+
+// Whether one of `elements` has `what` in it.
+bool any_has(const std::vector<std::string>& elements, const std::string& what) {
+  return std::any_of(elements.begin(), elements.end(),
+                     [&](const std::string& e) { return e.find(what) != std::string::npos; });
 }
 
 TEST_F(Pictures, StepsWriteOneFileEachNamedAfterTheInput) {
@@ -277,16 +346,138 @@ TEST_F(Pictures, NoMarkIsDrawnOverADeadStone) {
   EXPECT_EQ(count(board, "class=\"m eye"), 2) << "A7 and F7, not B7 under the dead stone";
 }
 
+// The path data of a board's element, "" for another element.
+std::string path_data(const std::string& element) {
+  std::smatch m;
+  return std::regex_search(element, m, std::regex("<path d=\"([^\"]*)\"")) ? m[1].str() : std::string();
+}
+
 // A ko left open (bench/POSITIONS.md's ko_left_open: White's D6 in atari,
 // taken only by a ko at E6) has its K on the ko's point and in the legend;
-// a board without one has neither.
+// a board without one has neither. E6 is White's teire too, which makes it
+// count for nobody: its T stays, the K beside it (the K replaced it).
 TEST_F(Pictures, AKoLeftOpenIsMarkedOnItsPoint) {
   const std::string ko = run_gocount("score --format svg tests/data/judgement/ko_left_open.txt").out;
-  EXPECT_EQ(count(board_part(ko), "<path d=\"M"), 1) << "one K, at E6";
+  EXPECT_EQ(count(board_part(ko), "<path d=\"M"), 2) << "a T and a K, at E6";
+  std::vector<std::string> glyphs;
+  for (const std::string& e : drawn_at(ko, "E6"))
+    if (e.find("class=\"m teire pair\"") != std::string::npos) glyphs.push_back(path_data(e));
+  ASSERT_EQ(glyphs.size(), 2u);
+  EXPECT_EQ(count(glyphs[0], "L"), 2) << "the T: two strokes, left of the K";
+  EXPECT_EQ(count(glyphs[1], "L"), 3) << "the K: three strokes";
+  EXPECT_TRUE(any_has(drawn_at(ko, "E6"), "class=\"ring\"")) << "counts for nobody";
   EXPECT_TRUE(legend_has(ko, "K: a ko left open; the stone in atari beside it counts as it stands"));
-  EXPECT_FALSE(legend_has(ko, "teire")) << "the K replaces E6's T";
+  EXPECT_TRUE(legend_has(ko, "T: teire, a point still to be filled"));
   const std::string none = run_gocount("score --format svg examples/example.sgf").out;
   EXPECT_FALSE(legend_has(none, "a ko left open"));
+}
+
+// The frame of a group in seki stays on the group's own points
+// (tests/data/seki_three_shared.txt: White's E9-J5, Black's H8-J7): the
+// widened shapes drawn under the stones left green slivers at the corners of
+// other points (E8, G8, J9, F6, G5), and the two groups side by side (H9 over
+// H8) each keep their own line (they ran into one).
+TEST_F(Pictures, TheSekiFrameStaysOnItsGroupsPoints) {
+  const std::string svg = board_part(steps("--rules chinese tests/data/seki_three_shared.txt")[1].second);
+  const std::vector<std::string> group = {"H8", "J8", "J7", "E9", "F9", "G9", "H9", "F8",
+                                          "E7", "F7", "G7", "H7", "G6", "H6", "H5", "J5"};
+  int pieces = 0;
+  std::istringstream in(svg);
+  for (std::string l; std::getline(in, l);) {
+    if (l.find("class=\"seki") == std::string::npos) continue;
+    ++pieces;
+    const auto e = extent(l);
+    ASSERT_TRUE(e) << l;
+    EXPECT_TRUE(std::any_of(group.begin(), group.end(), [&](const std::string& p) {
+      const Spot c = centre_of(svg, p);
+      return (*e)[0] >= c.x - 13 && (*e)[2] <= c.x + 13 && (*e)[1] >= c.y - 13 && (*e)[3] <= c.y + 13;
+    })) << l << " strays off the group's points";
+  }
+  EXPECT_GT(pieces, 0);
+  auto frame_at = [&](const std::string& point, double edge) {
+    for (const std::string& e : drawn_at(svg, point))
+      if (e.find("class=\"seki\"") != std::string::npos && ((*extent(e))[1] == edge || (*extent(e))[3] == edge))
+        return true;
+    return false;
+  };
+  const double between = centre_of(svg, "H9").y + 13;
+  EXPECT_TRUE(frame_at("H9", between)) << "White's group framed along H9's bottom";
+  EXPECT_TRUE(frame_at("H8", between)) << "Black's along H8's top";
+}
+
+// The points behind an unsealed border (tests/data/unsealed.txt; the JSON's
+// "unsealed") have their own mark, the text diagram's ?, not the dot of the
+// dame (A6-C6, D5-D3, E3-G3), in the whole count and in the steps.
+TEST_F(Pictures, PointsBehindAnUnsealedBorderAreNotDame) {
+  std::smatch m;
+  const std::string json = run_gocount("score --format json tests/data/unsealed.txt").out;
+  ASSERT_TRUE(std::regex_search(json, m, std::regex("\"unsealed\": ?\\[([^\\]]*)\\]")));
+  std::vector<std::string> unsealed;
+  const std::string list = m[1];
+  const std::regex point_re("[A-T]\\d+");
+  for (auto it = std::sregex_iterator(list.begin(), list.end(), point_re); it != std::sregex_iterator(); ++it)
+    unsealed.push_back(it->str());
+  ASSERT_EQ(unsealed.size(), 17u);
+  std::vector<std::string> svgs = {run_gocount("score --format svg tests/data/unsealed.txt").out};
+  for (const auto& [name, svg] : steps("--rules japanese tests/data/unsealed.txt"))
+    if (name.find("-final.") == std::string::npos) svgs.push_back(svg);
+  for (const std::string& svg : svgs) {
+    EXPECT_EQ(count(board_part(svg), "class=\"unsealed\""), 17) << caption(svg);
+    for (const std::string& p : unsealed) {
+      EXPECT_TRUE(any_has(drawn_at(svg, p), "class=\"unsealed\"")) << p << ": " << caption(svg);
+      EXPECT_FALSE(any_has(drawn_at(svg, p), "class=\"dame\"")) << p << ": " << caption(svg);
+    }
+    for (const char* dame : {"A6", "D4", "G3"}) EXPECT_TRUE(any_has(drawn_at(svg, dame), "class=\"dame\"")) << dame;
+    EXPECT_TRUE(legend_has(svg, "?: behind an unsealed border")) << caption(svg);
+  }
+}
+
+// Under Ing a neutral point, dame or behind an unsealed border, is worth
+// half a point to each side: the legend says so, not "counts for nobody".
+TEST_F(Pictures, IngsNeutralPointsAreHalfEachInTheLegend) {
+  const std::string ing = run_gocount("score --format svg --rules ing tests/data/unsealed.txt").out;
+  EXPECT_TRUE(legend_has(ing, "dot: dame, half a point to each side")) << caption(ing);
+  EXPECT_TRUE(legend_has(ing, "?: behind an unsealed border: still open, half a point to each side"));
+  EXPECT_FALSE(legend_has(ing, "counts for nobody"));
+  EXPECT_FALSE(legend_has(ing, "no one's territory"));
+  const std::string chinese = run_gocount("score --format svg --rules chinese tests/data/unsealed.txt").out;
+  EXPECT_TRUE(legend_has(chinese, "dot: dame, counts for nobody"));
+}
+
+// A shared liberty that the seki filling gives to one side counts for it,
+// and the whole count shades it so (tests/data/seki_three_shared.txt, Mays:
+// J9 Black's, G8 White's, J6 left vacant, non-scoring: a ring); counted half
+// each (--seki-fill half), half and half.
+TEST_F(Pictures, SharedLibertiesThatScoreAreShaded) {
+  const std::string mays = run_gocount("score --format svg --rules chinese tests/data/seki_three_shared.txt").out;
+  EXPECT_TRUE(any_has(drawn_at(mays, "J9"), "<rect") && any_has(drawn_at(mays, "J9"), "class=\"tb\""));
+  EXPECT_TRUE(any_has(drawn_at(mays, "G8"), "<rect") && any_has(drawn_at(mays, "G8"), "class=\"tw\""));
+  EXPECT_FALSE(any_has(drawn_at(mays, "J6"), "class=\"t"));
+  EXPECT_TRUE(any_has(drawn_at(mays, "J6"), "class=\"ring\""));
+  const std::string half =
+      run_gocount("score --format svg --rules chinese --seki-fill half tests/data/seki_three_shared.txt").out;
+  for (const char* p : {"J9", "G8", "J6"}) {
+    EXPECT_TRUE(any_has(drawn_at(half, p), "<polygon points") && any_has(drawn_at(half, p), "class=\"tb\"")) << p;
+    EXPECT_TRUE(any_has(drawn_at(half, p), "class=\"tw\"")) << p;
+  }
+}
+
+// Under Japanese rules the whole count's caption has the numbers of the
+// text's table (Adjusted total points: the fill-in's points and komi) and of
+// the count step before it, not territory plus prisoners (36 and 34.5 here).
+TEST_F(Pictures, TheJapaneseResultHasTheNumbersOfTheTable) {
+  const std::string text = run_gocount("score --rules japanese examples/example.sgf").out;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(text, m, std::regex("\n  Adjusted total points +(\\S+) +\\+?(\\S+)\n"))) << text;
+  const std::string numbers = fmt::format("Black {}, White {}", m[1].str(), m[2].str());
+  EXPECT_EQ(numbers, "Black 33, White 31.5");
+  const auto svgs = steps("--rules japanese examples/example.sgf");
+  ASSERT_TRUE(svgs.back().first.ends_with("-result.svg"));
+  const std::string result = caption(svgs.back().second);
+  EXPECT_NE(result.find(numbers + " (komi 6.5)."), std::string::npos) << result;
+  EXPECT_NE(caption(svgs[svgs.size() - 2].second).find(numbers + "."), std::string::npos);
+  const std::string one = run_gocount("score --format svg --rules japanese examples/example.sgf").out;
+  EXPECT_NE(caption(one).find(numbers + " (komi 6.5)."), std::string::npos) << caption(one);
 }
 
 TEST_F(Pictures, SekiGroupsAreOutlinedExactlyWhenThereIsASeki) {

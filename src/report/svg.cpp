@@ -16,7 +16,7 @@ constexpr int kPad = 12;       // left and right of the text
 constexpr int kMinWidth = 470; // room for captions and legend
 constexpr int kStone = kCell / 2 - 1;
 
-enum class Mark : uint8_t { kNone, kSekiEye, kFalseEye, kSharedLiberty, kTeire, kDame, kKo };
+enum class Mark : uint8_t { kNone, kSekiEye, kFalseEye, kSharedLiberty, kTeire, kDame, kUnsealed, kKo };
 
 struct Cell {
   Color stone = Color::kEmpty;
@@ -28,7 +28,8 @@ struct Cell {
   // light; a point filled half and half, a stone half black, half white.
   bool half_shade = false, half_stone = false;
   Mark mark = Mark::kNone;
-  bool ring = false;  // counts for nobody (a dame has its dot instead)
+  bool ko = false;    // a ko left open: a K, beside the point's own mark if it has one
+  bool ring = false;  // counts for nobody (a dame's dot, an unsealed point's ? say so instead)
 };
 
 // The points left in one region after the fill-in, written on the region.
@@ -55,7 +56,8 @@ struct Panel {
 
 // What a legend can list, in the order it lists them.
 enum Feature : uint8_t {
-  kDeadBlack, kDeadWhite, kSekiGroup, kSekiEyeMark, kFalseEyeMark, kSharedMark, kTeireMark, kKoMark, kDameMark, kRing,
+  kDeadBlack, kDeadWhite, kSekiGroup, kSekiEyeMark, kFalseEyeMark, kSharedMark, kTeireMark, kKoMark, kDameMark,
+  kDameHalfMark, kUnsealedMark, kUnsealedHalfMark, kRing,
   kShadeBlack, kShadeWhite, kHalf, kFilledIn, kRegion, kPassStone, kFeatures
 };
 
@@ -94,6 +96,33 @@ std::vector<std::string> wrap(const std::string& text, size_t width) {
   return lines;
 }
 
+// One mark centred at (cx, cy), `r` its half width, `ry` its half height;
+// `ink` contrasts it with a stone under it.
+std::string draw_mark(Mark m, int cx, int cy, int r, int ry, const std::string& ink) {
+  switch (m) {
+    case Mark::kNone: return {};
+    case Mark::kSekiEye:
+      return fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"m {}\"/>\n", cx - r, cy - ry,
+                         2 * r, 2 * ry, "eye" + ink);
+    case Mark::kFalseEye:
+      return fmt::format("<polygon points=\"{},{} {},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - ry - 1, cx + r + 1,
+                         cy, cx, cy + ry + 1, cx - r - 1, cy, "false" + ink);
+    case Mark::kSharedLiberty:
+      return fmt::format("<polygon points=\"{},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - ry - 1, cx - r - 1,
+                         cy + ry, cx + r + 1, cy + ry, "shared" + ink);
+    case Mark::kTeire:
+      return fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - ry, cx + r, cy - ry,
+                         cx, cy - ry, cx, cy + ry, "teire" + ink);
+    case Mark::kDame: return fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"3\" class=\"dame\"/>\n", cx, cy);
+    case Mark::kUnsealed:  // a ?, as the text diagram draws it
+      return fmt::format("<text x=\"{}\" y=\"{}\" class=\"unsealed\">?</text>\n", cx, cy + 5);
+    case Mark::kKo:  // a K, in the teire's ink
+      return fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - ry, cx - r,
+                         cy + ry, cx + r, cy - ry, cx - r, cy, cx + r, cy + ry, "teire" + ink);
+  }
+  return {};
+}
+
 // One point's shading, stone and mark, centred at (cx, cy).
 std::string draw_cell(const Cell& c, int cx, int cy) {
   std::string s;
@@ -124,33 +153,11 @@ std::string draw_cell(const Cell& c, int cx, int cy) {
   // point it has its own colour.
   const bool on_stone = c.stone != Color::kEmpty || c.half_stone;
   const std::string ink = on_stone ? (c.stone == Color::kBlack ? " mw" : " mb") : "";
-  const int r = kCell / 4;
-  switch (c.mark) {
-    case Mark::kNone: break;
-    case Mark::kSekiEye:
-      s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"m {}\"/>\n", cx - r, cy - r, 2 * r,
-                       2 * r, "eye" + ink);
-      break;
-    case Mark::kFalseEye:
-      s += fmt::format("<polygon points=\"{},{} {},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx + r + 1, cy,
-                       cx, cy + r + 1, cx - r - 1, cy, "false" + ink);
-      break;
-    case Mark::kSharedLiberty:
-      s += fmt::format("<polygon points=\"{},{} {},{} {},{}\" class=\"m {}\"/>\n", cx, cy - r - 1, cx - r - 1, cy + r,
-                       cx + r + 1, cy + r, "shared" + ink);
-      break;
-    case Mark::kTeire:
-      s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - r, cx + r, cy - r, cx,
-                       cy - r, cx, cy + r, "teire" + ink);
-      break;
-    case Mark::kDame:
-      s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"3\" class=\"dame\"/>\n", cx, cy);
-      break;
-    case Mark::kKo:  // a K, in the teire's ink
-      s += fmt::format("<path d=\"M{} {}L{} {}M{} {}L{} {}L{} {}\" class=\"m {}\"/>\n", cx - r, cy - r, cx - r, cy + r,
-                       cx + r, cy - r, cx - r, cy, cx + r, cy + r, "teire" + ink);
-      break;
-  }
+  // A ko on a point with a mark of its own (a teire): both, side by side,
+  // as the count needs the one and the stone beside it the other.
+  if (c.ko && c.mark != Mark::kNone)
+    s += draw_mark(c.mark, cx - 4, cy, 3, 4, ink + " pair") + draw_mark(Mark::kKo, cx + 4, cy, 3, 4, ink + " pair");
+  else s += draw_mark(c.ko ? Mark::kKo : c.mark, cx, cy, kCell / 4, kCell / 4, ink);
   if (c.ring) s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"ring\"/>\n", cx, cy, kCell / 2 - 3);
   return s;
 }
@@ -170,24 +177,38 @@ std::string draw_pass_stone(Color c, int cx, int cy, int r) {
                      cx, cy, r, c == Color::kBlack ? "sb" : "sw", cy + 3, c == Color::kBlack ? "pw" : "pb");
 }
 
-// The outline of the groups in seki, drawn under their stones: the shape of
-// each group widened in the outline's colour, then a little less widened in
-// the board's, leaving a line around the group.
-std::string draw_seki_outline(const Board& b, const Panel& p, int ox, int oy) {
+// The frame of one point of a group in seki, centred at (cx, cy): a band
+// along each side whose neighbour is not of the group, and a corner where
+// both sides are but the diagonal is not. Over the stones and inside the
+// group's own points: it never strays onto another point, and two groups
+// side by side each keep their line. `in(dx, dy)`: that neighbour is of it.
+template <typename In>
+std::string seki_frame(int cx, int cy, In in) {
+  constexpr int h = kCell / 2, d = 2;
   std::string s;
-  for (const auto& pass : {std::pair{kStone + 5, "seki"}, std::pair{kStone + 2, "sekin"}}) {
-    const int r = pass.first;  // (structured bindings cannot be captured before C++20 compilers agree)
-    const char* cls = pass.second;
-    b.for_each_point([&](Vertex v) {
-      if (!p.cells[v].seki) return;
-      const int x = ox + b.x_of(v) * kCell, y = oy + b.y_of(v) * kCell;
-      s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"{}\"/>\n", x, y, r, cls);
-      for (Vertex w : {v + 1, v + b.stride()})
-        if (b.on_board(w) && p.cells[w].seki && p.cells[w].stone == p.cells[v].stone)
-          s += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" class=\"{}l\" stroke-width=\"{}\"/>\n", x,
-                           y, ox + b.x_of(w) * kCell, oy + b.y_of(w) * kCell, cls, 2 * r);
+  auto band = [&](int x, int y, int w, int ht) {
+    s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"seki\"/>\n", x, y, w, ht);
+  };
+  for (const auto& [dx, dy] : {std::pair{0, -1}, {0, 1}, {-1, 0}, {1, 0}})
+    if (!in(dx, dy))
+      band(dx > 0 ? cx + h - d : cx - h, dy > 0 ? cy + h - d : cy - h, dx ? d : 2 * h, dy ? d : 2 * h);
+  for (const auto& [dx, dy] : {std::pair{-1, -1}, {1, -1}, {-1, 1}, {1, 1}})
+    if (in(dx, 0) && in(0, dy) && !in(dx, dy))
+      band(dx > 0 ? cx + h - d : cx - h, dy > 0 ? cy + h - d : cy - h, d, d);
+  return s;
+}
+
+// The frames of the groups in seki (a group: its stones of one colour side
+// by side).
+std::string draw_seki_frames(const Board& b, const Panel& p, int ox, int oy) {
+  std::string s;
+  b.for_each_point([&](Vertex v) {
+    if (!p.cells[v].seki) return;
+    s += seki_frame(ox + b.x_of(v) * kCell, oy + b.y_of(v) * kCell, [&](int dx, int dy) {
+      const Vertex w = v + dx + dy * b.stride();
+      return b.on_board(w) && p.cells[w].seki && p.cells[w].stone == p.cells[v].stone;
     });
-  }
+  });
   return s;
 }
 
@@ -198,6 +219,7 @@ std::array<bool, kFeatures> features_of(const Panel& p) {
     if (c.seki) f[kSekiGroup] = true;
     if (c.filled_in) f[kFilledIn] = true;
     if (c.ring) f[kRing] = true;
+    if (c.ko) f[kKoMark] = true;
     if (c.half_shade || c.half_stone) f[kHalf] = true;
     if (c.shade != Color::kEmpty) f[c.shade == Color::kBlack ? kShadeBlack : kShadeWhite] = true;
     switch (c.mark) {
@@ -206,7 +228,9 @@ std::array<bool, kFeatures> features_of(const Panel& p) {
       case Mark::kFalseEye: f[kFalseEyeMark] = true; break;
       case Mark::kSharedLiberty: f[kSharedMark] = true; break;
       case Mark::kTeire: f[kTeireMark] = true; break;
-      case Mark::kDame: f[kDameMark] = true; break;
+      // Under Ing a neutral point is worth half to each side: said so, not "nobody".
+      case Mark::kDame: f[c.half_shade ? kDameHalfMark : kDameMark] = true; break;
+      case Mark::kUnsealed: f[c.half_shade ? kUnsealedHalfMark : kUnsealedMark] = true; break;
       case Mark::kKo: f[kKoMark] = true; break;
     }
   }
@@ -229,16 +253,21 @@ std::string legend_entry(Feature f, int x, int y) {
       c.stone = Color::kWhite, c.dead = true;
       words = "dead white stone, crossed in black: Black takes it";
       break;
-    case kSekiGroup:
-      c.stone = Color::kBlack, c.seki = true;
-      words = "outlined: stones of a group in seki";
-      break;
+    case kSekiGroup: words = "outlined: stones of a group in seki"; break;
     case kSekiEyeMark: c.mark = Mark::kSekiEye, words = "square: seki eye (a stone on it: filled by its owner)"; break;
     case kFalseEyeMark: c.mark = Mark::kFalseEye, words = "diamond: false eye of a seki"; break;
     case kSharedMark: c.mark = Mark::kSharedLiberty, words = "triangle: shared liberty of a seki"; break;
     case kTeireMark: c.mark = Mark::kTeire, words = "T: teire, a point still to be filled"; break;
-    case kKoMark: c.mark = Mark::kKo, words = "K: a ko left open; the stone in atari beside it counts as it stands"; break;
+    case kKoMark: c.ko = true, words = "K: a ko left open; the stone in atari beside it counts as it stands"; break;
     case kDameMark: c.mark = Mark::kDame, words = "dot: dame, counts for nobody"; break;
+    case kDameHalfMark: c.mark = Mark::kDame, c.half_shade = true, words = "dot: dame, half a point to each side"; break;
+    case kUnsealedMark:
+      c.mark = Mark::kUnsealed, words = "?: behind an unsealed border: still open, no one's territory";
+      break;
+    case kUnsealedHalfMark:
+      c.mark = Mark::kUnsealed, c.half_shade = true;
+      words = "?: behind an unsealed border: still open, half a point to each side";
+      break;
     case kRing: c.ring = true, words = "blue ring: counts for nobody (non-scoring)"; break;
     case kShadeBlack: c.shade = Color::kBlack, words = "dark: Black's territory"; break;
     case kShadeWhite: c.shade = Color::kWhite, words = "light: White's territory"; break;
@@ -259,9 +288,9 @@ std::string legend_entry(Feature f, int x, int y) {
   }
   std::string s = fmt::format("<rect x=\"{}\" y=\"{}\" width=\"22\" height=\"22\" class=\"wood\"/>\n", x, y - 11);
   if (f == kSekiGroup) {
-    s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"10\" class=\"seki\"/>\n", x + 11, y);
-    s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"8.5\" class=\"sekin\"/>\n", x + 11, y);
     s += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"7\" class=\"sb\"/>\n", x + 11, y);
+    s += fmt::format("<g transform=\"translate({} {}) scale(0.8)\">\n{}</g>\n", x + 11, y,
+                     seki_frame(0, 0, [](int, int) { return false; }));
   } else if (!sample.empty()) {
     s += sample;
   } else {
@@ -327,8 +356,8 @@ class Document {
     for (int yy = 0; yy < height; ++yy)
       body_ += fmt::format("<text x=\"{}\" y=\"{}\" class=\"coord\">{}</text>\n", X(0) - kCell / 2 - 9, Y(yy) + 4,
                            gtp ? height - yy : yy + 1);
-    body_ += draw_seki_outline(b_, p_, ox, oy);
     b_.for_each_point([&](Vertex v) { body_ += draw_cell(p_.cells[v], X(b_.x_of(v)), Y(b_.y_of(v))); });
+    body_ += draw_seki_frames(b_, p_, ox, oy);
     for (const RegionCount& c : p_.counts) body_ += draw_count(c, X(b_.x_of(c.at)), Y(b_.y_of(c.at)));
     y_ += board_h_;
   }
@@ -378,12 +407,13 @@ class Document {
         ".sb{{fill:#111;stroke:#000}} .sw{{fill:#fafafa;stroke:#333}} .dead{{opacity:0.4}}\n"
         ".taken-w{{fill:none;stroke:#fff;stroke-width:3;stroke-linecap:round}} "
         ".taken-b{{fill:none;stroke:#000;stroke-width:3;stroke-linecap:round}}\n"
-        ".seki{{fill:#0e8c78}} .sekil{{stroke:#0e8c78;stroke-linecap:round}} .sekin{{fill:#dcb35c}} "
-        ".sekinl{{stroke:#dcb35c;stroke-linecap:round}}\n"
+        ".seki{{fill:#0e8c78}}\n"
         ".tb{{fill:#222;opacity:0.55}} .tw{{fill:#fff;opacity:0.75}}\n"
         ".m{{fill:none;stroke-width:2}} .eye{{stroke:#0b6e5f}} .false{{stroke:#7d3c98}} .shared{{stroke:#c0392b}} "
-        ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}}\n"
+        ".teire{{stroke:#a04000;stroke-width:2.5}} .mb{{stroke:#000}} .mw{{stroke:#fff}} .pair{{stroke-width:1.6}}\n"
         ".dame{{fill:#444}} .ring{{fill:none;stroke:#06c;stroke-width:2}}\n"
+        ".unsealed{{font:bold 14px sans-serif;fill:#444;text-anchor:middle;stroke:#dcb35c;stroke-width:3;"
+        "paint-order:stroke}}\n"
         ".count-b{{fill:#111;stroke:#fff}} .count-w{{fill:#fff;stroke:#111}} "
         ".num-b{{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}} "
         ".num-w{{font:bold 11px sans-serif;fill:#111;text-anchor:middle}}\n"
@@ -409,11 +439,14 @@ Mark mark_of(PointClass c) {
     case PointClass::kSharedLiberty: return Mark::kSharedLiberty;
     case PointClass::kTeire: return Mark::kTeire;
     case PointClass::kDame:
-    case PointClass::kOneSidedDame:
-    case PointClass::kUnsealed: return Mark::kDame;
+    case PointClass::kOneSidedDame: return Mark::kDame;
+    case PointClass::kUnsealed: return Mark::kUnsealed;
     default: return Mark::kNone;
   }
 }
+
+// Marks whose meaning includes "counts for nobody": no ring beside them.
+bool says_nobody(Mark m) { return m == Mark::kDame || m == Mark::kUnsealed; }
 
 bool in_seki(PointClass c) { return c == PointClass::kSekiEye || c == PointClass::kFalseEye; }
 
@@ -569,10 +602,11 @@ class Steps {
     }
   }
 
-  // An empty point that counts for nobody: a dame its dot, any other a ring.
+  // An empty point that counts for nobody: a dame its dot, a point behind
+  // an unsealed border its ?, any other a ring.
   void mark_nobody(Cell& c, Vertex v) const {
-    c.mark = mark_of(k_.cls[v]) == Mark::kDame ? Mark::kDame : Mark::kNone;
-    c.ring = c.mark != Mark::kDame;
+    c.mark = says_nobody(mark_of(k_.cls[v])) ? mark_of(k_.cls[v]) : Mark::kNone;
+    c.ring = !says_nobody(c.mark);
   }
 
   // The groups in seki, each once.
@@ -804,18 +838,21 @@ class Steps {
       c.dead = t_.dead[v] != 0;
       if (k_.cls[v] == PointClass::kSekiStone) c.seki = true;
       if (t_.board.at(v) != Color::kEmpty) return;
-      if (s_.counts_for[v] != Color::kEmpty && k_.cls[v] != PointClass::kSharedLiberty) c.shade = s_.counts_for[v];
+      c.shade = s_.counts_for[v];  // a shared liberty filled for one side too (Mays)
       c.half_shade = s_.half_each[v] != 0;
       // A dead stone is drawn crossed where it stood: a mark of its point on
       // top of it (a dame's dot, a seki eye's square) would be unreadable;
       // its shade, or none, says whose the point is.
       if (c.dead) return;
       c.mark = mark_of(k_.cls[v]);
-      c.ring = s_.non_scoring[v] && c.mark != Mark::kDame;
+      c.ring = s_.non_scoring[v] && !says_nobody(c.mark);
     });
     for (const ChainStatus& ch : s_.chains)  // the kos left open (analysis/ko.h)
-      if (ch.reason.kind == Evidence::Kind::kOpenKo) p.cells[ch.reason.points.front()].mark = Mark::kKo;
-    const auto score = rules_score(s_.input);
+      if (ch.reason.kind == Evidence::Kind::kOpenKo) p.cells[ch.reason.points.front()].ko = true;
+    // Under territory rules the text's table is Japanese counting's: its
+    // points (those of the fill-in pictures), not territory plus prisoners.
+    std::array<double, 2> score = rules_score(s_.input);
+    if (s_.count.method == "japanese" && s_.count.black && s_.count.white) score = {*s_.count.black, *s_.count.white};
     p.title = fmt::format("{} rules: {}", s_.rules.title, s_.count.result());
     p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
                                     points_text(s_.komi),

@@ -2,13 +2,16 @@
 // meaning, and each picture's legend lists the marks it shows:
 //   dead stones     faded stones of their own colour, crossed in the colour of
 //                   the side that takes them;
-//   seki            the stones of each group in seki outlined; seki eyes with
-//                   squares, false eyes with diamonds, shared liberties with
-//                   triangles;
+//   seki            each group in seki framed, on its own points; seki eyes
+//                   with squares, false eyes with diamonds, shared liberties
+//                   with triangles;
 //   teire           a T (a point still to be filled, not a false eye);
-//   dame            a dot; any other point that counts for nobody, a blue ring;
-//   territory       shaded dark (Black's) or light (White's); a point worth half
-//                   to each side shaded half dark, half light;
+//   ko left open    a K (beside the point's T where it is a teire too);
+//   dame            a dot; a point behind an unsealed border, a ?; any other
+//                   point that counts for nobody, a blue ring;
+//   territory       shaded dark (Black's) or light (White's), in the whole
+//                   count a shared liberty filled for one side too; a point
+//                   worth half to each side shaded half dark, half light;
 //   fill-in         prisoners placed into territory as small stones, the
 //                   points left counted per region (a number in a box);
 //   pass stones     prisoners marked P beside the board.
