@@ -462,9 +462,11 @@ TEST_F(Pictures, SharedLibertiesThatScoreAreShaded) {
   }
 }
 
-// Under Japanese rules the whole count's caption has the numbers of the
+// Under Japanese rules the steps' last caption has the numbers of the
 // text's table (Adjusted total points: the fill-in's points and komi) and of
-// the count step before it, not territory plus prisoners (36 and 34.5 here).
+// the count step before it; the one picture of the whole count, which shows
+// no fill-in, the score of the answer and the JSON (territory plus
+// prisoners, 36 and 34.5 here), as the page's result line beside it.
 TEST_F(Pictures, TheJapaneseResultHasTheNumbersOfTheTable) {
   const std::string text = run_gocount("score --rules japanese examples/example.sgf").out;
   std::smatch m;
@@ -477,7 +479,9 @@ TEST_F(Pictures, TheJapaneseResultHasTheNumbersOfTheTable) {
   EXPECT_NE(result.find(numbers + " (komi 6.5)."), std::string::npos) << result;
   EXPECT_NE(caption(svgs[svgs.size() - 2].second).find(numbers + "."), std::string::npos);
   const std::string one = run_gocount("score --format svg --rules japanese examples/example.sgf").out;
-  EXPECT_NE(caption(one).find(numbers + " (komi 6.5)."), std::string::npos) << caption(one);
+  EXPECT_NE(caption(one).find("Black 36, White 34.5 (komi 6.5)."), std::string::npos) << caption(one);
+  const std::string json = run_gocount("score --format json --rules japanese examples/example.sgf").out;
+  EXPECT_NE(json.find("\"score\":{\"black\":36,\"white\":34.5}"), std::string::npos) << json.substr(0, 400);
 }
 
 TEST_F(Pictures, SekiGroupsAreOutlinedExactlyWhenThereIsASeki) {

@@ -830,7 +830,11 @@ class Steps {
   }
 
   // The whole count: dead stones, seki, territory, what counts for nobody.
-  Panel result() const {
+  // `after_fill_in`: the last of steps that showed Japanese counting's
+  // fill-in, whose points its caption gives, as the text's table does; alone
+  // (the page's picture), the score the answer and the JSON give
+  // (territory plus prisoners under territory rules).
+  Panel result(bool after_fill_in) const {
     Panel p = stones_of(game_.board);
     p.name = "result";
     game_.board.for_each_point([&](Vertex v) {
@@ -849,10 +853,9 @@ class Steps {
     });
     for (const ChainStatus& ch : s_.chains)  // the kos left open (analysis/ko.h)
       if (ch.reason.kind == Evidence::Kind::kOpenKo) p.cells[ch.reason.points.front()].ko = true;
-    // Under territory rules the text's table is Japanese counting's: its
-    // points (those of the fill-in pictures), not territory plus prisoners.
     std::array<double, 2> score = rules_score(s_.input);
-    if (s_.count.method == "japanese" && s_.count.black && s_.count.white) score = {*s_.count.black, *s_.count.white};
+    if (after_fill_in && s_.count.method == "japanese" && s_.count.black && s_.count.white)
+      score = {*s_.count.black, *s_.count.white};
     p.title = fmt::format("{} rules: {}", s_.rules.title, s_.count.result());
     p.details.push_back(fmt::format("Black {}, White {} (komi {}{}).", points_text(score[0]), points_text(score[1]),
                                     points_text(s_.komi),
@@ -879,7 +882,7 @@ class Steps {
       if (held[0] + held[1]) panels.push_back(fill_in(pass, false));
       panels.push_back(fill_in(pass, true));
     }
-    panels.push_back(result());
+    panels.push_back(result(japanese));
     std::vector<Picture> out;
     for (size_t i = 0; i < panels.size(); ++i)
       out.push_back({panels[i].name, document(game_.board, panels[i], static_cast<int>(i + 1))});
@@ -900,7 +903,7 @@ class Steps {
 }  // namespace
 
 std::string score_svg(const Game& game, const Scored& s) {
-  return document(game.board, Steps(game, s).result(), 0);
+  return document(game.board, Steps(game, s).result(false), 0);
 }
 
 std::vector<Picture> score_step_svgs(const Game& game, const Scored& s) { return Steps(game, s).all(); }
