@@ -195,6 +195,13 @@ TEST(DeadStones, AChainWithNoLibertyIsRefusedUnlessMarkedDead) {
   EXPECT_EQ(score_game(diagram_game("X O . .\nO . . .\n. . . .\n. . . .\n"), r).tally.black().dead, 1);
 }
 
+// The diagram's warnings reach the game (and so the text and the JSON).
+TEST(DeadStones, EveryStoneMarkedDeadWarns) {
+  EXPECT_EQ(diagram_game("x x o .\n. x o .\n").warnings,
+            std::vector<std::string>{"every stone on the board is marked dead: lower-case x and o mark dead stones; "
+                                     "living stones are X and O"});
+}
+
 TEST(Rules, RecordSpellingsAndDefaults) {
   EXPECT_EQ(rules_for("Japanese", nullptr).name, "japanese");
   EXPECT_EQ(rules_for("jp", nullptr).name, "japanese");

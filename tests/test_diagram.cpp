@@ -471,6 +471,104 @@ TEST(DiagramCoordinatesErrors, OneLineNamingTheProblemAndWhere) {
   EXPECT_EQ(error_of("  A B C\n3 X O .\n2 . % O\n1 . . .\n").column, 5u);
 }
 
+// ---------------------------------------------------------------- misreads
+
+// IGS draws black stones '#', the comment character: a row commented out
+// among the rows, or next to them as wide, is refused (it was dropped, the
+// board read a row short); a '#' that cuts a row is named where it stands.
+TEST(DiagramMisreads, RowsCommentedOutOrCutByHash) {
+  const ParseError inside = error_of("# O . .\n. O . .\n# O . .\n. O . .\n");
+  EXPECT_EQ(std::string(inside.what()), "line 3: a comment inside the board ('#' begins a comment; black stones are X)");
+  EXPECT_EQ(error_of(". O . .\n# O . .\n").line, 2u);  // below the last row, as wide
+  EXPECT_TRUE(mentions(error_of("# O . .\n. O . .\n"), "a comment right next to the board reads as one of its rows"));
+  const ParseError sensei = error_of("$$B\n$$ +-----------+\n$$ | . # . O . |\n$$ | X X . O O |\n$$ +-----------+\n");
+  EXPECT_EQ(sensei.line, 3u) << sensei.what();
+  EXPECT_EQ(sensei.column, 8u) << sensei.what();
+  EXPECT_TRUE(mentions(sensei, "'#' inside a board row: '#' begins a comment, and black stones are X")) << sensei.what();
+  const ParseError row = error_of("X . . O\nX . # O\n");
+  EXPECT_EQ(row.line, 2u);
+  EXPECT_EQ(row.column, 5u);
+  // Comments that read as no row stay comments.
+  EXPECT_EQ(rows_of(parse_diagram("# O . . is White's wall\nX O .\n# see ...: a\n. O X  # b: c\n# O\n")),
+            "XO.\n.OX\n");
+}
+
+// Sensei's Library's first "$$" line is the title: one that reads as a row
+// lost that row (5x4 read from 5 rows).
+TEST(DiagramMisreads, SenseisTitleThatReadsAsARow) {
+  const std::string rows = "$$ X X . O O\n$$ . X . O .\n$$ X X . O O\n$$ . X . O .\n";
+  const ParseError e = error_of("$$ . X . O .\n" + rows);
+  EXPECT_EQ(e.line, 1u);
+  EXPECT_TRUE(mentions(e, "Sensei's Library reads the first '$$' line as the diagram's title, and this one reads as "
+                          "a row of the board: begin the diagram with a line '$$' alone")) << e.what();
+  EXPECT_EQ(parse_diagram("$$\n$$ . X . O .\n" + rows).height, 5);
+  EXPECT_EQ(parse_diagram("$$W White to play\n" + rows).height, 4);
+}
+
+// Sensei's numbers are moves (stones), not gocount's seki eyes 1 and 2:
+// every digit of a "$$" row is refused alike.
+TEST(DiagramMisreads, SenseisNumberedMoves) {
+  for (const char* digit : {"1", "2", "3", "9"}) {
+    const ParseError e = error_of(std::string("$$B\n$$ | . X . |\n$$ | X ") + digit + " O |\n");
+    EXPECT_EQ(std::string(e.what()), std::string("line 3, column 8: '") + digit +
+                                         "' in a Sensei's Library diagram: its numbers are moves, stones played in "
+                                         "order; give the position after them, the stones as X and O");
+  }
+  EXPECT_EQ(rows_of(parse_diagram("X 1 O\nX 2 O\n")), "X.O\nX.O\n");  // gocount's own seki eyes
+}
+
+// With row numbers the board is read to its last numbered row: a blank or
+// unnumbered line before more numbered rows cut it short (5x3 from 5 rows).
+TEST(DiagramMisreads, ABreakInsideTheNumberedRows) {
+  const std::string top = "   A B C D E\n 5 . X . O .\n 4 X X . O O\n";
+  const ParseError blank = error_of(top + "\n 3 . X . O .\n 2 X X . O O\n 1 . X . O .\n");
+  EXPECT_EQ(std::string(blank.what()), "line 4: a blank line inside the board, between rows 4 and 3: the rows of a "
+                                       "board with row numbers follow one another");
+  const ParseError unnumbered = error_of(top + "   . X . O .\n 2 X X . O O\n 1 . X . O .\n");
+  EXPECT_EQ(unnumbered.line, 4u);
+  EXPECT_TRUE(mentions(unnumbered, "a line without a row number inside the board, between rows 4 and 2")) << unnumbered.what();
+  // A caption below the board, even one that starts with a letter A.
+  EXPECT_EQ(parse_diagram(top + " 3 . X . O .\n 2 X X . O O\n 1 . X . O .\nAfter the game\n").height, 5);
+  EXPECT_EQ(parse_diagram(top + " 3 . X . O .\n 2 X X . O O\n 1 . X . O .\n\n2 points to Black\n").height, 5);
+}
+
+// gocount names points as GTP does, row 1 at the bottom, and reads no
+// label: rows numbered from 1 at the top on a board GTP names would make
+// --dead A1 another point than the diagram's A1. Wider boards, which
+// gocount names in SGF form and prints numbered from the top, read.
+TEST(DiagramMisreads, RowsNumberedFromTheTop) {
+  const ParseError e = error_of("   A B C\n 1 . X O\n 2 X X O\n 3 . X O\n");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_TRUE(mentions(e, "the rows are numbered from 1 at the top, but gocount names points as GTP does, row 1 at "
+                          "the bottom")) << e.what();
+  std::string wide;
+  for (int r = 1; r <= 3; ++r) wide += std::to_string(r) + " " + std::string(26, r == 2 ? 'X' : '.') + "\n";
+  EXPECT_EQ(parse_diagram(wide).width, 26);
+}
+
+TEST(DiagramMisreads, ErrorsNameTheCharacterAndLetters) {
+  const ParseError e = error_of("X O .\n. \xE2\x97\x8F O\n");
+  EXPECT_EQ(std::string(e.what()), "line 2, column 3: unexpected '\xE2\x97\x8F' (U+25CF) in a board row (X O . + x o expected)");
+  EXPECT_TRUE(mentions(error_of("X \xC3\xA9\n"), "unexpected '\xC3\xA9' (U+00E9)"));
+  EXPECT_TRUE(mentions(error_of("X \xE2\x97\n"), "unexpected '\\xe2'"));  // cut short: not UTF-8
+  // Leela Zero's lower-case GTP letters (no i).
+  std::string lz = "   a b c d e f g h j\n";
+  for (char r = '9'; r >= '1'; --r) lz += std::string(" ") + r + " . . . . X O . . .  " + r + "\n";
+  const Diagram d = parse_diagram(lz + "   a b c d e f g h j\n");
+  EXPECT_EQ(d.width, 9);
+  EXPECT_EQ(d.height, 9);
+}
+
+// Every stone marked dead: most likely living stones typed in lower case.
+TEST(DiagramMisreads, EveryStoneMarkedDeadWarns) {
+  const Diagram d = parse_diagram("x x o .\n. x o .\n");
+  ASSERT_EQ(d.warnings.size(), 1u);
+  EXPECT_EQ(d.warnings[0], "every stone on the board is marked dead: lower-case x and o mark dead stones; living "
+                           "stones are X and O");
+  EXPECT_TRUE(parse_diagram("X x o .\n. X o .\n").warnings.empty());
+  EXPECT_TRUE(parse_diagram(". .\n. .\n").warnings.empty());
+}
+
 // ---------------------------------------------------------------- detection
 
 TEST(DiagramDetect, DiagramVersusSgf) {

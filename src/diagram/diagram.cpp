@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <span>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <span>
 #include <utility>
 
 namespace gocount {
@@ -161,13 +163,17 @@ bool looks_like_diagram(std::string_view text) {
 namespace {
 
 // One line of the text: its number, the whole line (for columns) and what is
-// read of it: trimmed, without the "$$" of Sensei's Library diagrams.
+// read of it: trimmed, without the "$$" of Sensei's Library diagrams, and
+// without a trailing comment (kept in `comment`, from its '#').
 struct Line {
   size_t no;
-  std::string_view raw, text;
+  std::string_view raw, text, comment;
+  bool sensei = false;  // a "$$" line of Sensei's Library
+  bool title = false;   // Sensei's first "$$" line, the diagram's title (no text)
 };
 
-size_t column_of(const Line& l, size_t i) { return static_cast<size_t>(l.text.data() - l.raw.data()) + i + 1; }
+size_t column_of(const Line& l, std::string_view part) { return static_cast<size_t>(part.data() - l.raw.data()) + 1; }
+size_t column_of(const Line& l, size_t i) { return column_of(l, l.text.substr(i)); }
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
@@ -177,9 +183,11 @@ bool is_frame(std::string_view s) {
 }
 
 // The column letters a diagram may be framed with: GTP's (no I), with I,
-// SGF's, and `score --format diagram`'s beyond 25 columns (a-z then A-Z).
+// SGF's, `score --format diagram`'s beyond 25 columns (a-z then A-Z), and
+// GTP's in lower case (Leela Zero's).
 constexpr std::string_view kAlphabets[] = {"ABCDEFGHJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                                           "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"};
+                                           "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                                           "abcdefghjklmnopqrstuvwxyz"};
 
 // The letters of a line of column letters ("A B C ... T", spaces optional,
 // from A or a), else "".
@@ -193,12 +201,12 @@ std::string letters_of(std::string_view s) {
   return !letters.empty() && (letters[0] == 'A' || letters[0] == 'a') ? letters : "";
 }
 
-// The letters of a column line, which must be in order.
-std::string column_letters(const Line& l) {
-  const std::string letters = letters_of(l.text);
-  if (letters.empty()) return "";
-  for (std::string_view a : kAlphabets)
-    if (a.substr(0, letters.size()) == letters) return letters;
+bool in_order(const std::string& letters) {
+  return std::any_of(std::begin(kAlphabets), std::end(kAlphabets),
+                     [&](std::string_view a) { return a.substr(0, letters.size()) == letters; });
+}
+
+void refuse_letters_out_of_order(const Line& l) {
   throw ParseError("the column letters '" + quote_input(l.text) + "' are not in order (A B C ... as on the board)", l.no, 0);
 }
 
@@ -218,25 +226,76 @@ size_t trailing_number_start(std::string_view s) {
   return digits + 1;
 }
 
-// Reads the points of one row (l.text from `from` to `to`) onto the board.
-void read_row(Diagram& d, const Line& l, size_t from, size_t to, size_t first_row_line) {
+// How many points `s` reads as ('#' counted, IGS's black stone), or 0 when
+// it holds anything else: a comment that may be a row commented out.
+int points_in(std::string_view s) {
+  int n = 0;
+  for (char c : s) {
+    if (is_blank(c) || c == '|') continue;
+    if (std::string_view("XOxo.+,#").find(c) == std::string_view::npos) return 0;
+    ++n;
+  }
+  return n;
+}
+
+// The character starting `s` as an error names it: a UTF-8 one whole, with
+// its code point ("'●' (U+25CF)"); a byte that is not UTF-8 as \xNN.
+std::string character_at(std::string_view s) {
+  const auto b = static_cast<unsigned char>(s[0]);
+  const size_t n = b < 0xc2 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf5 ? 4 : 1;
+  const std::string byte = "'" + quote_input(s.substr(0, 1)) + "'";
+  if (n == 1 || n > s.size()) return byte;
+  unsigned code = b & (0x7fu >> n);
+  for (size_t k = 1; k < n; ++k) {
+    const auto c = static_cast<unsigned char>(s[k]);
+    if ((c & 0xc0) != 0x80) return byte;
+    code = code << 6 | (c & 0x3fu);
+  }
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "U+%04X", code);
+  return "'" + quote_input(s.substr(0, n)) + "' (" + hex + ")";
+}
+
+// A '#' that cut a row short: a black stone as IGS draws it, or Sensei's
+// Library's marked one, would else be read as the start of a comment.
+void refuse_hash_in_row(const Line& l) {
+  if (l.comment.empty() || !(l.sensei || points_in(l.comment.substr(1)) > 0)) return;
+  throw ParseError(std::string("'#' inside a board row: '#' begins a comment, and black stones are X") +
+                       (l.sensei ? " (in Sensei's Library '#' is a marked black stone)" : ""),
+                   l.no, column_of(l, l.comment));
+}
+
+[[noreturn]] void refuse_point(const Line& l, std::string_view s, size_t i) {
+  if (l.sensei && std::isdigit(static_cast<unsigned char>(s[i])))
+    throw ParseError("'" + std::string(1, s[i]) +
+                         "' in a Sensei's Library diagram: its numbers are moves, stones played in order; give "
+                         "the position after them, the stones as X and O",
+                     l.no, column_of(l, i));
+  throw ParseError("unexpected " + character_at(s.substr(i)) + " in a board row (X O . + x o expected)", l.no,
+                   column_of(l, i));
+}
+
+// Reads the points of one row (l.text from `from` to `to`) onto the board;
+// `rows` the lines of the rows read, this one added.
+void read_row(Diagram& d, const Line& l, size_t from, size_t to, std::vector<size_t>& rows) {
+  refuse_hash_in_row(l);
   std::string_view s = l.text.substr(0, to);
   while (from < s.size() && (is_blank(s[from]) || s[from] == '|')) ++from;
   while (s.size() > from && (is_blank(s.back()) || s.back() == '|')) s.remove_suffix(1);
   int width = 0;
   for (size_t i = from; i < s.size(); ++i) {
     if (is_blank(s[i])) continue;
-    const char cell = point_cell(s[i]);
-    if (!cell)
-      throw ParseError("unexpected '" + quote_input(s.substr(i, 1)) + "' in a board row (X O . + x o expected)", l.no,
-                       column_of(l, i));
+    // Sensei's 1 2 are moves, not the seki eyes of gocount's own diagram.
+    const char cell = l.sensei && std::isdigit(static_cast<unsigned char>(s[i])) ? 0 : point_cell(s[i]);
+    if (!cell) refuse_point(l, s, i);
     d.cells.push_back(cell);
     ++width;
   }
+  rows.push_back(l.no);
   if (d.height == 0) d.width = width;
   else if (width != d.width)
     throw ParseError("row has " + std::to_string(width) + " points, the first row (line " +
-                         std::to_string(first_row_line) + ") has " + std::to_string(d.width),
+                         std::to_string(rows.front()) + ") has " + std::to_string(d.width),
                      l.no, 0);
   ++d.height;
   if (d.width > kMaxSide || d.height > kMaxSide) throw ParseError("board is larger than 52x52", l.no, 0);
@@ -250,12 +309,14 @@ bool is_header(std::string_view s) { return s.find(':') != std::string_view::npo
 // what follows is a caption (the key `score --format diagram` prints).
 class FramedBoard {
  public:
-  FramedBoard(Diagram& d, std::span<const Line> lines) : d_(d), lines_(lines) {}
+  FramedBoard(Diagram& d, std::span<const Line> lines, std::vector<size_t>& rows)
+      : d_(d), lines_(lines), rows_(rows) {}
 
   void read() {
     size_t i = 0;
     while (i < lines_.size() && !ended_ && take(lines_[i])) ++i;
     if (d_.height == 0) throw ParseError("no board rows found under the column letters", lines_.back().no, 0);
+    if (stop_) refuse_rows_after(*stop_);
     check_numbers();
     for (; i < lines_.size(); ++i)
       if (is_header(lines_[i].text) && header_key_known(lines_[i].text))
@@ -267,29 +328,60 @@ class FramedBoard {
   bool take(const Line& l) {
     if (l.text.empty() || l.text.front() == '#' || is_frame(l.text)) {
       ended_ = l.text.empty() && d_.height > 0;
+      if (ended_) stop_ = index_of(l);
       return true;
     }
-    if (const std::string letters = column_letters(l); !letters.empty()) {
-      letters_.push_back({letters, l.no});
-      ended_ = d_.height > 0;
-      return true;
+    if (const std::string letters = letters_of(l.text); !letters.empty()) {
+      if (in_order(letters)) {
+        letters_.push_back({letters, l.no});
+        ended_ = d_.height > 0;
+        return true;
+      }
+      if (d_.height == 0) refuse_letters_out_of_order(l);
+      stop_ = index_of(l);  // a caption below the board ("After the game")
+      return false;
     }
     const std::optional<int> number = leading_number(l.text);
     if (!number) {
-      if (d_.height > 0) return false;
-      throw ParseError("'" + quote_input(l.text) +
-                           "' is neither a header line (komi: 6.5) nor a numbered row of the board framed with "
-                           "coordinates below",
-                       l.no, 0);
+      if (d_.height == 0)
+        throw ParseError("'" + quote_input(l.text) +
+                             "' is neither a header line (komi: 6.5) nor a numbered row of the board framed with "
+                             "coordinates below",
+                         l.no, 0);
+      stop_ = index_of(l);
+      return false;
     }
     size_t to = l.text.size();
     const size_t end = trailing_number_start(l.text);
     if (end != std::string_view::npos && end > 0 && leading_number(l.text.substr(end)) == number) to = end;
     const size_t from = l.text.find_first_not_of("0123456789");
-    read_row(d_, l, from == std::string_view::npos ? l.text.size() : from, to, first_row_line_ ? first_row_line_ : l.no);
-    if (!first_row_line_) first_row_line_ = l.no;
+    read_row(d_, l, from == std::string_view::npos ? l.text.size() : from, to, rows_);
     numbers_.push_back({*number, l.no});
     return true;
+  }
+
+  size_t index_of(const Line& l) const { return static_cast<size_t>(&l - lines_.data()); }
+
+  // The board ended at a blank line or a line without a row number, and the
+  // next line goes on numbering the rows: the board would be read short.
+  void refuse_rows_after(size_t stop) const {
+    size_t next = stop + 1;
+    while (next < lines_.size() && (lines_[next].text.empty() || lines_[next].text.front() == '#')) ++next;
+    if (next == lines_.size()) return;
+    const std::optional<int> n = leading_number(lines_[next].text);
+    const int last = numbers_.back().first;
+    const int step = numbers_.size() > 1 ? numbers_[1].first - numbers_[0].first : 0;
+    if (!n || *n == last || std::abs(*n - last) > static_cast<int>(next - stop) + 1 || (step && (*n - last) * step < 0))
+      return;
+    const Line& l = lines_[stop];
+    const std::string between = "between rows " + std::to_string(last) + " and " + std::to_string(*n);
+    if (l.text.empty())
+      throw ParseError("a blank line inside the board, " + between +
+                           ": the rows of a board with row numbers follow one another",
+                       l.no, 0);
+    throw ParseError("a line without a row number inside the board, " + between +
+                         ": with row numbers, every row of the board is numbered",
+                     l.no, 0);
   }
 
   // Rows numbered one by one, down to 1 (as GTP numbers them) or up from 1
@@ -307,6 +399,12 @@ class FramedBoard {
       throw ParseError("the diagram shows rows " + std::to_string(numbers_.front().first) + " to " +
                            std::to_string(numbers_.back().first) + " only: a count needs the whole board, down to row 1",
                        (step < 0 ? numbers_.back() : numbers_.front()).second, 0);
+    // The numbers are not read, gocount's names are: on a board GTP names
+    // (up to 25 columns), row 1 at the top would contradict them (--dead A1).
+    if (step > 0 && d_.width <= 25)
+      throw ParseError("the rows are numbered from 1 at the top, but gocount names points as GTP does, row 1 at "
+                       "the bottom (A1 the lower left corner): number the rows down to 1, or leave the numbers off",
+                       numbers_.front().second, 0);
     for (const auto& [letters, no] : letters_)
       if (static_cast<int>(letters.size()) != d_.width)
         throw ParseError(std::to_string(letters.size()) + " column letters for rows of " + std::to_string(d_.width) +
@@ -316,8 +414,9 @@ class FramedBoard {
 
   Diagram& d_;
   std::span<const Line> lines_;
+  std::vector<size_t>& rows_;
   bool ended_ = false;
-  size_t first_row_line_ = 0;
+  std::optional<size_t> stop_;  // the blank or unnumbered line the board ended at
   std::vector<std::pair<int, size_t>> numbers_;  // row number, line
   std::vector<std::pair<std::string, size_t>> letters_;
 };
@@ -340,24 +439,22 @@ bool is_framed(std::span<const Line> lines) {
 
 // The board without coordinates: every line a row ('|' borders and frame
 // lines allowed); a header line among them is an error.
-void read_plain_board(Diagram& d, std::span<const Line> lines) {
-  size_t first_row_line = 0;
+void read_plain_board(Diagram& d, std::span<const Line> lines, std::vector<size_t>& rows) {
   for (const Line& l : lines) {
     if (l.text.empty() || l.text.front() == '#' || is_frame(l.text)) continue;
     if (is_header(l.text)) throw ParseError("header line after the board rows", l.no, 0);
-    if (!first_row_line) first_row_line = l.no;
-    read_row(d, l, 0, l.text.size(), first_row_line);
+    read_row(d, l, 0, l.text.size(), rows);
   }
   if (d.height == 0) throw ParseError("no board rows found", lines.back().no, 0);
 }
 
-// A line without its trailing comment ("komi: 6.5   # even game"), a '#'
-// after a blank, as the guide writes them (no point of a row is '#'). A
-// whole-line comment stays one: a blank line would end a framed board.
-std::string_view without_comment(std::string_view t) {
+// Where the trailing comment of a line starts ("komi: 6.5   # even game"):
+// a '#' after a blank, as the guide writes them. A whole-line comment stays
+// one: a blank line would end a framed board.
+size_t comment_start(std::string_view t) {
   for (size_t i = 1; i < t.size(); ++i)
-    if (t[i] == '#' && is_blank(t[i - 1])) return trim(t.substr(0, i));
-  return t;
+    if (t[i] == '#' && is_blank(t[i - 1])) return i;
+  return std::string_view::npos;
 }
 
 // The lines of the text. A Sensei's Library diagram ("$$ | . X O |") is read
@@ -366,18 +463,62 @@ std::vector<Line> lines_of(std::string_view text) {
   std::vector<Line> lines;
   bool sensei = false, started = false;
   for (size_t no = 1; !text.empty(); ++no) {
-    const std::string_view raw = next_line(text);
-    std::string_view t = trim(raw);
+    Line l{no, next_line(text), {}, {}};
+    std::string_view t = trim(l.raw);
     if (!started && !t.empty()) {
       started = true;
       sensei = t.substr(0, 2) == "$$";
       const std::string_view first = sensei ? trim(t.substr(2)) : t;
-      if (sensei && !is_frame(first) && (first.empty() || first[0] != '|')) t = {};  // the title
+      l.title = sensei && !is_frame(first) && (first.empty() || first[0] != '|');
     }
-    if (sensei && t.substr(0, 2) == "$$") t = trim(t.substr(2));
-    lines.push_back({no, raw, without_comment(t)});
+    l.sensei = sensei && t.substr(0, 2) == "$$";
+    if (l.sensei) t = trim(t.substr(2));
+    const size_t comment = l.title ? std::string_view::npos : comment_start(t);
+    if (comment != std::string_view::npos) l.comment = t.substr(comment);
+    if (!l.title) l.text = trim(t.substr(0, comment));
+    lines.push_back(l);
   }
   return lines;
+}
+
+// The whole line as read, its comment too.
+std::string_view content(const Line& l) {
+  const std::string_view t = trim(l.raw);
+  return l.sensei ? trim(t.substr(2)) : t;
+}
+
+// A whole-line comment that reads as a row (IGS draws black stones '#')
+// among the rows, or right next to them as wide as they are: the board
+// would be read a row short.
+void refuse_rows_commented_out(std::span<const Line> lines, const std::vector<size_t>& rows, int width) {
+  const auto points = [](const Line& l) { return l.text.starts_with('#') ? points_in(content(l)) : 0; };
+  for (const Line& l : lines)
+    if (points(l) > 0 && l.no > rows.front() && l.no < rows.back())
+      throw ParseError("a comment inside the board ('#' begins a comment; black stones are X)", l.no, 0);
+  for (const Line& l : lines)
+    if (points(l) == width && (l.no + 1 == rows.front() || l.no == rows.back() + 1))
+      throw ParseError("a comment right next to the board reads as one of its rows ('#' begins a comment; black "
+                       "stones are X)",
+                       l.no, 0);
+}
+
+// Sensei's Library reads its first "$$" line as the title: one that reads as
+// a row of the board (as many points) would lose that row.
+void refuse_title_row(std::span<const Line> lines, int width) {
+  for (const Line& l : lines)
+    if (l.title && points_in(content(l)) == width)
+      throw ParseError("Sensei's Library reads the first '$$' line as the diagram's title, and this one reads as a "
+                       "row of the board: begin the diagram with a line '$$' alone (or '$$B' or '$$W' and a title)",
+                       l.no, 0);
+}
+
+// Every stone marked dead: most likely stones typed in lower case.
+void warn_all_dead(Diagram& d) {
+  const auto living = std::count_if(d.cells.begin(), d.cells.end(), [](char c) { return c == 'X' || c == 'O'; });
+  const auto dead = std::count_if(d.cells.begin(), d.cells.end(), [](char c) { return c == 'x' || c == 'o'; });
+  if (dead > 0 && living == 0)
+    d.warnings.push_back("every stone on the board is marked dead: lower-case x and o mark dead stones; living "
+                         "stones are X and O");
 }
 
 }  // namespace
@@ -396,9 +537,13 @@ Diagram parse_diagram(std::string_view text) {
   }
   const std::span<const Line> rest = std::span(lines).subspan(board);
   if (rest.empty()) throw ParseError("no board rows found", lines.empty() ? 1 : lines.back().no, 0);
-  if (is_framed(rest)) FramedBoard(d, rest).read();
-  else read_plain_board(d, rest);
+  std::vector<size_t> rows;  // the line of each row
+  if (is_framed(rest)) FramedBoard(d, rest, rows).read();
+  else read_plain_board(d, rest, rows);
+  refuse_rows_commented_out(lines, rows, d.width);
+  refuse_title_row(lines, d.width);
   for (const HeaderCount& c : headers.counts) check_on_board(c, d);
+  warn_all_dead(d);
   return d;
 }
 

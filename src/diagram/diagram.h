@@ -13,7 +13,11 @@
 // points. Other framed diagrams too: column letters above and/or below (GTP's,
 // with I, or SGF's), rows numbered at the start (and end), '|' borders and
 // "+-----+" frame lines, Sensei's Library's "$$" lines (',' a star point).
-// A framed board must show every row down to 1; text after it is a caption.
+// A framed board must show every row down to 1, each numbered; text after
+// it is a caption. Points keep gocount's names, not the labels': rows
+// numbered from 1 at the top are refused up to 25 columns (GTP's A1 is the
+// lower left). What would be misread is refused: a row commented out ('#'
+// is IGS's black stone), Sensei's title or numbered moves read as points.
 //
 // Header keys, each at most once: komi, handicap, rules (a name --rules
 // takes), black-captures (white stones Black took in play), white-captures,
@@ -40,6 +44,7 @@ struct Diagram {
   int black_captures = 0, white_captures = 0;
   int black_passes = 0, white_passes = 0;
   char last_pass = 0;  // 'B', 'W' or 0 when not given
+  std::vector<std::string> warnings;  // what looks odd; the diagram is still read
 };
 
 // True when the text looks like a diagram rather than an SGF record.

@@ -775,6 +775,7 @@ Game from_diagram(const Diagram& d) {
   g.passes = {d.black_passes, d.white_passes};
   g.last_pass = d.last_pass == 'B' ? Color::kBlack : d.last_pass == 'W' ? Color::kWhite : Color::kEmpty;
   g.last_mover = g.last_pass;  // a finished game ends with a pass
+  g.warnings = d.warnings;
   return g;
 }
 
