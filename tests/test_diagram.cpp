@@ -546,6 +546,17 @@ TEST(DiagramMisreads, RowsNumberedFromTheTop) {
   EXPECT_EQ(parse_diagram(wide).width, 26);
 }
 
+// gocount's own diagram writes a seki eye as 1 or 2: at the end of row 1 or
+// 2 it is a point, as the column letters count, not the row's number again
+// (it read as a row one point short: the printed diagram did not read back).
+TEST(DiagramMisreads, ASekiEyeAtARowsEndIsAPoint) {
+  const Diagram d = parse_diagram("    A B C D E F G\n  2 @ @ @ s & & &\n  1 2 @ @ & & & 1\n");
+  EXPECT_EQ(d.width, 7);
+  EXPECT_EQ(d.height, 2);
+  EXPECT_EQ(d.at(6, 1), '.');  // G1, Black's eye
+  EXPECT_EQ(parse_diagram("   A B C\n 2 . X O 2\n 1 X X O 1\n").width, 3);  // numbered on both sides
+}
+
 TEST(DiagramMisreads, ErrorsNameTheCharacterAndLetters) {
   const ParseError e = error_of("X O .\n. \xE2\x97\x8F O\n");
   EXPECT_EQ(std::string(e.what()), "line 2, column 3: unexpected '\xE2\x97\x8F' (U+25CF) in a board row (X O . + x o expected)");

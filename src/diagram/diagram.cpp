@@ -352,15 +352,26 @@ class FramedBoard {
       return false;
     }
     size_t to = l.text.size();
-    const size_t end = trailing_number_start(l.text);
-    if (end != std::string_view::npos && end > 0 && leading_number(l.text.substr(end)) == number) to = end;
     const size_t from = l.text.find_first_not_of("0123456789");
+    const size_t end = trailing_number_start(l.text);
+    if (end != std::string_view::npos && end > 0 && leading_number(l.text.substr(end)) == number &&
+        !a_point_by_the_letters(l.text.substr(from == std::string_view::npos ? l.text.size() : from)))
+      to = end;
     read_row(d_, l, from == std::string_view::npos ? l.text.size() : from, to, rows_);
     numbers_.push_back({*number, l.no});
     return true;
   }
 
   size_t index_of(const Line& l) const { return static_cast<size_t>(&l - lines_.data()); }
+
+  // Whether the row's last character, a digit like its number, is a point:
+  // the column letters above count one for it. gocount's own diagram writes
+  // 1 and 2 for seki eyes ("  1 2 @ @ & & & 1": the last 1 Black's eye on G1).
+  bool a_point_by_the_letters(std::string_view row) const {
+    if (letters_.empty()) return false;
+    const auto points = std::count_if(row.begin(), row.end(), [](char c) { return !is_blank(c) && c != '|'; });
+    return static_cast<size_t>(points) == letters_.front().first.size();
+  }
 
   // The board ended at a blank line or a line without a row number, and the
   // next line goes on numbering the rows: the board would be read short.
