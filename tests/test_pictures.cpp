@@ -148,15 +148,23 @@ std::optional<std::array<double, 4>> extent(const std::string& element) {
     const std::regex re(std::string(" ") + name + "=\"([-0-9.]+)\"");
     return std::regex_search(element, m, re) ? std::optional<double>(std::stod(m[1])) : std::nullopt;
   };
-  if (element.starts_with("<rect"))
-    return std::array{*attr("x"), *attr("y"), *attr("x") + *attr("width"), *attr("y") + *attr("height")};
-  if (element.starts_with("<circle"))
-    return std::array{*attr("cx") - *attr("r"), *attr("cy") - *attr("r"), *attr("cx") + *attr("r"),
-                      *attr("cy") + *attr("r")};
+  // A position left out is 0, as SVG reads it (the board's background
+  // rect has no x); a size left out leaves the element unplaced.
+  auto at = [&](const char* name) { return attr(name).value_or(0); };
+  if (element.starts_with("<rect")) {
+    const auto w = attr("width"), h = attr("height");
+    if (!w || !h) return std::nullopt;
+    return std::array{at("x"), at("y"), at("x") + *w, at("y") + *h};
+  }
+  if (element.starts_with("<circle")) {
+    const auto r = attr("r");
+    if (!r) return std::nullopt;
+    return std::array{at("cx") - *r, at("cy") - *r, at("cx") + *r, at("cy") + *r};
+  }
   if (element.starts_with("<line")) {
     const double w = attr("stroke-width").value_or(1) / 2;
-    return std::array{std::min(*attr("x1"), *attr("x2")) - w, std::min(*attr("y1"), *attr("y2")) - w,
-                      std::max(*attr("x1"), *attr("x2")) + w, std::max(*attr("y1"), *attr("y2")) + w};
+    return std::array{std::min(at("x1"), at("x2")) - w, std::min(at("y1"), at("y2")) - w,
+                      std::max(at("x1"), at("x2")) + w, std::max(at("y1"), at("y2")) + w};
   }
   std::smatch m;
   if (std::regex_search(element, m, std::regex("(?:d=\"M|points=\"|<text x=\")([-0-9.]+)[ ,\"](?: y=\")?([-0-9.]+)"))) {
