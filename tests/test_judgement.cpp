@@ -19,6 +19,7 @@
 #include "analysis/estimate.h"
 #include "game/game.h"
 #include "judgement_positions.h"
+#include "report/words.h"
 
 namespace gocount {
 namespace {
@@ -210,6 +211,29 @@ TEST(Judgement, AChainInsideADyingGroupLives) {
     EXPECT_EQ(c->reason.kind, Evidence::Kind::kEnclosedByDead);
     EXPECT_EQ(c->reason.points, std::vector<Vertex>{around});
   }
+}
+
+// A stone that lives only with its group (dies_with_its_group, bottom
+// right): the playouts split on the group's race and see S1 die with it;
+// the ownership model, which decides what the playouts leave unsettled,
+// kills the group and kept S1, a lone stone then inside Black's area. The
+// playouts judge (the default on 19x19) kills both, and says why, as
+// unsure as the playouts were.
+TEST(Judgement, AStoneAloneAmongItsDeadGroupDies) {
+  const Board& b = position("dies_with_its_group").game.board;
+  const Vertex stone = b.chain_root(parse_gtp_point(b, "S1")), group = b.chain_root(parse_gtp_point(b, "S6"));
+  const Estimate e = estimate(b, {}, {}, judge(Judge::kPlayouts));
+  const std::set<Vertex> dead = chains_with(b, e, GroupStatus::kDead);
+  EXPECT_TRUE(dead.count(group));
+  EXPECT_TRUE(dead.count(stone));
+  const auto c = std::find_if(e.chains.begin(), e.chains.end(), [&](const ChainEstimate& c) { return c.root == stone; });
+  ASSERT_NE(c, e.chains.end());
+  if (c->reason.kind == Evidence::Kind::kJudge) return;  // the judge kills it itself
+  EXPECT_EQ(c->reason.kind, Evidence::Kind::kAloneAmongDead);
+  EXPECT_TRUE(std::count(c->reason.points.begin(), c->reason.points.end(), group));
+  EXPECT_LT(c->confidence, 0.9);
+  EXPECT_EQ(reason_text(b, *c).rfind("dies with its group: the white chains beside it (S6 and T10) are dead", 0), 0u)
+      << reason_text(b, *c);
 }
 
 // Where a position names its sekis: with the dead stones marked dead and the

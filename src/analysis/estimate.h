@@ -85,6 +85,8 @@ struct Evidence {
     kFilledOut,       // dead: the opponent fills its liberties `points` after the first, and takes it at its
                       // eye, the first, which it cannot fill; no ko (classify.h's capturable)
     kEnclosedByDead,  // lives: the opponent's chains around it (`points`, their roots) are all dead
+    kAloneAmongDead,  // dead: the playouts leaned to dead (`rate`), and the chains of its colour beside it
+                      // (`points`, their roots) are dead, inside living opponent stones
   };
   enum class Shape : uint8_t { kNone, kInsideTerritory, kOneEye, kTwoEyes };
   Kind kind = Kind::kNone;

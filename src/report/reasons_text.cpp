@@ -145,6 +145,13 @@ void reason_text(std::string& out, const Board& b, const ChainEstimate& ce) {
       return append(out, "lives: the {} chain{} around it ({}) {} dead, so nothing could take it",
                     color_name(opponent(ce.color)), e.points.size() == 1 ? "" : "s",
                     point_list(b, e.points, e.points.size()), e.points.size() == 1 ? "is" : "are");
+    case Evidence::Kind::kAloneAmongDead:
+      return append(out,
+                    "dies with its group: the {} chain{} beside it ({}) {} dead, which leaves it alone inside {}'s "
+                    "living stones; survives {}% of playouts, not settled",
+                    color_name(ce.color), e.points.size() == 1 ? "" : "s", point_list(b, e.points, e.points.size()),
+                    e.points.size() == 1 ? "is" : "are", color_name(opponent(ce.color)),
+                    static_cast<int>(e.rate * 100 + 0.5));
     case Evidence::Kind::kSmallEye:
       return append(out,
                     "small eye against a big eye: its eye {} and outside liberties make {} against {} for {}'s {} "

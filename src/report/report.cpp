@@ -316,7 +316,7 @@ std::string source_words(StatusSource s, Color c, const Scored& scored) {
     if (k == Evidence::Kind::kBentFourAround || k == Evidence::Kind::kOneEye || k == Evidence::Kind::kSmallEye ||
         k == Evidence::Kind::kFilledOut)
       shape = true;
-    else if (k == Evidence::Kind::kJudge && ch.reason.judge == Judge::kPlayouts)
+    else if ((k == Evidence::Kind::kJudge && ch.reason.judge == Judge::kPlayouts) || k == Evidence::Kind::kAloneAmongDead)
       playouts = true;
     else
       model = true;  // the model's verdicts, and its races (kRace)
