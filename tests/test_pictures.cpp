@@ -470,6 +470,23 @@ TEST_F(Pictures, SharedLibertiesThatScoreAreShaded) {
   }
 }
 
+// A shared liberty filled half and half (--seki-fill half) is a stone half
+// black, half white: its triangle keeps its own colour, as neither black nor
+// white ink shows on both halves (black ink hid the left half).
+TEST_F(Pictures, TheTriangleOnAHalfFilledLibertyShowsOnBothHalves) {
+  const fs::path out = dir_ / "half";
+  ASSERT_EQ(run_gocount("score --format svg --steps --rules chinese --seki-fill half -o " + out.string() +
+                        " tests/data/seki_three_shared.txt")
+                .status,
+            0);
+  const std::string seki = slurp(out / "seki_three_shared-2-seki.svg");
+  for (const char* p : {"J9", "G8", "J6"}) {
+    const std::vector<std::string> here = drawn_at(seki, p);
+    EXPECT_TRUE(any_has(here, "class=\"sb\"") && any_has(here, "class=\"sw\"")) << p << ": a half stone";
+    EXPECT_TRUE(any_has(here, "class=\"m shared\"")) << p << ": the triangle in its own colour";
+  }
+}
+
 // Under Japanese rules the steps' last caption has the numbers of the
 // text's table (Adjusted total points: the fill-in's points and komi) and of
 // the count step before it; the one picture of the whole count, which shows

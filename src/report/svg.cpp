@@ -150,8 +150,9 @@ std::string draw_cell(const Cell& c, int cx, int cy) {
                      cy + r, cx + r, cy - r, c.stone == Color::kBlack ? "taken-w" : "taken-b");
   }
   // A mark on a stone (a seki point filled) contrasts with it; on an empty
-  // point it has its own colour.
-  const bool on_stone = c.stone != Color::kEmpty || c.half_stone;
+  // point, and on a stone half black, half white (where either ink would
+  // vanish on one half), it has its own colour.
+  const bool on_stone = c.stone != Color::kEmpty;
   const std::string ink = on_stone ? (c.stone == Color::kBlack ? " mw" : " mb") : "";
   // A ko on a point with a mark of its own (a teire): both, side by side,
   // as the count needs the one and the stone beside it the other.
