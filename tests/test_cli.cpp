@@ -766,8 +766,8 @@ TEST_F(Cli, MalformedDiagramNamesTheLine) {
 }
 
 // A diagram's rules name is typed by hand: one no rule set answers to is
-// refused (it was counted under Chinese rules without a word); --rules
-// overrides it as it overrides any.
+// refused, at its line (it was counted under Chinese rules without a word);
+// --rules overrides it as it overrides any.
 TEST_F(Cli, ADiagramNamingUnknownRulesIsRefused) {
   const fs::path file = fs::temp_directory_path() / ("gocount_cli_rules_" + std::to_string(::getpid()) + ".txt");
   std::ofstream(file) << "rules: japnese\nX . O\nX . O\n";
@@ -775,8 +775,8 @@ TEST_F(Cli, ADiagramNamingUnknownRulesIsRefused) {
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "gocount: " + file.string() +
-                       ": game 0: rules 'japnese': no rule set of that name (known: chinese, japanese, korean, aga, "
-                       "ing, nz, tromp-taylor)\n");
+                       ": game 0: line 1: rules 'japnese': no rule set of that name (known: chinese, japanese, "
+                       "korean, aga, ing, nz, tromp-taylor)\n");
   EXPECT_EQ(run("score --brief --rules japanese " + file.string()).status, 0);
   std::ofstream(file) << "rules: Japanese\nX . O\nX . O\n";
   EXPECT_NE(run("score --brief " + file.string()).out.find("(Japanese rules"), std::string::npos);

@@ -10,9 +10,15 @@
 #include "diagram/diagram.h"
 #include "game/game.h"
 #include "report/report.h"
+#include "rules/rules.h"
 
 namespace gocount {
 namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), {}};
+}
 
 std::string rows_of(const Diagram& d) {
   std::string s;
@@ -301,6 +307,31 @@ TEST(DiagramErrors, KomiNotFiniteOrOutOfRange) {
   EXPECT_DOUBLE_EQ(parse_diagram("komi: -1000\nX\n").komi.value(), -1000.0);
 }
 
+// "rules:" with nothing after it counted under the default rules, as if
+// the line were not there.
+TEST(DiagramErrors, RulesEmpty) {
+  for (const char* text : {"komi: 6.5\nrules:\nX\n", "komi: 6.5\nrules:     # japanese?\nX\n"}) {
+    const ParseError e = error_of(text);
+    EXPECT_EQ(e.line, 2u) << text;
+    EXPECT_EQ(std::string(e.what()), "line 2: rules: is empty; give a rule set: " + rule_names() +
+                                         " (or leave the line out for the default)");
+  }
+}
+
+// Who passed last has passed: "last-pass: black" with "black-passes: 0" was
+// taken, "Passes: Black 0, White 0, Black passed last" printed.
+TEST(DiagramErrors, LastPassByASideThatNeverPassed) {
+  EXPECT_EQ(std::string(error_of("last-pass: black\nblack-passes: 0\nX\n").what()),
+            "line 2: last-pass: black and black-passes: 0, on lines 1 and 2: the side that passed last passed at "
+            "least once");
+  const ParseError e = error_of("white-passes: 0\n# c\nblack-passes: 2\nlast-pass: white\nX\n");
+  EXPECT_EQ(e.line, 4u);
+  EXPECT_TRUE(mentions(e, "last-pass: white and white-passes: 0, on lines 1 and 4")) << e.what();
+  // Passes not given, or the other side's, contradict nothing.
+  EXPECT_EQ(parse_diagram("last-pass: black\nX\n").last_pass, 'B');
+  EXPECT_EQ(parse_diagram("last-pass: black\nwhite-passes: 0\nblack-passes: 1\nX\n").black_passes, 1);
+}
+
 TEST(DiagramErrors, RowsOfDifferentWidths) {
   const ParseError e = error_of(
       "komi: 6.5\n"
@@ -578,6 +609,124 @@ TEST(DiagramMisreads, EveryStoneMarkedDeadWarns) {
                            "stones are X and O");
   EXPECT_TRUE(parse_diagram("X x o .\n. X o .\n").warnings.empty());
   EXPECT_TRUE(parse_diagram(". .\n. .\n").warnings.empty());
+}
+
+// '@' is White's stone in seki, '&' Black's: a board of '@' and no black
+// stone (Black's stones typed '@', as some ASCII diagrams draw them) read as
+// all White's, silently.
+TEST(DiagramMisreads, ASekiStoneWithNoStoneOfTheOtherColourWarns) {
+  const Diagram d = parse_diagram(". @ O .\n@ @ O .\n. @ O O\n");
+  EXPECT_EQ(rows_of(d), ".OO.\nOOO.\n.OOO\n");  // still read: a warning, not a refusal
+  ASSERT_EQ(d.warnings.size(), 1u);
+  EXPECT_EQ(d.warnings[0], "'@' is a white stone in seki, but the board has no black stone to share a seki with: if "
+                           "'@' stands for Black's stones, as in some ASCII diagrams, write them X");
+  const Diagram amp = parse_diagram("& & .\n. & .\n");
+  ASSERT_EQ(amp.warnings.size(), 1u);
+  EXPECT_TRUE(amp.warnings[0].starts_with("'&' is a black stone in seki, but the board has no white stone"));
+  // gocount's own boards with seki stones: no warning.
+  EXPECT_TRUE(parse_diagram("& @ s 1 2 f g\nX O Z P b w .\n").warnings.empty());
+  EXPECT_TRUE(parse_diagram("@ @ O .\nX @ O .\n").warnings.empty());  // White's seki beside Black's living stones
+  EXPECT_TRUE(parse_diagram(slurp(GOCOUNT_SOURCE_DIR "/tests/data/seki_three_shared.txt")).warnings.empty());
+  EXPECT_TRUE(parse_diagram(printed_board_of("O O O O .\nX X X O O\n. X . X O\nX X X O O\n")).warnings.empty());
+}
+
+// ---------------------------------------------------------------- engines' boards
+
+// GNU Go's showboard (GTP), as GNU Go 3.8 answers it: the captures beside
+// rows 2 and 1 ("WHITE (O) has captured 2 stones": the black stones White
+// took), read as white-captures and black-captures; '+' the star points.
+TEST(DiagramEngines, GnuGoShowboard) {
+  const Diagram d = parse_diagram(slurp(GOCOUNT_SOURCE_DIR "/tests/data/gnugo_showboard9.txt"));
+  EXPECT_EQ(rows_of(d),
+            ".......O.\n.......O.\n........O\n.........\n...XX....\n.........\n..O.O....\nX........\n.X.......\n");
+  EXPECT_EQ(d.white_captures, 2);
+  EXPECT_EQ(d.black_captures, 1);
+  // 19x19: beside rows 11 and 10.
+  const Diagram big = parse_diagram(slurp(GOCOUNT_SOURCE_DIR "/tests/data/gnugo_showboard19.txt"));
+  EXPECT_EQ(big.width, 19);
+  EXPECT_EQ(big.height, 19);
+  EXPECT_EQ(big.at(9, 9), 'X');  // K10, beside which the captures are written
+  EXPECT_EQ(big.white_captures, 2);
+  EXPECT_EQ(big.black_captures, 1);
+  // Older versions without "(O)" / "(X)"; the empty answers to the commands
+  // before, pasted too; header lines above.
+  const Diagram old = parse_diagram(
+      "komi: 6.5\n= \n\n=5\n   A B C\n 3 . X O 3\n 2 X X O 2     WHITE has captured 0 stones\n"
+      " 1 . X O 1     BLACK has captured 12 stones\n   A B C\n\n");
+  EXPECT_EQ(rows_of(old), ".XO\nXXO\n.XO\n");
+  EXPECT_EQ(old.black_captures, 12);
+  EXPECT_EQ(old.white_captures, 0);
+  EXPECT_EQ(old.komi, 6.5);
+}
+
+TEST(DiagramEngines, GnuGoShowboardErrors) {
+  const std::string top = "   A B C\n 3 . X O 3\n";
+  // Read only beside a row that ends in its number, as GNU Go writes it.
+  const ParseError bare = error_of(top + " 2 X X O     WHITE (O) has captured 0 stones\n 1 . X O 1\n");
+  EXPECT_EQ(bare.line, 3u);
+  EXPECT_TRUE(mentions(bare, "unexpected 'W'")) << bare.what();
+  // Given twice: a header line and GNU Go's words.
+  const ParseError twice =
+      error_of("black-captures: 3\n" + top + " 2 X X O 2\n 1 . X O 1     BLACK (X) has captured 1 stones\n");
+  EXPECT_EQ(std::string(twice.what()), "line 5: black-captures given twice, on line 1 and here ('BLACK (X) has "
+                                       "captured 1 stones')");
+  EXPECT_TRUE(mentions(error_of(top + " 2 X X O 2     WHITE (O) has captured 99999999999 stones\n 1 . X O 1\n"),
+                       "white-captures must be a whole number"));
+  EXPECT_TRUE(mentions(error_of(top + " 2 X X O 2     WHITE (O) has captured 37 stones\n 1 . X O 1\n"),
+                       "white-captures 37 is more than a 3x3 board allows"));
+  // The board of GNU Go's ASCII mode marks the last move "(X)": refused.
+  const ParseError ascii = error_of("    A B C\n  3 . X O 3\n  2 X(X)O 2\n  1 . X O 1\n    A B C\n");
+  EXPECT_EQ(ascii.line, 3u);
+  EXPECT_EQ(ascii.column, 6u);
+  // "=" before a board without column letters is no GTP answer to read past.
+  EXPECT_TRUE(mentions(error_of("=\nX O\n"), "unexpected '='"));
+}
+
+// KataGo's showboard (GTP): "MoveNum: 31 HASH: ..." above the board, the last
+// three moves numbered 1 2 3 right after their points ("X3", ".2" where the
+// stone was taken since), the rules, next player and captures below ("W
+// stones captured: 1": the white stones Black took).
+TEST(DiagramEngines, KataGoShowboard) {
+  const Diagram d = parse_diagram(slurp(GOCOUNT_SOURCE_DIR "/tests/data/katago_showboard.txt"));
+  EXPECT_EQ(rows_of(d),
+            ".........\n...O.....\n..XO.X...\n..XOOX...\n.X.XOX...\n..XXOOX..\n...XO.X..\n...XOX...\n....X.X..\n");
+  EXPECT_EQ(d.black_captures, 1);
+  EXPECT_EQ(d.white_captures, 0);
+  EXPECT_FALSE(d.komi.has_value());  // the rules line is not read
+  // Without GTP's "= " or the move number, headers above, a move numbered
+  // in the last column, a blank line under the board (as KataGo logs it).
+  const Diagram b = parse_diagram(
+      "komi: 6.5\nHASH: 0123456789ABCDEF0123456789ABCDEF\n   A B C\n 3 . X O3\n 2 X X1O\n 1 .2X O\n\n"
+      "Next player: Black\nB stones captured: 3\nW stones captured: 0\n");
+  EXPECT_EQ(rows_of(b), ".XO\nXXO\n.XO\n");
+  EXPECT_EQ(b.komi, 6.5);
+  EXPECT_EQ(b.white_captures, 3);
+  EXPECT_EQ(b.black_captures, 0);
+  // KataGo's log marks the move it chose '@', an empty point, before it is
+  // played: no white stone in seki.
+  const Diagram chosen =
+      parse_diagram("HASH: 0123456789ABCDEF0123456789ABCDEF\n   A B C\n 3 . X O\n 2 X X O3\n 1 @ X O\n");
+  EXPECT_EQ(rows_of(chosen), ".XO\nXXO\n.XO\n");
+  EXPECT_TRUE(chosen.warnings.empty());
+}
+
+TEST(DiagramEngines, KataGoShowboardErrors) {
+  const std::string head = "= MoveNum: 3 HASH: 0123456789ABCDEF0123456789ABCDEF\n   A B C\n";
+  // Only 1 2 3 right after a point are move numbers; no digit is a point.
+  for (const char* row : {" 2 X X4O\n", " 2 X X 1\n", " 2 X X O 1\n"}) {
+    const ParseError e = error_of(head + " 3 . X O\n" + row + " 1 . X O\n");
+    EXPECT_EQ(e.line, 4u) << row;
+    EXPECT_TRUE(mentions(e, "in KataGo's board: its digits number the last three moves, 1 2 3 right after their "
+                            "points (X3)")) << e.what();
+  }
+  const ParseError twice = error_of("white-captures: 1\n" + head +
+                                    " 3 . X O\n 2 X X O\n 1 . X O\nB stones captured: 0\n");
+  EXPECT_EQ(std::string(twice.what()),
+            "line 7: white-captures given twice, on line 1 and here ('B stones captured: 0')");
+  EXPECT_TRUE(mentions(error_of(head + " 3 . X O\n 2 X X O\n 1 . X O\nW stones captured:\n"),
+                       "black-captures must be a whole number"));
+  // Without KataGo's first line, the digits are gocount's own (a seki eye).
+  EXPECT_TRUE(mentions(error_of("   A B C\n 3 . X O\n 2 X X1O\n 1 . X O\n"), "row has 4 points"));
 }
 
 // ---------------------------------------------------------------- detection

@@ -355,7 +355,9 @@ void refuse_chains_without_liberty(const Board& b, std::span<const Vertex> dead)
 // counts under the default rules, its name noted), so it is refused.
 void refuse_unknown_diagram_rules(const Game& game, const Rules* forced) {
   if (!game.diagram || forced || game.rules.empty() || find_rules(game.rules)) return;
-  throw std::invalid_argument("rules '" + quote_input(game.rules) + "': no rule set of that name (known: " + rule_names() + ")");
+  const std::string line = game.rules_line ? "line " + std::to_string(game.rules_line) + ": " : "";
+  throw std::invalid_argument(line + "rules '" + quote_input(game.rules) + "': no rule set of that name (known: " +
+                              rule_names() + ")");
 }
 
 }  // namespace

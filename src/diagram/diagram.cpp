@@ -88,6 +88,18 @@ double parse_komi(std::string_view v, size_t line) {
   return k;
 }
 
+// "rules:" with nothing after it would count under the default rules, as if
+// the line were not there: a name left out by mistake. The names are
+// rule_names()'s (src/rules, which this layer may not call; a test keeps
+// them equal).
+std::string rules_named(std::string_view v, size_t line) {
+  if (v.empty())
+    throw ParseError("rules: is empty; give a rule set: chinese, japanese, korean, aga, ing, nz, tromp-taylor (or "
+                     "leave the line out for the default)",
+                     line, 0);
+  return std::string(v);
+}
+
 // A key given twice is a typing mistake, and which line was meant cannot be told.
 void check_once(std::string_view key, size_t no, std::vector<std::pair<std::string_view, size_t>>& seen) {
   for (const auto& [k, first] : seen)
@@ -124,7 +136,7 @@ void read_header(Diagram& d, std::string_view line, size_t no, Headers& headers)
   };
   if (key == "komi") d.komi = parse_komi(value, no);
   else if (key == "handicap") d.handicap = count(1);  // a stone on a point
-  else if (key == "rules") d.rules = std::string(value);  // the count refuses a name it does not know
+  else if (key == "rules") d.rules = rules_named(value, no), d.rules_line = no;  // the count refuses a name it does not know
   else if (key == "black-captures") d.black_captures = count(kMaxPerPoint);
   else if (key == "white-captures") d.white_captures = count(kMaxPerPoint);
   else if (key == "black-passes") d.black_passes = count(kMaxPerPoint);
@@ -139,6 +151,47 @@ void read_header(Diagram& d, std::string_view line, size_t no, Headers& headers)
                          "white-passes, last-pass)",
                      no, 0);
   }
+}
+
+// "last-pass: black" with "black-passes: 0": who passed last has passed.
+void check_last_pass(const Diagram& d, const Headers& headers) {
+  if (!d.last_pass) return;
+  const bool black = d.last_pass == 'B';
+  const std::string_view passes = black ? "black-passes" : "white-passes";
+  size_t last = 0, counted = 0;
+  for (const auto& [k, no] : headers.seen) {
+    if (k == "last-pass") last = no;
+    if (k == passes) counted = no;
+  }
+  if (!counted || (black ? d.black_passes : d.white_passes) > 0) return;
+  throw ParseError(std::string("last-pass: ") + (black ? "black" : "white") + " and " + std::string(passes) +
+                       ": 0, on lines " + std::to_string(std::min(last, counted)) + " and " +
+                       std::to_string(std::max(last, counted)) + ": the side that passed last passed at least once",
+                   std::max(last, counted), 0);
+}
+
+// A count the board's own text states, read as the header key it means:
+// GNU Go's "BLACK (X) has captured 3 stones" beside a row, KataGo's "W
+// stones captured: 3" below its board.
+struct StatedCount {
+  std::string_view key;    // black-captures or white-captures
+  std::string_view value;  // the number as written
+  std::string_view words;  // the whole statement, for errors
+  size_t line;
+};
+
+// As its header line would be read; with a header line for the same key it
+// is given twice.
+void read_stated(Diagram& d, const StatedCount& s, Headers& headers) {
+  for (const auto& [k, first] : headers.seen)
+    if (k == s.key)
+      throw ParseError(std::string(s.key) + " given twice, on line " + std::to_string(first) + " and here ('" +
+                           quote_input(s.words) + "')",
+                       s.line, 0);
+  headers.seen.emplace_back(s.key, s.line);
+  const int n = parse_count(s.key, s.value, s.line);
+  headers.counts.push_back({std::string(s.key), n, s.line, kMaxPerPoint});
+  (s.key == "black-captures" ? d.black_captures : d.white_captures) = n;
 }
 
 }  // namespace
@@ -275,9 +328,32 @@ void refuse_hash_in_row(const Line& l) {
                    column_of(l, i));
 }
 
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// KataGo's showboard numbers the last three moves 1 2 3 right after their
+// points, in place of the blank ("X3", ".2" where a stone was since taken),
+// and prints no other digit: any other is refused, none read as a point.
+bool katago_move_number(const Line& l, std::string_view s, size_t from, size_t i) {
+  if (s[i] >= '1' && s[i] <= '3' && i > from && point_cell(s[i - 1]) && !is_digit(s[i - 1])) return true;
+  throw ParseError("'" + std::string(1, s[i]) +
+                       "' in KataGo's board: its digits number the last three moves, 1 2 3 right after their "
+                       "points (X3)",
+                   l.no, column_of(l, i));
+}
+
+// The cell a character of a row is, or 0. Sensei's 1 2 are moves, not the
+// seki eyes of gocount's own diagram; KataGo's '@' is the empty point its
+// logs mark as the move chosen, not a seki stone.
+char cell_of(const Line& l, char c, bool katago) {
+  if (l.sensei && is_digit(c)) return 0;
+  if (katago && c == '@') return '.';
+  return point_cell(c);
+}
+
 // Reads the points of one row (l.text from `from` to `to`) onto the board;
-// `rows` the lines of the rows read, this one added.
-void read_row(Diagram& d, const Line& l, size_t from, size_t to, std::vector<size_t>& rows) {
+// `rows` the lines of the rows read, this one added. `katago`: a row of
+// KataGo's board, its move numbers passed over.
+void read_row(Diagram& d, const Line& l, size_t from, size_t to, std::vector<size_t>& rows, bool katago = false) {
   refuse_hash_in_row(l);
   std::string_view s = l.text.substr(0, to);
   while (from < s.size() && (is_blank(s[from]) || s[from] == '|')) ++from;
@@ -285,8 +361,8 @@ void read_row(Diagram& d, const Line& l, size_t from, size_t to, std::vector<siz
   int width = 0;
   for (size_t i = from; i < s.size(); ++i) {
     if (is_blank(s[i])) continue;
-    // Sensei's 1 2 are moves, not the seki eyes of gocount's own diagram.
-    const char cell = l.sensei && std::isdigit(static_cast<unsigned char>(s[i])) ? 0 : point_cell(s[i]);
+    if (katago && is_digit(s[i]) && katago_move_number(l, s, from, i)) continue;
+    const char cell = cell_of(l, s[i], katago);
     if (!cell) refuse_point(l, s, i);
     d.cells.push_back(cell);
     ++width;
@@ -303,14 +379,39 @@ void read_row(Diagram& d, const Line& l, size_t from, size_t to, std::vector<siz
 
 bool is_header(std::string_view s) { return s.find(':') != std::string_view::npos; }
 
+// GNU Go's showboard writes the captures beside two rows, after the row's
+// number repeated: "2 . X O . 2     WHITE (O) has captured 3 stones", the
+// black stones White took (older versions without "(O)"). The statement
+// (its line's text from WHITE or BLACK to the end), or none.
+std::optional<StatedCount> gnugo_captures(const Line& l) {
+  constexpr std::pair<std::string_view, std::string_view> kSides[] = {
+      {"WHITE (O)", "white-captures"}, {"BLACK (X)", "black-captures"}, {"WHITE", "white-captures"},
+      {"BLACK", "black-captures"}};
+  constexpr std::string_view has = " has captured ", stones = " stones";
+  for (const auto& [who, key] : kSides) {
+    const size_t at = l.text.find(who);
+    if (at == std::string_view::npos || at == 0 || !is_blank(l.text[at - 1])) continue;
+    const std::string_view rest = l.text.substr(at + who.size());
+    if (rest.size() <= has.size() + stones.size() || !rest.starts_with(has) || !rest.ends_with(stones)) continue;
+    const std::string_view n = rest.substr(has.size(), rest.size() - has.size() - stones.size());
+    if (n.find_first_not_of("0123456789") == std::string_view::npos)
+      return StatedCount{key, n, l.text.substr(at), l.no};
+  }
+  return std::nullopt;
+}
+
 // A board framed with coordinates: column letters above and/or below, each
 // row numbered at its start (and maybe its end), frame lines. The board ends
 // at the letters below it, or at the first line that is no numbered row:
 // what follows is a caption (the key `score --format diagram` prints).
 class FramedBoard {
  public:
-  FramedBoard(Diagram& d, std::span<const Line> lines, std::vector<size_t>& rows)
-      : d_(d), lines_(lines), rows_(rows) {}
+  // `katago`: KataGo's showboard, its rows with the last moves numbered.
+  FramedBoard(Diagram& d, std::span<const Line> lines, std::vector<size_t>& rows, bool katago)
+      : d_(d), lines_(lines), rows_(rows), katago_(katago) {}
+
+  // The counts GNU Go's board states beside its rows.
+  const std::vector<StatedCount>& stated() const { return stated_; }
 
   void read() {
     size_t i = 0;
@@ -351,15 +452,31 @@ class FramedBoard {
       stop_ = index_of(l);
       return false;
     }
-    size_t to = l.text.size();
-    const size_t from = l.text.find_first_not_of("0123456789");
-    const size_t end = trailing_number_start(l.text);
-    if (end != std::string_view::npos && end > 0 && leading_number(l.text.substr(end)) == number &&
-        !a_point_by_the_letters(l.text.substr(from == std::string_view::npos ? l.text.size() : from)))
-      to = end;
-    read_row(d_, l, from == std::string_view::npos ? l.text.size() : from, to, rows_);
+    std::string_view row = l.text;
+    // GNU Go's captures beside the row: only after the row's number repeated,
+    // as GNU Go writes them; else they are refused as no points.
+    if (const std::optional<StatedCount> c = katago_ ? std::nullopt : gnugo_captures(l)) {
+      const std::string_view before = trim(l.text.substr(0, static_cast<size_t>(c->words.data() - l.text.data())));
+      if (points_end(before, *number) < before.size()) {
+        row = before;
+        stated_.push_back(*c);
+      }
+    }
+    read_row(d_, l, digits_end(row), points_end(row, *number), rows_, katago_);
     numbers_.push_back({*number, l.no});
     return true;
+  }
+
+  static size_t digits_end(std::string_view row) { return std::min(row.find_first_not_of("0123456789"), row.size()); }
+
+  // Where the points of a row numbered `number` end: before the number
+  // repeated at its end, if there is one.
+  size_t points_end(std::string_view row, int number) const {
+    const size_t end = trailing_number_start(row);
+    if (end != std::string_view::npos && end > 0 && leading_number(row.substr(end)) == number &&
+        !a_point_by_the_letters(row.substr(digits_end(row))))
+      return end;
+    return row.size();
   }
 
   size_t index_of(const Line& l) const { return static_cast<size_t>(&l - lines_.data()); }
@@ -426,6 +543,8 @@ class FramedBoard {
   Diagram& d_;
   std::span<const Line> lines_;
   std::vector<size_t>& rows_;
+  bool katago_;
+  std::vector<StatedCount> stated_;
   bool ended_ = false;
   std::optional<size_t> stop_;  // the blank or unnumbered line the board ended at
   std::vector<std::pair<int, size_t>> numbers_;  // row number, line
@@ -532,6 +651,73 @@ void warn_all_dead(Diagram& d) {
                          "stones are X and O");
 }
 
+// A seki stone (& Black's, @ White's, as `score --format diagram` prints
+// them) on a board with no living stone of the other colour: no seki is so.
+// Most likely @ typed for Black's stones, as some ASCII diagrams draw them.
+void warn_seki_alone(Diagram& d, std::span<const Line> lines, const std::vector<size_t>& rows, bool katago) {
+  if (katago) return;  // its '@' an empty point
+  const auto typed = [&](char c) {
+    return std::any_of(rows.begin(), rows.end(),
+                       [&](size_t no) { return lines[no - 1].text.find(c) != std::string_view::npos; });
+  };
+  const auto living = [&](char c) { return std::find(d.cells.begin(), d.cells.end(), c) != d.cells.end(); };
+  if (typed('@') && !living('X'))
+    d.warnings.push_back("'@' is a white stone in seki, but the board has no black stone to share a seki with: if '@' "
+                         "stands for Black's stones, as in some ASCII diagrams, write them X");
+  if (typed('&') && !living('O'))
+    d.warnings.push_back("'&' is a black stone in seki, but the board has no white stone to share a seki with: if '&' "
+                         "stands for White's stones, write them O");
+}
+
+// GTP's mark of an answer: "=", maybe with the command's id ("=12"), then
+// the answer's text, if any, after a blank. The text, or none.
+std::optional<std::string_view> gtp_answer(std::string_view s) {
+  if (s.empty() || s[0] != '=') return std::nullopt;
+  size_t i = 1;
+  while (i < s.size() && is_digit(s[i])) ++i;
+  if (i < s.size() && !is_blank(s[i])) return std::nullopt;
+  return trim(s.substr(i));
+}
+
+// The first line of KataGo's showboard: "MoveNum: 24 HASH: " and the
+// position's hash, 32 hex digits; after GTP's "= " when pasted whole.
+bool is_katago_header(std::string_view s) {
+  s = gtp_answer(s).value_or(s);
+  if (s.starts_with("MoveNum: ")) {
+    s.remove_prefix(9);
+    const size_t digits = std::min(s.find_first_not_of("0123456789"), s.size());
+    if (digits == 0 || s.substr(digits, 1) != " ") return false;
+    s.remove_prefix(digits + 1);
+  }
+  return s.size() == 6 + 32 && s.starts_with("HASH: ") &&
+         s.find_first_not_of("0123456789ABCDEF", 6) == std::string_view::npos;
+}
+
+// Where the board starts, past a GTP engine's answer to showboard pasted
+// whole: "=" alone (GNU Go's, and the empty answers to commands before it),
+// followed by the column letters; or KataGo's first line (`katago` set).
+// Else `at`, where the board would start without them.
+size_t board_start(std::span<const Line> lines, size_t at, bool& katago) {
+  size_t i = at;
+  while (i < lines.size() && (lines[i].text.empty() || lines[i].text.front() == '#' || gtp_answer(lines[i].text) == ""))
+    ++i;
+  if (i < lines.size() && is_katago_header(lines[i].text)) {
+    katago = true;
+    return i + 1;
+  }
+  return i > at && i < lines.size() && !letters_of(lines[i].text).empty() ? i : at;
+}
+
+// KataGo's showboard states the captures below its board: "B stones
+// captured: 2", the black stones taken (White's captures).
+void read_katago_captures(std::span<const Line> after, std::vector<StatedCount>& stated) {
+  constexpr std::pair<std::string_view, std::string_view> kSides[] = {{"B stones captured:", "white-captures"},
+                                                                      {"W stones captured:", "black-captures"}};
+  for (const Line& l : after)
+    for (const auto& [words, key] : kSides)
+      if (l.text.starts_with(words)) stated.push_back({key, trim(l.text.substr(words.size())), l.text, l.no});
+}
+
 }  // namespace
 
 Diagram parse_diagram(std::string_view text) {
@@ -543,18 +729,30 @@ Diagram parse_diagram(std::string_view text) {
   for (; board < lines.size(); ++board) {
     const Line& l = lines[board];
     if (l.text.empty() || l.text.front() == '#') continue;
-    if (!is_header(l.text)) break;
+    if (!is_header(l.text) || is_katago_header(l.text)) break;
     read_header(d, l.text, l.no, headers);
   }
+  check_last_pass(d, headers);
+  bool katago = false;
+  board = board_start(lines, board, katago);
   const std::span<const Line> rest = std::span(lines).subspan(board);
   if (rest.empty()) throw ParseError("no board rows found", lines.empty() ? 1 : lines.back().no, 0);
   std::vector<size_t> rows;  // the line of each row
-  if (is_framed(rest)) FramedBoard(d, rest, rows).read();
-  else read_plain_board(d, rest, rows);
+  std::vector<StatedCount> stated;
+  if (katago || is_framed(rest)) {
+    FramedBoard framed(d, rest, rows, katago);
+    framed.read();
+    stated = framed.stated();
+  } else {
+    read_plain_board(d, rest, rows);
+  }
+  if (katago) read_katago_captures(std::span(lines).subspan(rows.back()), stated);
+  for (const StatedCount& s : stated) read_stated(d, s, headers);
   refuse_rows_commented_out(lines, rows, d.width);
   refuse_title_row(lines, d.width);
   for (const HeaderCount& c : headers.counts) check_on_board(c, d);
   warn_all_dead(d);
+  warn_seki_alone(d, lines, rows, katago);
   return d;
 }
 

@@ -19,9 +19,16 @@
 // lower left). What would be misread is refused: a row commented out ('#'
 // is IGS's black stone), Sensei's title or numbered moves read as points.
 //
+// Two engines' GTP showboard, pasted with its "=": GNU Go's, the captures
+// beside its rows read ("WHITE (O) has captured 2 stones": white-captures
+// 2); KataGo's, from its "MoveNum: 31 HASH: ..." line, the last moves'
+// numbers after their points passed over ("X3"), its '@' an empty point,
+// the captures below read ("W stones captured: 1": black-captures 1).
+//
 // Header keys, each at most once: komi, handicap, rules (a name --rules
 // takes), black-captures (white stones Black took in play), white-captures,
-// black-passes, white-passes, last-pass (black|white).
+// black-passes, white-passes, last-pass (black|white; that side's passes,
+// when given, not 0). Captures an engine's board states count as given.
 #pragma once
 
 #include <optional>
@@ -41,10 +48,11 @@ struct Diagram {
   std::optional<double> komi;
   std::optional<int> handicap;
   std::string rules;
+  size_t rules_line = 0;  // the line of `rules:` (an unknown name is refused there, where the rule sets are known)
   int black_captures = 0, white_captures = 0;
   int black_passes = 0, white_passes = 0;
   char last_pass = 0;  // 'B', 'W' or 0 when not given
-  std::vector<std::string> warnings;  // what looks odd; the diagram is still read
+  std::vector<std::string> warnings;  // what looks odd (every stone dead, a seki stone alone); still read
 };
 
 // True when the text looks like a diagram rather than an SGF record.

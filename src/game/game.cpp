@@ -771,6 +771,7 @@ Game from_diagram(const Diagram& d) {
   g.komi = d.komi;
   g.handicap = d.handicap.value_or(0);
   g.rules = d.rules;
+  g.rules_line = d.rules_line;
   g.captures = {d.black_captures, d.white_captures};
   g.passes = {d.black_passes, d.white_passes};
   g.last_pass = d.last_pass == 'B' ? Color::kBlack : d.last_pass == 'W' ? Color::kWhite : Color::kEmpty;

@@ -66,6 +66,7 @@ struct Game {
   bool komi_assumed = false;        // the komi is the one the server plays, not the record's (Fox's KM[0], no KM)
   int handicap = 0;                 // HA, else the number of black setup stones in the root
   std::string rules;                // RU (or the diagram's rules header), as written
+  size_t rules_line = 0;            // a diagram's: the line of its rules header, for a refusal
   std::optional<ReadNote> rules_note;  // no RU, and the rules are the server's (NNGS's, Tygem's): see record_rules
   std::string result;               // RE, as written
   GameInfo info;                    // who played, when and where (none for a diagram)
