@@ -230,7 +230,10 @@ async function load(record, name, text = record, at = null) {
   ++state.generation;  // a count of the game before, still under way, is void
   document.body.classList.remove('busy');
   // The record kept with the view (show): a reload never pairs one with another's.
-  if (value) keep(KEPT_RECORD, value);
+  if (value) {
+    keep(KEPT_PASTE, pasteDraft(record));  // first: a paste counted is kept once, as the record
+    keep(KEPT_RECORD, value);
+  }
   Object.assign(state, next);
   showGames();
   $('welcome').hidden = true;
@@ -310,11 +313,13 @@ function loadBytes(bytes, name, at) {
 // ---- keeping the page across a reload --------------------------------------
 
 // What the player gave (the record, the game, the move, the chains marked,
-// the options, the method tab and side) is kept in sessionStorage, so a
-// reload or Back shows it again; a new tab starts clean. The record is kept
-// apart from the rest: one over the quota (about 5 MB) is left out, and the
-// options are still kept.
-const KEPT_RECORD = 'gocount.record', KEPT_VIEW = 'gocount.view';
+// the options, the method tab and side; the paste box's text, the position
+// set up, the hand-count form and the panel open) is kept in sessionStorage,
+// so a reload or Back shows it again; a new tab starts clean. The record and
+// the pasted text are kept apart from the rest: one over the quota (about
+// 5 MB) is left out, and the rest is still kept.
+const KEPT_RECORD = 'gocount.record', KEPT_VIEW = 'gocount.view', KEPT_PASTE = 'gocount.paste';
+const KEPT_FORMS = 'gocount.forms';
 const KEPT_CONTROLS = ['opt-rules', 'opt-komi', 'opt-compensation', 'opt-tie', 'opt-seki-fill', 'opt-territory',
   'opt-seki-dead-prisoners', 'opt-adjust', 'opt-no-tie-breaker', 'show-ownership', 'set-result'];
 // Until the page kept is back nothing is written over it (a reload then would lose it).
@@ -357,6 +362,48 @@ function remember() {
     dead: [...state.dead], alive: [...state.alive], sent: state.sent || []});
 }
 
+// The paste box's text; once counted (the `record` shown) only a mark: the
+// record kept holds it, and twice the text could pass the quota.
+function pasteDraft(record) {
+  const text = $('paste-text').value;
+  return text && text === record ? {record: true} : {text};
+}
+
+function keepPaste() {
+  if (restored) keep(KEPT_PASTE, pasteDraft(state.record));
+}
+
+const PANELS = ['paste', 'setup', 'hand'];
+const formValues = (id) => Object.fromEntries([...$(id).querySelectorAll('input[id], select[id]')]
+  .map((c) => [c.id, c.value]));
+
+// The set-up position, the hand-count form and the panel open: all small.
+function keepForms() {
+  if (!restored) return;
+  keep(KEPT_FORMS, {panel: PANELS.find((p) => !$(p).hidden) || null, hand: formValues('hand-form'),
+    setup: {controls: formValues('setup-form'), width: setup.width, height: setup.height, cells: setup.cells,
+      toPlay: setup.toPlay}});
+}
+
+// The paste box, the set-up position and the hand-count form as kept (after
+// /api/rules, whose names fill the rules lists); the forms kept, or null.
+function restoreDrafts(record) {
+  const paste = kept(KEPT_PASTE) || {};
+  $('paste-text').value = (paste.record ? record && record.text : paste.text) || '';
+  const forms = kept(KEPT_FORMS);
+  if (!forms) return null;
+  setControls(forms.hand);
+  showHandFields();
+  const s = forms.setup || {};
+  setControls(s.controls);
+  // setupSize keeps the stones where the size is still the one they were placed on.
+  const cells = (s.cells || []).map((c) => (c === 'X' || c === 'O' ? c : '.'));
+  Object.assign(setup, {width: s.width, height: s.height, cells});
+  chooseToPlay(s.toPlay === 'O' ? 'O' : 'X');
+  setupSize();
+  return forms;
+}
+
 // A game's start, at the place `at` kept (the same game), else as it is. The
 // chains the count kept sent dead stand for the chains (see gameFields), so
 // the count is the one before the reload.
@@ -377,8 +424,10 @@ function setControls(controls) {
 
 // The page as it was in this tab; a choice now refused gives the game's start.
 async function restore() {
+  let forms = null;
   try {
     const view = kept(KEPT_VIEW), record = kept(KEPT_RECORD);
+    forms = restoreDrafts(record);
     if (!view) return;
     setControls(view.controls);
     state.tab = view.tab || state.tab;
@@ -389,6 +438,8 @@ async function restore() {
       : load(record.text, record.name, record.text, at));
     if (!(await again(view))) await again({game: view.game, move: null});
   } finally {
+    // After the game: showing one closes the panels.
+    if (forms && PANELS.includes(forms.panel)) (forms.panel === 'setup' ? openSetup : openPanel)(forms.panel);
     restored = true;
     remember();
   }
@@ -1063,12 +1114,14 @@ function place(i, other) {
   if (other) setup.cells[i] = c === theirs ? '.' : theirs;
   else setup.cells[i] = c === '.' ? mine : c === mine ? theirs : '.';
   $('editor').querySelector(`[data-i="${i}"]`).setAttribute('class', cellClass(setup.cells[i]));
+  keepForms();
 }
 
 function chooseToPlay(color) {
   setup.toPlay = color;
   $('to-play-black').setAttribute('aria-pressed', String(color === 'X'));
   $('to-play-white').setAttribute('aria-pressed', String(color === 'O'));
+  keepForms();
 }
 
 // Clicks, right-clicks and long presses on the editor's points. A touch held
@@ -1223,7 +1276,7 @@ async function init() {
   $('paste-load').addEventListener('click', () => load($('paste-text').value, 'pasted'));
   $('setup-open').addEventListener('click', openSetup);
   $('setup-cancel').addEventListener('click', () => { $('setup').hidden = true; });
-  $('setup-clear').addEventListener('click', () => { setup.cells.fill('.'); drawEditor(); });
+  $('setup-clear').addEventListener('click', () => { setup.cells.fill('.'); drawEditor(); keepForms(); });
   for (const id of ['setup-size', 'setup-width', 'setup-height']) $(id).addEventListener('change', setupSize);
   $('setup-count').addEventListener('click', async () => {
     await load(setupDiagram(), 'set-up position');
@@ -1276,7 +1329,10 @@ async function init() {
   } catch (e) {
     showError(e.message);
   }
-  window.addEventListener('pagehide', remember);
+  // What is typed is kept as it is typed; the panel open, as the page goes.
+  $('paste-text').addEventListener('input', keepPaste);
+  for (const type of ['input', 'change']) for (const id of ['setup', 'hand']) $(id).addEventListener(type, keepForms);
+  window.addEventListener('pagehide', () => { remember(); keepForms(); keepPaste(); });
   await restore();
 }
 

@@ -297,6 +297,17 @@ await run(async (page, url, browser) => {
     for (const p of ['B5', 'B4', 'B3', 'B2', 'B1']) await click(`#editor [data-point="${p}"]`);
     await click('#to-play-white');
     for (const p of ['D5', 'D4', 'D3', 'D2', 'D1', 'A3']) await click(`#editor [data-point="${p}"]`);
+    // The keyboard's focus on a chip: a 3px ring, not faded with the chip not pressed; the chip pressed has no
+    // outline (its rim is inside), so the one is never taken for the other.
+    await page.focus('#to-play-white');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    assert.deepEqual(await page.evaluate(() => [document.activeElement.id,
+      getComputedStyle(document.activeElement).outlineWidth,
+      ...['to-play-black', 'to-play-white'].map((id) => getComputedStyle(document.getElementById(id)))
+        .map((c) => [c.outlineStyle, c.opacity])]),
+    ['to-play-black', '3px', ['solid', '1'], ['none', '1']]);
     await shot('5-setup');
     await click('#setup-count');
     const diagram = join(tmp, 'setup.txt');

@@ -1,8 +1,9 @@
 // The page across a reload (F5) and Back in headless Chromium: the record
 // (a file's own bytes), the game, the move, the chains marked, the options
-// and the method tab come back with the same count; a record over the
-// storage quota leaves the options kept and no error; a new tab starts
-// clean. Run by ctest (tests/CMakeLists.txt):
+// and the method tab come back with the same count; so does what was typed
+// or placed and not yet counted (the paste box, the set-up position, the
+// hand-count form, the panel open); a record or a paste over the storage
+// quota is left out, the rest kept, no error; a new tab starts clean. Run by ctest (tests/CMakeLists.txt):
 //   node tests/web/reload.test.mjs BUILD/gocount [SCREENSHOT_DIR]
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -101,13 +102,86 @@ await run(async (page, url, browser) => {
     await resultBecomes(cli('--komi', '0.5', example).result);
   });
 
+  // What the player has typed and placed and not counted: the paste box, the
+  // set-up editor (its fields and stones) and the hand-count form.
+  const drafts = () => page.evaluate(() => ({
+    paste: document.getElementById('paste-text').value,
+    setup: [...document.querySelectorAll('#setup-form :is(input, select)')].map((c) => [c.id, c.value]),
+    stones: [...document.querySelectorAll('#editor circle.stone')].map((c) => [c.dataset.point, c.getAttribute('class')]),
+    toPlay: document.querySelector('#to-play [aria-pressed=true]').id,
+    hand: [...document.querySelectorAll('#hand-form :is(input, select)')].map((c) => [c.id, c.value, c.required]),
+    panels: ['paste', 'setup', 'hand'].filter((id) => !document.getElementById(id).hidden),
+  }));
+
+  await step('what is typed and placed, not yet counted, is kept: the paste box, the set-up position, the hand count', async () => {
+    await click('#paste-open');
+    await page.type('#paste-text', 'komi: 0.5\n. X O\nX X O\n. X O\n');
+    await click('#setup-open');
+    await page.select('#setup-size', '9');
+    for (const p of ['C3', 'D4', 'E5']) await click(`#editor [data-point="${p}"]`);
+    await click('#to-play-white');
+    await click('#editor [data-point="F6"]');
+    await click('#editor [data-point="G7"]', {button: 'right'});  // the other colour: black
+    await page.type('#setup-komi', '7');
+    await page.select('#setup-last-pass', 'white');
+    await click('#hand-open');
+    await page.select('#hand-rules', 'japanese');
+    await page.select('#hand-size', '13');
+    for (const [id, v] of [['#hand-komi', '6.5'], ['#hand-black-territory', '30'], ['#hand-white-territory', '25'],
+      ['#hand-white-prisoners', '4']]) {
+      await page.$eval(id, (e) => { e.value = ''; });
+      await page.type(id, v);
+    }
+    const before = await drafts();
+    assert.equal(before.stones.length, 5);
+    assert.deepEqual(before.panels, ['hand']);
+    await reload();
+    await resultBecomes(cli('--komi', '0.5', example).result);  // the game shown stays too
+    assert.deepEqual(await drafts(), before);
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+    await shot('reload-4-hand-kept');
+    await click('#setup-open');  // the stones are still there once the editor is shown
+    assert.deepEqual(await drafts(), {...before, panels: ['setup']});
+    await shot('reload-5-setup-kept');
+    await page.goto(`${url}api/rules`);
+    await page.goBack();
+    await page.waitForFunction(() => !document.getElementById('app').hidden && !document.body.classList.contains('busy'));
+    assert.deepEqual(await drafts(), {...before, panels: ['setup']});
+  });
+
+  await step('a paste counted comes back as the game and in the paste box: kept once (twice would pass the quota)', async () => {
+    // 3 MB: once it fits the quota, twice not. Its RE, the count with komi 0.5, tells it from the game before.
+    const want = cli('--komi', '0.5', example).result;
+    const big = readFileSync(example, 'utf8').replace('RE[B+1.5]', `RE[${want}]C[${'x'.repeat(3e6)}]`);
+    await click('#paste-open');
+    await page.$eval('#paste-text', (t, v) => { t.value = v; t.dispatchEvent(new Event('input')); }, big);
+    await click('#paste-load');
+    await page.waitForFunction(() => document.getElementById('paste').hidden, {timeout: 15000});
+    assert.match(await text('#notes'), new RegExp(`Matches the recorded result ${want.replace('+', '\\+')}\\.`));
+    await reload();
+    await resultBecomes(want);
+    assert.match(await text('#notes'), new RegExp(`Matches the recorded result ${want.replace('+', '\\+')}\\.`));
+    assert.equal(await page.$eval('#paste-text', (t, v) => t.value === v, big), true);
+  });
+
+  await step('a paste over the storage quota is left out: the forms kept, no error', async () => {
+    const before = await drafts();
+    await click('#paste-open');
+    await page.$eval('#paste-text', (t) => { t.value = 'x'.repeat(6e6); t.dispatchEvent(new Event('input')); });
+    await reload();
+    assert.deepEqual(await drafts(), {...before, paste: '', panels: ['paste']});
+    assert.equal(await page.$eval('#error', (e) => e.hidden), true);
+  });
+
   await step('a new tab starts clean', async () => {
     const fresh = await browser.newPage();
     await fresh.goto(url);
     await fresh.waitForFunction(() => document.getElementById('opt-rules').options.length > 1);
     await new Promise((r) => setTimeout(r, 300));
     assert.deepEqual(await fresh.evaluate(() => [document.getElementById('app').hidden,
-      document.getElementById('welcome').hidden, document.getElementById('opt-komi').value]), [true, false, '']);
+      document.getElementById('welcome').hidden, document.getElementById('opt-komi').value,
+      document.getElementById('paste-text').value, document.getElementById('hand-komi').value,
+      ['paste', 'setup', 'hand'].every((id) => document.getElementById(id).hidden)]), [true, false, '', '', '', true]);
     await fresh.close();
   });
 });
