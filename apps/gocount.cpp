@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <pthread.h>
 #include <set>
 #include <thread>
@@ -55,11 +56,28 @@ bool strict_number(std::string_view s, double min, double max, bool whole) {
   return read_number(s, min, max, whole).has_value();
 }
 
+// "a whole number from 1 to 52", as the help and a refusal say it.
+std::string number_text(double min, double max, bool whole) {
+  return fmt::format("{} from {} to {}", whole ? "a whole number" : "a number", min, max);
+}
+
 // "--komi: 'nan' is not a number from -1000 to 1000".
 CLI::Validator number_in(double min, double max, bool whole = false) {
-  const std::string what = fmt::format("{} from {} to {}", whole ? "a whole number" : "a number", min, max);
+  const std::string what = number_text(min, max, whole);
   return CLI::Validator(
       [=](std::string& s) { return strict_number(s, min, max, whole) ? std::string() : "'" + s + "' is not " + what; },
+      what);
+}
+
+// A number of tally or keynumbers, whose range the library checks (the same
+// line from the command, the server and Python: "--size: 53 is not a whole
+// number from 1 to 52"): only read here, as number_in reads one (a whole one
+// within an int); the help still says the range.
+CLI::Validator number_read(double min, double max, bool whole = false) {
+  const std::string what = number_text(min, max, whole);
+  const double any = whole ? std::numeric_limits<int>::max() : std::numeric_limits<double>::max();
+  return CLI::Validator(
+      [=](std::string& s) { return strict_number(s, -any, any, whole) ? std::string() : "'" + s + "' is not " + what; },
       what);
 }
 
@@ -586,36 +604,22 @@ int run_compare(const InputArgs& input, const CountArgs& args) {
   return status;
 }
 
-// The board of tally and keynumbers, given by size.
+// The board of tally and keynumbers, given by size or by width and height.
 struct BoardArgs {
-  int size = 0, width = 0, height = 0, non_scoring = 0;
-  int w = 0, h = 0;  // set by check()
+  std::optional<int> size, width, height;
+  int non_scoring = 0;
 
   void add(CLI::App* app) {
-    app->add_option("--size", size, "Board size (square)")->check(number_in(1, kMaxSide, true));
-    app->add_option("--width", width, "Board width")->check(number_in(1, kMaxSide, true));
-    app->add_option("--height", height, "Board height")->check(number_in(1, kMaxSide, true));
+    app->add_option("--size", size, "Board size (square)")->check(number_read(1, kMaxSide, true));
+    app->add_option("--width", width, "Board width")->check(number_read(1, kMaxSide, true));
+    app->add_option("--height", height, "Board height")->check(number_read(1, kMaxSide, true));
     app->add_option("--non-scoring", non_scoring, "Non-scoring points (unfilled dame, odd seki liberty)")
-        ->check(number_in(0, kMaxSide * kMaxSide, true));
+        ->check(number_read(0, kMaxSide * kMaxSide, true));
   }
-  int points() const { return w * h; }
-  // "--handicap: 82 is more than the board's 81 points", or "".
-  std::string on_board(const char* option, int value) const {
-    return value > points() ? fmt::format("{}: {} is more than the board's {} points", option, value, points()) : "";
-  }
-  // Sets w and h (`fallback` for a size not given, 0: none); returns an error
-  // message or "".
-  std::string check(int fallback = 0) {
-    // Both given, one would be dropped without a word (--size 9 --width 13 was 13x9).
-    if (size && (width || height))
-      return "give the board as --size N or as --width W --height H, not both";
-    // One side alone, the other would fall back to 19 (--width 13 was 13x19).
-    if (width && !height) return "--width needs --height (or give the board as --size N)";
-    if (height && !width) return "--height needs --width (or give the board as --size N)";
-    w = width ? width : size ? size : fallback;
-    h = height ? height : size ? size : fallback;
-    if (!w || !h) return "give the board size: --size N, or --width W --height H";
-    return on_board("--non-scoring", non_scoring);
+  // The board (`fallback` a side for none given; none: one must be), or
+  // the library's refusal.
+  std::pair<int, int> board(std::optional<int> fallback) const {
+    return board_given(size, width, height, Names::options, fallback);
   }
 };
 
@@ -628,7 +632,7 @@ struct TallyArgs {
 
   void add(CLI::App* app) {
     board.add(app);
-    const CLI::Validator count = number_in(0, kMaxSide * kMaxSide, true);
+    const CLI::Validator count = number_read(0, kMaxSide * kMaxSide, true);
     for (int s = 0; s < 2; ++s) {
       const std::string side = s ? "white" : "black", who = s ? "White" : "Black";
       app->add_option("--" + side + "-territory", territory[s], who + "'s vacant territory (with --" + side +
@@ -640,13 +644,13 @@ struct TallyArgs {
                       who + "'s prisoners: stones taken in play and dead stones removed (territory rules)")
           ->check(count);
     }
-    const CLI::Validator total = number_in(0, kMaxSide * kMaxSide);
+    const CLI::Validator total = number_read(0, kMaxSide * kMaxSide);
     app->add_option("--black", black,
                     "Black's total points (stones + vacant territory + shared liberties filled; may end in .5 when "
                     "shared liberties count half each)")
         ->check(total);
     app->add_option("--white", white, "White's total points (as --black)")->check(total);
-    app->add_option("--handicap", handicap, "Handicap stones")->check(number_in(0, kMaxSide * kMaxSide, true));
+    app->add_option("--handicap", handicap, "Handicap stones")->check(number_read(0, kMaxSide * kMaxSide, true));
   }
 };
 
@@ -662,24 +666,23 @@ int print(const std::string& text) {
 int run_tally(const TallyArgs& t, const CountArgs& args) {
   const Options options = args.options();
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
-  BoardArgs b = t.board;
-  if (std::string e = b.check(19); !e.empty()) return usage_error(e);
-  const Hand hand{.width = b.w,
-                  .height = b.h,
-                  .non_scoring = b.non_scoring,
-                  .handicap = t.handicap,
-                  .black = t.black,
-                  .white = t.white,
-                  .black_territory = t.territory[0],
-                  .white_territory = t.territory[1],
-                  .black_stones = t.stones[0],
-                  .white_stones = t.stones[1],
-                  .black_prisoners = t.prisoners[0],
-                  .white_prisoners = t.prisoners[1]};
   try {
+    const auto [width, height] = t.board.board(19);
+    const Hand hand{.width = width,
+                    .height = height,
+                    .non_scoring = t.board.non_scoring,
+                    .handicap = t.handicap,
+                    .black = t.black,
+                    .white = t.white,
+                    .black_territory = t.territory[0],
+                    .white_territory = t.territory[1],
+                    .black_stones = t.stones[0],
+                    .white_stones = t.stones[1],
+                    .black_prisoners = t.prisoners[0],
+                    .white_prisoners = t.prisoners[1]};
     const HandScore r = tally(hand, options);
     return print(args.format == "json" ? r.json + "\n" : r.text);
-  } catch (const Error& e) {
+  } catch (const Error& e) {  // a board, a number out of range, a count that does not add up
     return usage_error(e.what());
   }
 }
@@ -747,19 +750,18 @@ struct KeyArgs {
   void add(CLI::App* app) {
     board.add(app);
     app->add_option("--tie-breaker", tie_breaker, "Komi of no-komi and handicap games (default: the rules')")
-        ->check(number_in(-kMaxKomi, kMaxKomi));
+        ->check(number_read(-kMaxKomi, kMaxKomi));
   }
 };
 
 int run_keynumbers(const KeyArgs& k, const CountArgs& args) {
   const Options options = args.options();
   if (std::string e = problem_with(options); !e.empty()) return usage_error(e);
-  BoardArgs b = k.board;
-  if (std::string e = b.check(); !e.empty()) return usage_error(e);
   try {
-    const KeyNumbers table = key_numbers(b.w, b.h, options, b.non_scoring, k.tie_breaker);
+    const auto [width, height] = k.board.board(std::nullopt);  // the command asks for a board (the server: 19x19)
+    const KeyNumbers table = key_numbers(width, height, options, k.board.non_scoring, k.tie_breaker, Names::options);
     return print(args.format == "json" ? table.json + "\n" : table.text);
-  } catch (const Error& e) {  // a komi no game on the board can overcome
+  } catch (const Error& e) {  // a board, a number out of range, a komi no game on the board can overcome
     return usage_error(e.what());
   }
 }

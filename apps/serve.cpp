@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <deque>
 #include <fmt/format.h>
+#include <limits>
 #include <map>
 #include <set>
 #include <mutex>
@@ -282,28 +283,39 @@ class Fields {
                          "default)");
     return v;
   }
-  std::optional<double> number(const std::string& k, double min, double max) const {
+  // A number as given, NaN and infinity too: tally's and keynumbers', whose
+  // range the library checks (the same line as the command's and Python's).
+  std::optional<double> number(const std::string& k) const {
     if (!has(k)) return std::nullopt;
     const Json& v = values_.at(k);
+    if (v.is_number()) return v.get<double>();
+    if (!v.is_string()) throw Refused(400, "field '" + k + "' must be a number");
+    const std::string s = v.get<std::string>();
+    const char* b = s.data() + (s.size() > 1 && s[0] == '+');
     double d = 0;
-    if (v.is_number()) {
-      d = v.get<double>();
-    } else if (v.is_string()) {
-      const std::string s = v.get<std::string>();
-      const char* b = s.data() + (s.size() > 1 && s[0] == '+');
-      const auto [p, ec] = std::from_chars(b, s.data() + s.size(), d);
-      if (ec != std::errc() || p != s.data() + s.size())
-        throw Refused(400, "field '" + k + "': '" + quote(s) + "' is not a number");
-    } else {
-      throw Refused(400, "field '" + k + "' must be a number");
-    }
-    if (!std::isfinite(d) || d < min || d > max)
+    const auto [p, ec] = std::from_chars(b, s.data() + s.size(), d);
+    if (ec != std::errc() || p != s.data() + s.size())
+      throw Refused(400, "field '" + k + "': '" + quote(s) + "' is not a number");
+    return d;
+  }
+  std::optional<double> number(const std::string& k, double min, double max) const {
+    const std::optional<double> d = number(k);
+    if (d && !(std::isfinite(*d) && *d >= min && *d <= max))
       throw Refused(400, fmt::format("field '{}' must be a number from {} to {}", k, min, max));
     return d;
   }
   std::optional<int> whole(const std::string& k, int min, int max) const {
     const std::optional<double> d = number(k, min, max);
     if (d && *d != std::floor(*d)) throw Refused(400, "field '" + k + "' must be a whole number");
+    return d ? std::optional<int>(static_cast<int>(*d)) : std::nullopt;
+  }
+  // A whole number, any an int holds: as number(k), the library checks the range.
+  std::optional<int> whole(const std::string& k) const {
+    const std::optional<double> d = number(k);
+    if (d && !(std::isfinite(*d) && *d == std::floor(*d))) throw Refused(400, "field '" + k + "' must be a whole number");
+    // Past what an int holds no range of the library's reaches: said so, not as an int's range.
+    if (d && std::abs(*d) > std::numeric_limits<int>::max())
+      throw Refused(400, fmt::format("field '{}': {} is far out of range", k, *d));
     return d ? std::optional<int>(static_cast<int>(*d)) : std::nullopt;
   }
   bool flag(const std::string& k) const {
@@ -660,17 +672,20 @@ void api_sgf(const httplib::Request& req, httplib::Response& res) {
   res.set_content(marked, "application/x-go-sgf");
 }
 
+// `f()`, the library's Error refused with `status`.
+template <class F>
+auto or_refused(int status, F f) {
+  try {
+    return f();
+  } catch (const Error& e) {
+    throw Refused(status, e.what());
+  }
+}
+
 // The board of keynumbers and tally: size, or width and height, 19x19 when
-// none is given. Refused as the command refuses them: size with width or
-// height (width won without a word), one side alone (the other was 19).
+// none is given; refused as the command refuses them (board_given).
 std::pair<int, int> board_fields(const Fields& f) {
-  if (f.has("size") && (f.has("width") || f.has("height")))
-    throw Refused(400, "give the board as 'size' or as 'width' and 'height', not both");
-  if (f.has("width") != f.has("height"))
-    throw Refused(400, f.has("width") ? "field 'width' needs 'height' (or give the board as 'size')"
-                                      : "field 'height' needs 'width' (or give the board as 'size')");
-  const int size = f.whole("size", 1, 52).value_or(19);
-  return {f.whole("width", 1, 52).value_or(size), f.whole("height", 1, 52).value_or(size)};
+  return or_refused(400, [&] { return board_given(f.whole("size"), f.whole("width"), f.whole("height"), Names::fields); });
 }
 
 void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
@@ -680,12 +695,10 @@ void api_keynumbers(const httplib::Request& req, httplib::Response& res) {
   rule_fields(f, o);
   checked(o);
   const auto [w, h] = board_fields(f);
-  const int non_scoring = f.whole("non-scoring", 0, w * h).value_or(0);
-  try {
-    reply_json(res, key_numbers(w, h, o, non_scoring, f.number("tie-breaker", -1000, 1000)).json);
-  } catch (const Error& e) {  // a komi no game on the board can overcome
-    throw Refused(400, e.what());
-  }
+  const int non_scoring = f.whole("non-scoring").value_or(0);
+  const std::optional<double> tie_breaker = f.number("tie-breaker");
+  // A number out of range, a komi no game on the board can overcome.
+  reply_json(res, or_refused(400, [&] { return key_numbers(w, h, o, non_scoring, tie_breaker, Names::fields).json; }));
 }
 
 // The counting methods, and which of them count what a rule set counts
@@ -717,22 +730,18 @@ void api_tally(const httplib::Request& req, httplib::Response& res) {
   checked(o);
   Hand hand;
   std::tie(hand.width, hand.height) = board_fields(f);
-  const int points = hand.width * hand.height;
-  hand.non_scoring = f.whole("non-scoring", 0, points).value_or(0);
-  hand.handicap = f.whole("handicap", 0, points).value_or(0);
-  hand.black = f.number("black", 0, points);
-  hand.white = f.number("white", 0, points);
-  for (const std::string side : {"black-", "white-"}) {  // read (and refused) in this order
+  hand.non_scoring = f.whole("non-scoring").value_or(0);
+  hand.handicap = f.whole("handicap").value_or(0);
+  hand.black = f.number("black");
+  hand.white = f.number("white");
+  for (const std::string side : {"black-", "white-"}) {
     const bool black = side == "black-";
-    (black ? hand.black_territory : hand.white_territory) = f.whole(side + "territory", 0, points);
-    (black ? hand.black_stones : hand.white_stones) = f.whole(side + "stones", 0, points);
-    (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners", 0, points);
+    (black ? hand.black_territory : hand.white_territory) = f.whole(side + "territory");
+    (black ? hand.black_stones : hand.white_stones) = f.whole(side + "stones");
+    (black ? hand.black_prisoners : hand.white_prisoners) = f.whole(side + "prisoners");
   }
-  try {
-    reply_json(res, gocount::tally(hand, o, Names::fields).json);
-  } catch (const Error& e) {
-    throw Refused(422, e.what());
-  }
+  or_refused(400, [&] { check_hand(hand, Names::fields); });  // a number out of range: the request is wrong in itself
+  reply_json(res, or_refused(422, [&] { return gocount::tally(hand, o, Names::fields).json; }));  // it does not add up
 }
 
 // Every route, in the order the server matches and lists them.

@@ -849,7 +849,8 @@ TEST_F(Cli, RecordKomiOutOfRangeIsAnError) {
 // Every number option is read whole and strictly: not a number, infinite,
 // trailing junk, out of the double range, hex or padded values are refused in
 // one line naming the option and the value (CLI11 alone lets nan through, and
-// reads 0x9 as 9).
+// reads 0x9 as 9). A number of tally or keynumbers out of its range is the
+// library's refusal, in the server's and Python's words: no quotes.
 TEST_F(Cli, NumberOptionsRefuseWhatIsNotAFiniteNumberInRange) {
   struct Case {
     std::string args, err;
@@ -869,20 +870,17 @@ TEST_F(Cli, NumberOptionsRefuseWhatIsNotAFiniteNumberInRange) {
                 "--black: 'nan' is not a number from 0 to 2704 (see gocount tally --help)"},
            Case{"tally --size 9 --black 40 --white inf",
                 "--white: 'inf' is not a number from 0 to 2704 (see gocount tally --help)"},
-           Case{"tally --size 9 --black -2147483648",
-                "--black: '-2147483648' is not a number from 0 to 2704 (see gocount tally --help)"},
+           Case{"tally --size 9 --black -2147483648", "--black: -2147483648 is not a number from 0 to 2704"},
            Case{"tally --size 9.5 --black 40",
                 "--size: '9.5' is not a whole number from 1 to 52 (see gocount tally --help)"},
            Case{"tally --size 0x9 --black 40",
                 "--size: '0x9' is not a whole number from 1 to 52 (see gocount tally --help)"},
            Case{"tally --size ' 9' --black 40",
                 "--size: ' 9' is not a whole number from 1 to 52 (see gocount tally --help)"},
-           Case{"tally --size 53 --black 40",
-                "--size: '53' is not a whole number from 1 to 52 (see gocount tally --help)"},
+           Case{"tally --size 53 --black 40", "--size: 53 is not a whole number from 1 to 52"},
            Case{"keynumbers --width 9 --height 1e1",
                 "--height: '1e1' is not a whole number from 1 to 52 (see gocount keynumbers --help)"},
-           Case{"keynumbers --size 9 --non-scoring -1",
-                "--non-scoring: '-1' is not a whole number from 0 to 2704 (see gocount keynumbers --help)"},
+           Case{"keynumbers --size 9 --non-scoring -1", "--non-scoring: -1 is not a whole number from 0 to 2704"},
            Case{"tally --size 9 --black 40 --handicap 99999999999",
                 "--handicap: '99999999999' is not a whole number from 0 to 2704 (see gocount tally --help)"},
            Case{"tally --size 9 --black 40 --handicap 82", "--handicap: 82 is more than the board's 81 points"},
@@ -961,6 +959,29 @@ TEST_F(Cli, TallyChecksTheTotals) {
   EXPECT_EQ(r.status, 2);
   r = run("tally --size 9 --black 39 --method japanese");
   EXPECT_EQ(r.status, 2);
+}
+
+// A count past the board is refused by the library, naming the number, as
+// the server and Python refuse it: it was "total points 100 + 0 + 0
+// non-scoring do not make the board's 81 points" here, "field
+// 'black-territory' must be a number from 0 to 81" from the server.
+TEST_F(Cli, TallyRefusesACountPastTheBoardByName) {
+  const std::string past = ": 100 is more than the board's 81 points\n";
+  for (const auto& [args, line] : std::vector<std::pair<std::string, std::string>>{
+           {"tally --size 9 --black-territory 100 --white-territory 0 --black-stones 0 --white-stones 0",
+            "--black-territory" + past},
+           {"tally --size 9 --black-territory 10 --white-territory 10 --black-stones 100 --white-stones 0",
+            "--black-stones" + past},
+           {"tally --size 9 --rules japanese --black-territory 100 --white-territory 0", "--black-territory" + past},
+           {"keynumbers --size 9 --tie-breaker 1e6", "--tie-breaker: 1000000 is not a number from -1000 to 1000\n"}}) {
+    const Output r = run(args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "gocount: " + line) << args;
+    EXPECT_EQ(r.out, "") << args;
+  }
+  // Prisoners are not: a long game's captures may pass the board's points.
+  EXPECT_EQ(run("tally --size 9 --rules japanese --black-territory 10 --white-territory 8 --black-prisoners 100").status,
+            0);
 }
 
 TEST_F(Cli, KeyNumbersPrintsMaysTable8) {

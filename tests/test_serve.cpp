@@ -358,10 +358,62 @@ TEST_F(Serve, ATallyRefusalNamesTheFields) {
             "japanese rules count territory and prisoners: give 'black-territory' and 'white-territory' (and "
             "'black-prisoners', 'white-prisoners')");
   EXPECT_EQ(refusal(client().Get("/api/tally?size=9"), 422), "give 'black' and/or 'white' total points (stones + territory)");
-  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=81&non-scoring=1"), 422),
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=81&non-scoring=1"), 400),  // a number out of range
             "field 'black': 81 total points are more than the board's 80 scoring points");
   EXPECT_EQ(refusal(post("/api/tally", {{"black", 185}, {"method", "full"}}), 422),
             "Full Counting needs both sides' total points counted ('black' and 'white')");
+}
+
+// A query as the command's options: "size=9&black=40" is "--size 9 --black 40".
+std::string options_of(const std::string& query) {
+  std::string out = "--";
+  for (const char ch : query) out += ch == '&' ? std::string(" --") : ch == '=' ? std::string(" ") : std::string(1, ch);
+  return out;
+}
+
+// The numbers of tally and keynumbers out of range are the library's
+// refusals, the command's line with the field for the option (400): the
+// server had its own ranges and words ("field 'size' must be a number from 1
+// to 52"), refused prisoners past the board's points, which the command
+// takes, and said a territory past the board only as a sum.
+TEST_F(Serve, TallyAndKeyNumbersRefuseANumberAsTheCommandDoes) {
+  struct Case {
+    std::string path, query, name, rest;
+  };
+  const std::string past = ": 100 is more than the board's 81 points";
+  const Case cases[] = {
+      {"tally", "size=53&black=40", "size", ": 53 is not a whole number from 1 to 52"},
+      {"tally", "width=0&height=9&black=40", "width", ": 0 is not a whole number from 1 to 52"},
+      {"tally", "size=9&black=-1", "black", ": -1 is not a number from 0 to 2704"},
+      {"tally", "size=9&black=40&handicap=82", "handicap", ": 82 is more than the board's 81 points"},
+      {"tally", "size=9&black-territory=100&white-territory=0&black-stones=0&white-stones=0", "black-territory", past},
+      {"tally", "size=9&rules=japanese&black-territory=100&white-territory=0", "black-territory", past},
+      {"tally", "size=9&black=40&white-prisoners=-3", "white-prisoners", ": -3 is not a whole number from 0 to 2704"},
+      {"keynumbers", "size=9&non-scoring=82", "non-scoring", ": 82 is more than the board's 81 points"},
+      {"keynumbers", "size=9&non-scoring=-1", "non-scoring", ": -1 is not a whole number from 0 to 2704"},
+      {"keynumbers", "size=9&tie-breaker=1001", "tie-breaker", ": 1001 is not a number from -1000 to 1000"},
+  };
+  for (const Case& c : cases) {
+    const std::string args = c.path + " " + options_of(c.query);
+    const gocount_test::Output cli = run_gocount(args);
+    EXPECT_EQ(cli.err, "gocount: --" + c.name + c.rest + "\n") << args;
+    EXPECT_EQ(refusal(client().Get("/api/" + c.path + "?" + c.query), 400), "field '" + c.name + "'" + c.rest) << c.query;
+  }
+  // NaN is refused as any number out of range, as Python refuses it.
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=9&black=nan"), 400), "field 'black': nan is not a number from 0 to 2704");
+  EXPECT_EQ(refusal(post("/api/keynumbers", {{"size", 9}, {"tie-breaker", "inf"}}), 400),
+            "field 'tie-breaker': inf is not a number from -1000 to 1000");
+  // Past what an int holds: said so, not as an int's range (-2147483648 to ...).
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=1e12&black=40"), 400), "field 'size': 1000000000000 is far out of range");
+  // Prisoners past the board's points, taken by the command, are taken.
+  const std::string prisoners = "size=9&rules=japanese&black-territory=10&white-territory=8&black-prisoners=100";
+  const auto taken = client().Get("/api/tally?" + prisoners);
+  ASSERT_TRUE(taken);
+  EXPECT_EQ(taken->status, 200) << taken->body;
+  expect_same_as_cli(taken->body,
+                     run_gocount("tally --format json --size 9 --rules japanese --black-territory 10 --white-territory 8 "
+                                 "--black-prisoners 100").out,
+                     "prisoners past the board");
 }
 
 // An HTML form (curl -d) to an endpoint that reads no record is its fields:

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gocount/position.h"
@@ -252,15 +253,32 @@ struct HandScore {
   std::string json{};  // `gocount tally --format json`'s object
   std::string text{};
 };
-// How an Error names the numbers of a Hand: as the command's options
-// ("give --black N and/or --white N"), the HTTP API's fields ('black') or
-// Python's keywords (black_territory).
+// How an Error names the numbers of a Hand and of a board: as the command's
+// options ("give --black N and/or --white N"), the HTTP API's fields
+// ('black') or Python's keywords (black_territory).
 enum class Names : unsigned char { options, fields, keywords };
-// Error when the numbers do not make the board ("total points 39 + 41 + 0
-// non-scoring do not make the board's 81 points"), a number to give is
-// missing, or one is out of the command's range (a side from 1 to 52, the
-// counts and totals from 0 to 2704, a total not NaN: "--width: 0 is not a
-// whole number from 1 to 52"), named as `names` says.
+// The board of tally and keynumbers as a front end is given it: `size` (a
+// square), or `width` and `height`; none of them, a square of `fallback`
+// (19, tally's; none: Error, as keynumbers' command asks for a board). Error
+// for a side not from 1 to 52, a size with a width or height (one was dropped
+// without a word), one side alone (the other was 19), named as `names` says:
+// "give the board as --size N or as --width W --height H, not both".
+//
+//   auto [width, height] = gocount::board_given({}, 13, 9, gocount::Names::fields);  // {13, 9}
+GOCOUNT_API std::pair<int, int> board_given(std::optional<int> size, std::optional<int> width,
+                                            std::optional<int> height, Names names = Names::options,
+                                            std::optional<int> fallback = 19);
+// Error when a number of `hand` is out of its range, named as `names` says:
+// a side from 1 to 52; the counts and totals from 0 to 2704 (a total not NaN),
+// and, the prisoners aside, not past the board's points (a total: its scoring
+// points, less the non-scoring). tally checks them first; a server calls it
+// to tell a number out of range from a count that does not add up.
+//
+//   gocount::check_hand({.width = 9, .height = 9, .handicap = 82});  // "--handicap: 82 is more than the board's 81 points"
+GOCOUNT_API void check_hand(const Hand& hand, Names names = Names::options);
+// Error when a number is out of its range (check_hand), the numbers do not
+// make the board ("total points 39 + 41 + 0 non-scoring do not make the
+// board's 81 points") or a number to give is missing, named as `names` says.
 //
 //   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
@@ -298,9 +316,9 @@ GOCOUNT_API std::string png(std::string_view svg);
 
 // Mays' key numbers of a board (`gocount keynumbers`): under options.rules
 // (none: Chinese), komi and compensation; `tie_breaker` none: the rules'.
-// Error, as the command words it, for a side not from 1 to 52, non_scoring
-// not from 0 to the board's points, a tie-breaker not from -1000 to 1000
-// ("width: 53 is not a whole number from 1 to 52").
+// Error for a side not from 1 to 52, non_scoring not from 0 to the board's
+// points, a tie-breaker not from -1000 to 1000, named as the parameters
+// ("width: 53 is not a whole number from 1 to 52"), or a komi past the board.
 struct KeyNumbers {
   std::string json{};  // `gocount keynumbers --format json`'s object
   std::string text{};
@@ -309,6 +327,10 @@ struct KeyNumbers {
 //   std::cout << gocount::key_numbers(19, 19, {.rules = "aga"}).text;
 GOCOUNT_API KeyNumbers key_numbers(int width, int height, const Options& options = {}, int non_scoring = 0,
                                    std::optional<double> tie_breaker = {});
+// The same, its refusals naming the numbers as `names` says (--non-scoring,
+// 'non-scoring', non_scoring).
+GOCOUNT_API KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
+                                   std::optional<double> tie_breaker, Names names);
 
 // The counting methods, and whether each counts what options.rules (with
 // its seki fill, compensation and tie) counts: those `methods = {"all"}` runs.

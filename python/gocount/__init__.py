@@ -71,11 +71,9 @@ _IN_A_COLUMN = {
 
 
 # The command's limits on the numbers it takes (apps/gocount.cpp): --game,
-# --move; tally's board side and its counts (a 52x52 board's points).
+# --move (tally's ranges are the library's).
 _MAX_GAME = 1_000_000_000
 _MAX_MOVE = 1_000_000
-_MAX_SIDE = 52
-_MAX_POINTS = _MAX_SIDE * _MAX_SIDE
 
 
 def _type_name(value):
@@ -386,24 +384,19 @@ _HAND = ("width", "height", "non_scoring", "handicap", "black", "white", "black_
          "black_stones", "white_stones", "black_prisoners", "white_prisoners")
 
 
+_INT_MAX = 2**31 - 1  # what the library's numbers hold
+
+
 def _hand_number(key, value):
-    """A number of tally() in the command's range (the board's points: the library's check)."""
-    if key in ("width", "height"):
-        return _whole(key, value, 1, _MAX_SIDE)
+    """A number of tally() as the command reads it (a whole number, or a
+    total that may end in .5); its range is the library's check, the same
+    line as the command's and the server's."""
     if key in ("black", "white"):
-        return _number(key, value, 0, _MAX_POINTS)
-    return _whole(key, value, 0, _MAX_POINTS)
-
-
-def _board_given(size, width, height):
-    """The board as the command takes it: size, or width and height. Size
-    with width lost the size without a word, and width alone counted a
-    board 19 high."""
-    if size is not None and (width is not None or height is not None):
-        raise Error("give the board as size or as width and height, not both")
-    if (width is None) != (height is None):
-        raise Error("width needs height (or give the board as size)" if height is None
-                    else "height needs width (or give the board as size)")
+        return _number(key, value)
+    n = _whole(key, value, -math.inf, math.inf)
+    if abs(n) > _INT_MAX:  # past every range of the library's
+        raise Error(f"{key}: {n} is far out of range")
+    return n
 
 
 def tally(size=None, rules=None, komi=None, method=None, **numbers):
@@ -414,17 +407,15 @@ def tally(size=None, rules=None, komi=None, method=None, **numbers):
     non_scoring, handicap; and the options of score() that apply (not
     dead, alive, estimate, judge, seki_fill, seki_dead_prisoners, territory)."""
     _refuse_not_taken("tally", numbers)
+    given = {"size": size, **{k: v for k, v in numbers.items() if k in _HAND}}
+    read = {k: _hand_number(k, v) for k, v in given.items() if v is not None}
+    # The board first, then the numbers, as the command checks them.
+    width, height = _gocount.board_given(read.pop("size", None), read.pop("width", None), read.pop("height", None))
     h = _gocount.Hand()
-    if size is not None:
-        h.width = h.height = _whole("size", size, 1, _MAX_SIDE)
-    options = {}
-    for key, value in numbers.items():
-        if key in _HAND:
-            if value is not None:
-                setattr(h, key, _hand_number(key, value))
-        else:
-            options[key] = value
-    _board_given(size, numbers.get("width"), numbers.get("height"))  # after the ranges, as the command checks
+    h.width, h.height = width, height
+    for key, value in read.items():
+        setattr(h, key, value)
+    options = {k: v for k, v in numbers.items() if k not in _HAND}
     return json.loads(_gocount.tally(h, _options(rules=rules, komi=komi, method=method, **options)))
 
 

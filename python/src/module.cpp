@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -259,6 +260,9 @@ void bind_counting(py::module_& m) {
     const gocount::Position& p = position_of(g);
     py::gil_scoped_release release;
     return gocount::compare(p, o, columns).json;
+  });
+  m.def("board_given", [](std::optional<int> size, std::optional<int> width, std::optional<int> height) {
+    return gocount::board_given(size, width, height, gocount::Names::keywords);  // 19x19 for none
   });
   m.def("tally", [](const gocount::Hand& h, const gocount::Options& o) {
     return gocount::tally(h, o, gocount::Names::keywords).json;  // black_territory=, as tally() takes it

@@ -372,77 +372,57 @@ RuleComparison compare(const Position& position, const Options& options, const s
 
 namespace {
 
-// `hand`'s count, a refusal worded as `names` spells the numbers.
-HandResult counted_by_hand(const HandCount& hand, const ScoreRequest& request, Names names) {
+// The public Names as report/ spells the numbers.
+FieldSpelling spelling_of(Names names) {
+  return names == Names::fields ? FieldSpelling::kField : names == Names::keywords ? FieldSpelling::kKeyword
+                                                                                  : FieldSpelling::kOption;
+}
+
+// `f()`, a refusal worded as `names` spells the numbers.
+template <class F>
+auto spelled(Names names, F f) {
   try {
-    return count_by_hand(hand, request);
+    return f();
   } catch (const HandRefusal& r) {
-    throw Error(hand_refusal_text(r, names == Names::fields     ? FieldSpelling::kField
-                                     : names == Names::keywords ? FieldSpelling::kKeyword
-                                                                : FieldSpelling::kOption));
+    throw Error(hand_refusal_text(r, spelling_of(names)));
   }
 }
 
+HandCount hand_count(const Hand& hand) {
+  HandCount h;
+  h.width = hand.width;
+  h.height = hand.height;
+  h.non_scoring = hand.non_scoring;
+  h.handicap = hand.handicap;
+  h.black = hand.black;
+  h.white = hand.white;
+  h.territory[0] = hand.black_territory;
+  h.territory[1] = hand.white_territory;
+  h.stones[0] = hand.black_stones;
+  h.stones[1] = hand.white_stones;
+  h.prisoners[0] = hand.black_prisoners;
+  h.prisoners[1] = hand.white_prisoners;
+  return h;
+}
+
 }  // namespace
+
+std::pair<int, int> board_given(std::optional<int> size, std::optional<int> width, std::optional<int> height,
+                                Names names, std::optional<int> fallback) {
+  return spelled(names, [&] { return board_of(BoardGiven{size, width, height}, fallback); });
+}
+
+void check_hand(const Hand& hand, Names names) {
+  spelled(names, [&] { check_hand_count(hand_count(hand)); });
+}
 
 HandScore tally(const Hand& hand, const Options& options) { return tally(hand, options, Names::options); }
-
-namespace {
-
-// A hand count's number as `names` spells it: --black-territory, field
-// 'black-territory', black_territory.
-std::string spelled(std::string name, Names names) {
-  if (names == Names::keywords) std::replace(name.begin(), name.end(), '-', '_');
-  return names == Names::options ? "--" + name : names == Names::fields ? "field '" + name + "'" : name;
-}
-
-// The command's checks of a board and a hand count's numbers: "--width: 0 is
-// not a whole number from 1 to 52", or "" (a 0x0 board was counted W+7.5).
-std::string whole_problem(const std::string& name, std::optional<int> v, int min, int max) {
-  return v && (*v < min || *v > max) ? fmt::format("{}: {} is not a whole number from {} to {}", name, *v, min, max) : "";
-}
-std::string number_problem(const std::string& name, std::optional<double> v, double min, double max) {
-  return v && !(*v >= min && *v <= max) ? fmt::format("{}: {} is not a number from {} to {}", name, *v, min, max) : "";
-}
-std::string board_problem(int width, int height, Names names) {
-  for (const auto& [name, v] : {std::pair{"width", width}, std::pair{"height", height}})
-    if (std::string e = whole_problem(spelled(name, names), v, 1, Board::kMaxSide); !e.empty()) return e;
-  return "";
-}
-constexpr int kMaxCount = Board::kMaxSide * Board::kMaxSide;  // what any board holds
-std::string hand_problem(const Hand& h, Names names) {
-  std::string e = board_problem(h.width, h.height, names);
-  for (const auto& [name, v] : {std::pair{"non-scoring", h.non_scoring}, std::pair{"handicap", h.handicap}})
-    if (e.empty()) e = whole_problem(spelled(name, names), v, 0, kMaxCount);
-  for (const auto& [name, v] : {std::pair{"black", h.black}, std::pair{"white", h.white}})
-    if (e.empty()) e = number_problem(spelled(name, names), v, 0, kMaxCount);
-  for (const auto& [name, v] : {std::pair{"black-territory", h.black_territory}, std::pair{"white-territory", h.white_territory},
-                                std::pair{"black-stones", h.black_stones}, std::pair{"white-stones", h.white_stones},
-                                std::pair{"black-prisoners", h.black_prisoners}, std::pair{"white-prisoners", h.white_prisoners}})
-    if (e.empty()) e = whole_problem(spelled(name, names), v, 0, kMaxCount);
-  return e;
-}
-
-}  // namespace
 
 HandScore tally(const Hand& hand, const Options& options, Names names) {
   return guarded([&] {
     const ScoreRequest request = request_for(options);
-    if (std::string e = hand_problem(hand, names); !e.empty()) throw Error(e);
-    HandCount h;
-    h.width = hand.width;
-    h.height = hand.height;
-    h.non_scoring = hand.non_scoring;
-    h.handicap = hand.handicap;
-    h.black = hand.black;
-    h.white = hand.white;
-    h.territory[0] = hand.black_territory;
-    h.territory[1] = hand.white_territory;
-    h.stones[0] = hand.black_stones;
-    h.stones[1] = hand.white_stones;
-    h.prisoners[0] = hand.black_prisoners;
-    h.prisoners[1] = hand.white_prisoners;
-    const HandResult r = counted_by_hand(h, request, names);
+    const HandCount h = hand_count(hand);
+    const HandResult r = spelled(names, [&] { return count_by_hand(h, request); });
     HandScore out;
     if (!r.counts.empty()) {
       out.result = r.counts.front().result();
@@ -578,21 +558,18 @@ std::string komi_beyond_the_board(const KeyNumberTable& t) {
   return "";
 }
 
-// The command's checks of keynumbers' board and numbers ("width: 53 is not a
-// whole number from 1 to 52"), or "": a 53x53 board had a table.
-std::string key_board_problem(int width, int height, int non_scoring, std::optional<double> tie_breaker) {
-  std::string e = board_problem(width, height, Names::keywords);
-  if (e.empty()) e = whole_problem("non-scoring", non_scoring, 0, width * height);
-  if (e.empty()) e = number_problem("tie-breaker", tie_breaker, -1000, 1000);
-  return e;
-}
-
 }  // namespace
 
+// Named as the parameters are: width, non_scoring, tie_breaker.
 KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
                        std::optional<double> tie_breaker) {
+  return key_numbers(width, height, options, non_scoring, tie_breaker, Names::keywords);
+}
+
+KeyNumbers key_numbers(int width, int height, const Options& options, int non_scoring,
+                       std::optional<double> tie_breaker, Names names) {
   const ScoreRequest r = request_for(options);
-  if (std::string e = key_board_problem(width, height, non_scoring, tie_breaker); !e.empty()) throw Error(e);
+  spelled(names, [&] { check_key_board(width, height, non_scoring, tie_breaker); });  // a 53x53 board had a table
   const Rules rules = rules_asked(r);
   // Mays' key numbers are totals of an area count. Under territory rules a
   // handicap game's result is the area count's less n - 1 or so (Mathematics

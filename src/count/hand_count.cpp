@@ -4,11 +4,26 @@
 #include <fmt/format.h>
 #include <stdexcept>
 
+#include "board/board.h"
+
 namespace gocount {
 
 namespace {
 [[noreturn]] void fail(const std::string& message) { throw std::invalid_argument(message); }
 using Refusal = HandRefusal::Kind;
+using F = HandField;
+
+constexpr int kMaxCount = Board::kMaxSide * Board::kMaxSide;  // what any board holds
+constexpr int kMaxKomi = 1000;                                 // a tie-breaker is a komi
+
+// `v` from `low` to `high` (a NaN is not); refused naming `f` otherwise.
+void in_range(HandField f, std::optional<double> v, int low, int high) {
+  if (v && !(*v >= low && *v <= high)) throw HandRefusal::out_of_range(f, *v, low, high);
+}
+// `v` not past the board's `points`.
+void on_board(HandField f, std::optional<int> v, int points) {
+  if (v && *v > points) throw HandRefusal(Refusal::kPastBoard, {}, f, *v, points);
+}
 
 // Territory and prisoners, as Japanese counting takes them.
 void territory_given(const HandCount& t, const Rules& rules, CountInput& in, HandResult& r) {
@@ -50,12 +65,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
     for (const std::optional<double>& v : {t.black, t.white})
       if (v && *v * 2 != std::floor(*v * 2))
         fail("total points are whole, or end in .5 (shared liberties counted half each)");
-    // One side's total alone: the other's is the rest, which must not be negative.
-    for (int s = 0; s < 2; ++s) {
-      const std::optional<double>& v = s == 0 ? t.black : t.white;
-      if (v && *v > scoring)
-        throw HandRefusal(Refusal::kTotalPastScoring, {}, s == 0 ? HandField::kBlack : HandField::kWhite, *v, scoring);
-    }
+    // One side's total alone: the other's is the rest (not negative: check_hand_count).
     black = t.black ? *t.black : scoring - *t.white;
     white = t.white ? *t.white : scoring - *t.black;
   }
@@ -111,10 +121,53 @@ std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Ru
 }
 }  // namespace
 
+std::pair<int, int> board_of(const BoardGiven& b, std::optional<int> fallback) {
+  in_range(F::kSize, b.size, 1, Board::kMaxSide);
+  in_range(F::kWidth, b.width, 1, Board::kMaxSide);
+  in_range(F::kHeight, b.height, 1, Board::kMaxSide);
+  if (b.size && (b.width || b.height)) throw HandRefusal(Refusal::kSizeAndSides);
+  if (b.width.has_value() != b.height.has_value())
+    throw HandRefusal(Refusal::kSideAlone, {}, b.width ? F::kWidth : F::kHeight);
+  if (b.width) return {*b.width, *b.height};
+  const std::optional<int> side = b.size ? b.size : fallback;
+  if (!side) throw HandRefusal(Refusal::kNoBoard);
+  return {*side, *side};
+}
+
+void check_hand_count(const HandCount& t) {
+  in_range(F::kWidth, t.width, 1, Board::kMaxSide);
+  in_range(F::kHeight, t.height, 1, Board::kMaxSide);
+  // First each number within what any board holds, as the front ends read them.
+  in_range(F::kNonScoring, t.non_scoring, 0, kMaxCount);
+  in_range(F::kHandicap, t.handicap, 0, kMaxCount);
+  in_range(F::kBlack, t.black, 0, kMaxCount);
+  in_range(F::kWhite, t.white, 0, kMaxCount);
+  const std::pair<HandField, std::optional<int>> parts[] = {
+      {F::kBlackTerritory, t.territory[0]}, {F::kWhiteTerritory, t.territory[1]}, {F::kBlackStones, t.stones[0]},
+      {F::kWhiteStones, t.stones[1]},       {F::kBlackPrisoners, t.prisoners[0]}, {F::kWhitePrisoners, t.prisoners[1]}};
+  for (const auto& [f, v] : parts) in_range(f, v, 0, kMaxCount);
+  // Then within this board. Prisoners are not: a long game's captures (a
+  // ko fight's) may pass its points.
+  const int points = t.width * t.height, scoring = points - t.non_scoring;
+  on_board(F::kHandicap, t.handicap, points);
+  on_board(F::kNonScoring, t.non_scoring, points);
+  for (const auto& [f, v] : {std::pair{F::kBlack, t.black}, std::pair{F::kWhite, t.white}})
+    if (v && *v > scoring) throw HandRefusal(Refusal::kTotalPastScoring, {}, f, *v, scoring);
+  for (const auto& [f, v] : parts)
+    if (f != F::kBlackPrisoners && f != F::kWhitePrisoners) on_board(f, v, points);
+}
+
+void check_key_board(int width, int height, int non_scoring, std::optional<double> tie_breaker) {
+  in_range(F::kWidth, width, 1, Board::kMaxSide);
+  in_range(F::kHeight, height, 1, Board::kMaxSide);
+  in_range(F::kNonScoring, non_scoring, 0, kMaxCount);
+  on_board(F::kNonScoring, non_scoring, width * height);
+  in_range(F::kTieBreaker, tie_breaker, -kMaxKomi, kMaxKomi);
+}
+
 HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
+  check_hand_count(t);
   const int points = t.width * t.height;
-  if (t.handicap > points) throw HandRefusal(Refusal::kPastBoard, {}, HandField::kHandicap, t.handicap, points);
-  if (t.non_scoring > points) throw HandRefusal(Refusal::kPastBoard, {}, HandField::kNonScoring, t.non_scoring, points);
   HandResult r;
   r.rules = effective_rules(rules_for("", request.rules), request);  // forced, else the default
   const Rules& rules = r.rules;

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "count/score.h"
@@ -23,10 +24,10 @@ struct HandCount {
   std::optional<int> territory[2], stones[2], prisoners[2];
 };
 
-// A number of a hand count, as a refusal names it.
+// A number of a hand count or of the key numbers' board, as a refusal names it.
 enum class HandField : unsigned char {
   kBlack, kWhite, kBlackTerritory, kWhiteTerritory, kBlackStones, kWhiteStones, kBlackPrisoners, kWhitePrisoners,
-  kHandicap, kNonScoring
+  kHandicap, kNonScoring, kSize, kWidth, kHeight, kTieBreaker
 };
 
 // A refusal that names numbers to give: kept as data, as each front end
@@ -42,17 +43,47 @@ struct HandRefusal : std::invalid_argument {
     kPastBoard,              // `field`'s `value` is past the board's `limit` points
     kMethodNeedsParts,       // `subject` (a method) needs territory and stones apart
     kMethodNeedsBothTotals,  // `subject` needs both sides' total points
+    kOutOfRange,             // `field`'s `value` is not from `low` to `limit` (NaN neither)
+    kSizeAndSides,           // the board given both as a size and by a side (one was dropped without a word)
+    kSideAlone,              // `field` (width or height) given without the other (which was 19)
+    kNoBoard,                // no board given where one must be
   };
   explicit HandRefusal(Kind k, std::string_view subject = {}, HandField f = HandField::kBlack, double value = 0,
                        int limit = 0)
       : std::invalid_argument("a hand count refused (hand_refusal_text says why)"),
         kind(k), subject(subject), field(f), value(value), limit(limit) {}
+  static HandRefusal out_of_range(HandField f, double value, int low, int high) {
+    HandRefusal r(Kind::kOutOfRange, {}, f, value, high);
+    r.low = low;
+    return r;
+  }
   Kind kind;
   std::string subject;
   HandField field;
   double value;
   int limit;
+  int low = 0;
 };
+
+// The board of tally and keynumbers as the command and the server are given
+// it: a size (square), or a width and a height. Its sides from 1 to 52, one
+// way only (size with width, one was dropped without a word; width alone,
+// the height was 19); none given, a square of `fallback` (none: refused, a
+// board must be given). Throws HandRefusal.
+struct BoardGiven {
+  std::optional<int> size, width, height;
+};
+std::pair<int, int> board_of(const BoardGiven& board, std::optional<int> fallback);
+
+// Each number of `hand` in its range: the sides from 1 to 52; the counts
+// and totals from 0 to 2704 (what any board holds), and not past this
+// board's points (the totals: its scoring points) but the prisoners, as a
+// long game's captures may pass them. Throws HandRefusal; count_by_hand
+// checks them first.
+void check_hand_count(const HandCount& hand);
+// The key numbers' board: its sides, the non-scoring points as a hand
+// count's, the tie-breaker from -1000 to 1000 as komi. Throws HandRefusal.
+void check_key_board(int width, int height, int non_scoring, std::optional<double> tie_breaker);
 
 struct HandResult {
   Rules rules;

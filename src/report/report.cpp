@@ -938,7 +938,8 @@ namespace {
 std::string field_name(HandField f, FieldSpelling spelling) {
   static constexpr std::string_view kNames[] = {"black",        "white",           "black-territory", "white-territory",
                                                 "black-stones", "white-stones",    "black-prisoners", "white-prisoners",
-                                                "handicap",     "non-scoring"};
+                                                "handicap",     "non-scoring",     "size",            "width",
+                                                "height",       "tie-breaker"};
   std::string name(kNames[static_cast<int>(f)]);
   if (spelling == FieldSpelling::kKeyword) std::replace(name.begin(), name.end(), '-', '_');
   return spelling == FieldSpelling::kOption ? "--" + name : spelling == FieldSpelling::kField ? "'" + name + "'" : name;
@@ -951,6 +952,10 @@ std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
   auto n = [&](HandField f) { return field_name(f, spelling); };
   // The field a message is about, at its start: "--black", "field 'black'", "black".
   const std::string about = (spelling == FieldSpelling::kField ? "field " : "") + n(r.field);
+  // The board's two ways, as the command's help writes them: --size N, --width W --height H.
+  const bool option = spelling == FieldSpelling::kOption;
+  const std::string size = n(F::kSize) + (option ? " N" : "");
+  const std::string sides = option ? n(F::kWidth) + " W " + n(F::kHeight) + " H" : n(F::kWidth) + " and " + n(F::kHeight);
   switch (r.kind) {
     case HandRefusal::Kind::kTerritoryAndPrisoners:
       return fmt::format("{} rules count territory and prisoners: give {} and {} (and {}, {})", r.subject,
@@ -960,7 +965,7 @@ std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
                          n(F::kBlackTerritory), n(F::kBlackStones), n(F::kWhiteTerritory), n(F::kWhiteStones),
                          n(F::kBlack), n(F::kWhite));
     case HandRefusal::Kind::kNoTotal: {
-      const char* value = spelling == FieldSpelling::kOption ? " N" : "";  // --black N, as the command's help
+      const char* value = option ? " N" : "";  // --black N, as the command's help
       return fmt::format("give {}{} and/or {}{} total points (stones + territory)", n(F::kBlack), value, n(F::kWhite),
                          value);
     }
@@ -974,6 +979,18 @@ std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
                          n(F::kBlackStones));
     case HandRefusal::Kind::kMethodNeedsBothTotals:
       return fmt::format("{} needs both sides' total points counted ({} and {})", r.subject, n(F::kBlack), n(F::kWhite));
+    case HandRefusal::Kind::kOutOfRange: {
+      const bool whole = r.field != F::kBlack && r.field != F::kWhite && r.field != F::kTieBreaker;
+      return fmt::format("{}: {} is not a {}number from {} to {}", about, r.value, whole ? "whole " : "", r.low,
+                         r.limit);
+    }
+    case HandRefusal::Kind::kSizeAndSides:
+      return fmt::format("give the board as {} or as {}, not both", size, sides);
+    case HandRefusal::Kind::kSideAlone:
+      return fmt::format("{} needs {} (or give the board as {})", about,
+                         n(r.field == F::kWidth ? F::kHeight : F::kWidth), size);
+    case HandRefusal::Kind::kNoBoard:
+      return fmt::format("give the board size: {}, or {}", size, sides);
   }
   return r.what();
 }

@@ -606,8 +606,9 @@ TEST(Api, KeyNumbersAndTallyRefuseWhatTheCommandRefuses) {
   EXPECT_EQ(error_of([] { gocount::key_numbers(53, 53); }), "width: 53 is not a whole number from 1 to 52");
   EXPECT_EQ(error_of([] { gocount::key_numbers(0, 0); }), "width: 0 is not a whole number from 1 to 52");
   EXPECT_EQ(error_of([] { gocount::key_numbers(9, -1); }), "height: -1 is not a whole number from 1 to 52");
-  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, -5); }), "non-scoring: -5 is not a whole number from 0 to 81");
-  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 0, NAN); }), "tie-breaker: nan is not a number from -1000 to 1000");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, -5); }), "non_scoring: -5 is not a whole number from 0 to 2704");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 82); }), "non_scoring: 82 is more than the board's 81 points");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 0, NAN); }), "tie_breaker: nan is not a number from -1000 to 1000");
   EXPECT_EQ(error_of([] { gocount::key_numbers(52, 52); }), "");
   EXPECT_EQ(error_of([] { gocount::tally({.width = 0, .height = 0, .black = 0, .white = 0}); }),
             "--width: 0 is not a whole number from 1 to 52");
@@ -623,6 +624,46 @@ TEST(Api, KeyNumbersAndTallyRefuseWhatTheCommandRefuses) {
   EXPECT_EQ(error_of([] { gocount::tally({.width = 9, .height = 9, .non_scoring = -1, .black = 40}); }),
             "--non-scoring: -1 is not a whole number from 0 to 2704");
   EXPECT_EQ(gocount::tally({.width = 9, .height = 9, .black = 44.5, .white = 36.5}).result, "B+0.5");
+}
+
+// The board and the numbers of tally and keynumbers are checked here, once,
+// each refusal spelled as its front end names the numbers: the command, the
+// server and Python each had their own checks and words.
+TEST(Api, TheBoardAndTheHandsNumbersAreRefusedInEachFrontEndsSpelling) {
+  using gocount::Names;
+  auto board = [](std::optional<int> size, std::optional<int> width, std::optional<int> height, Names names,
+                  std::optional<int> fallback = 19) {
+    return error_of([&] { gocount::board_given(size, width, height, names, fallback); });
+  };
+  EXPECT_EQ(board(9, 13, {}, Names::options), "give the board as --size N or as --width W --height H, not both");
+  EXPECT_EQ(board(9, {}, 9, Names::fields), "give the board as 'size' or as 'width' and 'height', not both");
+  EXPECT_EQ(board(9, 13, {}, Names::keywords), "give the board as size or as width and height, not both");
+  EXPECT_EQ(board({}, 13, {}, Names::options), "--width needs --height (or give the board as --size N)");
+  EXPECT_EQ(board({}, {}, 13, Names::fields), "field 'height' needs 'width' (or give the board as 'size')");
+  EXPECT_EQ(board({}, 13, {}, Names::keywords), "width needs height (or give the board as size)");
+  EXPECT_EQ(board(53, {}, {}, Names::fields), "field 'size': 53 is not a whole number from 1 to 52");
+  EXPECT_EQ(board({}, {}, {}, Names::options, std::nullopt), "give the board size: --size N, or --width W --height H");
+  EXPECT_EQ(gocount::board_given({}, {}, {}), (std::pair{19, 19}));
+  EXPECT_EQ(gocount::board_given(9, {}, {}), (std::pair{9, 9}));
+  EXPECT_EQ(gocount::board_given({}, 13, 9, Names::fields, std::nullopt), (std::pair{13, 9}));
+
+  // A count past the board names the number (it was "total points 100 + 0 +
+  // 0 non-scoring do not make the board's 81 points"); prisoners may pass it.
+  const gocount::Hand past{.width = 9, .height = 9, .black_territory = 100, .white_territory = 0, .black_stones = 0,
+                           .white_stones = 0};
+  EXPECT_EQ(error_of([&] { gocount::check_hand(past, Names::fields); }),
+            "field 'black-territory': 100 is more than the board's 81 points");
+  EXPECT_EQ(error_of([&] { gocount::tally(past, {}, Names::keywords); }),
+            "black_territory: 100 is more than the board's 81 points");
+  EXPECT_EQ(error_of([] { gocount::check_hand({.width = 9, .height = 9, .handicap = 82}); }),
+            "--handicap: 82 is more than the board's 81 points");
+  EXPECT_EQ(error_of([] { gocount::check_hand({.width = 9, .height = 9, .black_prisoners = 100}); }), "");
+  // check_hand is tally's first check: a count that does not add up is not its.
+  EXPECT_EQ(error_of([] { gocount::check_hand({.width = 9, .height = 9, .black = 44, .white = 40}); }), "");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 82, {}, Names::options); }),
+            "--non-scoring: 82 is more than the board's 81 points");
+  EXPECT_EQ(error_of([] { gocount::key_numbers(9, 9, {}, 0, 1001, Names::fields); }),
+            "field 'tie-breaker': 1001 is not a number from -1000 to 1000");
 }
 
 TEST(Api, ANegativeMoveIsRefused) {

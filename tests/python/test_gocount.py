@@ -187,6 +187,38 @@ def test_a_tally_refusal_names_keywords_as_tally_takes_them():
                             "(and black_prisoners, white_prisoners)")
 
 
+@pytest.mark.parametrize("kwargs,line", [
+    ({"size": 9, "black_territory": 100, "white_territory": 0, "black_stones": 0, "white_stones": 0},
+     "black_territory: 100 is more than the board's 81 points"),
+    ({"size": 9, "black_territory": 10, "white_territory": 10, "black_stones": 100, "white_stones": 0},
+     "black_stones: 100 is more than the board's 81 points"),
+    ({"size": 9, "rules": "japanese", "black_territory": 100, "white_territory": 0},
+     "black_territory: 100 is more than the board's 81 points"),
+])
+def test_a_count_past_the_board_is_refused_by_name_as_the_command_refuses_it(kwargs, line):
+    # The library's check, the command's and the server's too: it was "total
+    # points 100 + 0 + 0 non-scoring do not make the board's 81 points".
+    p = run("tally", *[a for k, v in kwargs.items() for a in ("--" + k.replace("_", "-"), v)], check=False)
+    assert p.returncode == 2
+    assert re.sub(r"--([a-z-]+)", lambda m: m[1].replace("-", "_"), p.stderr) == f"gocount: {line}\n"
+    with pytest.raises(gocount.Error) as e:
+        gocount.tally(**kwargs)
+    assert str(e.value) == line
+
+
+def test_a_number_past_what_the_library_holds_is_refused_by_name():
+    # An int of Python's past what the library's int holds: said so, before any range of its own.
+    with pytest.raises(gocount.Error, match=r"^width: 100000000000000000000 is far out of range$"):
+        gocount.tally(width=10**20, height=9, black=40)
+
+
+def test_prisoners_past_the_board_are_taken_as_the_command_takes_them():
+    hand = {"size": 9, "rules": "japanese", "black_territory": 10, "white_territory": 8, "black_prisoners": 100}
+    [expected] = cli_json("tally", "--format", "json", "--size", "9", "--rules", "japanese", "--black-territory", "10",
+                          "--white-territory", "8", "--black-prisoners", "100")
+    assert gocount.tally(**hand) == expected
+
+
 @pytest.mark.parametrize("key,value", [("territory", "enclosed"), ("seki_dead_prisoners", True)])
 def test_compare_takes_territory_in_a_column_as_the_command_does(key, value):
     # Taken for every column, where the command takes territory only in a
