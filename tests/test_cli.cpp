@@ -794,7 +794,7 @@ TEST_F(Cli, TallyPrintsMaysTable14) {
 }
 
 // The text says how the shared liberties were filled (checked by hand:
-// tests/data/two_sekis.txt, 26 + 29 + 1 = 56 against 20 + 4 + 1 + 7.5; the
+// tests/data/two_sekis.txt, 28 + 27 + 1 = 56 against 22 + 2 + 1 + 7.5; the
 // half count of seki_three_shared.txt, 36.5 - 3.75 = 32.75 against 40.5),
 // and so does the JSON.
 TEST_F(Cli, ScoreNamesHowSharedLibertiesWereFilled) {
@@ -842,6 +842,22 @@ TEST_F(Cli, TallyHandicapOneIsTheNoKomiGame) {
 
 TEST_F(Cli, RecordKomiOutOfRangeIsAnError) {
   const Output r = run("score tests/data/huge_komi.sgf");
+// A seki's eyes filled are stones in the Full Counting table, as in Mays'
+// steps above it and in his Table 14 ("Stones: 29", the eyes filled): the
+// table said 29 vacant and 26 stones where the steps said 27 and 28.
+TEST_F(Cli, TheTableCountsFilledSekiEyesAsStonesAsTheStepsDo) {
+  const Output r = run("score --rules chinese tests/data/two_sekis.txt");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::smatch steps, table;
+  const std::regex in_steps(R"(Vacant territory: Black (\d+), White (\d+)\.\n.*Stones: Black (\d+), White (\d+))");
+  const std::regex in_table(R"(Vacant territory +(\d+) +(\d+)\n +Stones +\+(\d+) +\+(\d+))");
+  ASSERT_TRUE(std::regex_search(r.out, steps, in_steps));
+  ASSERT_TRUE(std::regex_search(r.out, table, in_table));
+  EXPECT_EQ(steps.str(1) + " " + steps.str(2), table.str(1) + " " + table.str(2));
+  EXPECT_EQ(steps.str(3) + " " + steps.str(4), table.str(3) + " " + table.str(4));  // no shared liberty filled here
+  EXPECT_EQ(table.str(3), "28");  // 26 stones and the seki eyes A1 and A9
+}
+
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("komi must be a number from -1000 to 1000"), std::string::npos) << r.err;
 }

@@ -1,6 +1,7 @@
 #include "count/count.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -70,6 +71,16 @@ SekiFilling fill_shared_liberties(const Classification& k, SekiFill convention, 
   return f;
 }
 
+// The seki's eyes and false eyes of each side (Black [0], White [1]).
+std::array<int, 2> seki_eyes(const Board& board, const Classification& k) {
+  std::array<int, 2> n{};
+  board.for_each_point([&](Vertex v) {
+    if ((k.cls[v] == PointClass::kSekiEye || k.cls[v] == PointClass::kFalseEye) && is_stone(k.owner[v]))
+      ++n[side_index(k.owner[v])];
+  });
+  return n;
+}
+
 CountInput count_input(const Tally& tally, const Rules& rules, double komi, int handicap, Color last_mover) {
   CountInput in;
   in.rules = rules;
@@ -82,12 +93,14 @@ CountInput count_input(const Tally& tally, const Rules& rules, double komi, int 
   // Shared liberties of sekis are filled evenly where points nobody owns count
   // for nobody (Mays); under Ing they count half to each side instead.
   if (fills_shared_liberties(rules) && k.shared_liberties) in.seki = fill_shared_liberties(k, rules.seki_fill);
+  const std::array<int, 2> eyes = rules.seki == SekiPolicy::kFillEyes ? seki_eyes(tally.board, k) : std::array<int, 2>{};
   double counted = 0;
   for (int s = 0; s < 2; ++s) {
     const SideTally& t = tally.side[s];
     SideCount& c = in.side[s];
     c.territory = rules.seki == SekiPolicy::kNoTerritory && !rules.enclosed_territory ? k.territory[s] : t.territory;
     c.stones = t.stones;
+    c.seki_filled = eyes[s];
     c.shared_filled = in.seki ? in.seki->each : 0;
     c.total_points = *c.territory + t.stones + c.shared_filled;
     c.captures = t.captures;
@@ -126,8 +139,8 @@ Count start_one_side(const CountInput& in, std::string_view method) {
   Count c = start_count(in, method);
   c.side = me;
   if (s.territory) {
-    add_step(c, StepId::kVacantTerritory, *s.territory, me);
-    add_step(c, StepId::kStones, *s.stones, me, true);
+    add_step(c, StepId::kVacantTerritory, *s.territory - s.seki_filled, me);
+    add_step(c, StepId::kStones, *s.stones + s.seki_filled, me, true);
     add_shared_filled(c, in, me);
   }
   add_step(c, StepId::kTotalPoints, s.total_points, me);

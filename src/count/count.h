@@ -22,8 +22,12 @@ struct SideCount {
   // Stones + vacant territory (+ shared liberties filled) (Mays); a half
   // point with --seki-fill half and an odd number of shared liberties.
   double total_points = 0;
-  std::optional<int> territory;     // vacant territory
+  std::optional<int> territory;     // vacant territory (a seki's eyes and false eyes counted in it)
   std::optional<int> stones;        // stones on the board
+  // Of the territory, the seki's eyes and false eyes this side fills with its
+  // stones before the count (Mays, "How to Deal with Sekis"): stones in the
+  // count's table, as Table 14 counts them ("Stones: 29"), not vacant points.
+  int seki_filled = 0;
   double shared_filled = 0;         // shared liberties of sekis this side fills (SekiFilling::each)
   int captures = 0;                 // opponent stones taken during play
   int dead_prisoners = 0;           // opponent stones removed as dead at the end

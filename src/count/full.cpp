@@ -20,8 +20,9 @@ void full_counting(const CountInput& in, Count& c) {
   const int comp = compensation_points(in.rules, in.handicap);
   start_count(in, "full", c);
   if (b.territory && w.territory) {
-    add_both(c, StepId::kVacantTerritory, *b.territory, *w.territory);
-    add_both(c, StepId::kStones, *b.stones, *w.stones, true);
+    // A seki's eyes filled are stones now (Table 14: "Stones: 29").
+    add_both(c, StepId::kVacantTerritory, *b.territory - b.seki_filled, *w.territory - w.seki_filled);
+    add_both(c, StepId::kStones, *b.stones + b.seki_filled, *w.stones + w.seki_filled, true);
     add_shared_filled(c, in);
   }
   add_both(c, StepId::kTotalPoints, b.total_points, w.total_points);

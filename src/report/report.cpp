@@ -634,11 +634,7 @@ class TotalPointsSteps {
   void totals() {
     const SideCount& bl = s_.input.black();
     const SideCount& wh = s_.input.white();
-    int eyes[2] = {};
-    if (!as_it_stands())
-      b_.for_each_point([&](Vertex p) {
-        if (in_seki(p) && s_.counts_for[p] != Color::kEmpty) ++eyes[side_index(s_.counts_for[p])];
-      });
+    const int eyes[2] = {bl.seki_filled, wh.seki_filled};
     append(out_, "  {}. Vacant territory: Black {}, White {}.\n", ++step_, *bl.territory - eyes[0], *wh.territory - eyes[1]);
     if (eyes[0] || eyes[1] || bl.shared_filled || wh.shared_filled)
       append(out_, "  {}. Stones: Black {}, White {}, with the points filled in the seki.\n", ++step_,
