@@ -117,6 +117,7 @@ TEST(Diagram, HeaderValuesAndSpacing) {
   const Diagram d = parse_diagram(
       "  komi :   -3.5  \n"
       "last-pass:black\r\n"
+      "black-passes:1\n"
       "handicap: 0\n"
       "rules:   New Zealand  \n"
       "X\n");
@@ -166,6 +167,7 @@ TEST(Diagram, TrailingComments) {
   const Diagram d = parse_diagram(
       "komi: 6.5\t# even game: no handicap\n"
       "last-pass: white #\n"
+      "white-passes: 1\n"
       "X O .   # a: b\n"
       ". O X\t#\n");
   EXPECT_DOUBLE_EQ(d.komi.value(), 6.5);
@@ -327,9 +329,22 @@ TEST(DiagramErrors, LastPassByASideThatNeverPassed) {
   const ParseError e = error_of("white-passes: 0\n# c\nblack-passes: 2\nlast-pass: white\nX\n");
   EXPECT_EQ(e.line, 4u);
   EXPECT_TRUE(mentions(e, "last-pass: white and white-passes: 0, on lines 1 and 4")) << e.what();
-  // Passes not given, or the other side's, contradict nothing.
-  EXPECT_EQ(parse_diagram("last-pass: black\nX\n").last_pass, 'B');
+  // The side's passes not given: asked for (it printed "Black 0 ... Black passed last").
+  EXPECT_EQ(std::string(error_of("komi: 6.5\nlast-pass: black\nX\n").what()),
+            "line 2: last-pass: black without black-passes: give how many times Black passed (1 or more)");
+  // The other side's passes contradict nothing.
   EXPECT_EQ(parse_diagram("last-pass: black\nwhite-passes: 0\nblack-passes: 1\nX\n").black_passes, 1);
+}
+
+// A second board pasted below the first was read as its caption: only the
+// first was counted, without a word.
+TEST(DiagramErrors, ASecondBoardBelowTheFirst) {
+  const ParseError e = error_of(
+      "   A B C\n 3 . X O\n 2 X X O\n 1 . X O\n   A B C\nAfter the game\n\n   A B C\n 3 . X .\n 2 X X O\n 1 . X O\n");
+  EXPECT_EQ(e.line, 8u);
+  EXPECT_EQ(std::string(e.what()), "line 8: a second board begins here, after the board of lines 2-4: give one board a file");
+  // A caption, and gocount's own key below its board, are no board.
+  EXPECT_EQ(parse_diagram("   A B\n 2 X O\n 1 X O\n   A B\nAfter the game: B+3\n").height, 2);
 }
 
 TEST(DiagramErrors, RowsOfDifferentWidths) {

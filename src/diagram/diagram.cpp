@@ -153,7 +153,7 @@ void read_header(Diagram& d, std::string_view line, size_t no, Headers& headers)
   }
 }
 
-// "last-pass: black" with "black-passes: 0": who passed last has passed.
+// "last-pass: black" with "black-passes: 0", or none: who passed last has passed.
 void check_last_pass(const Diagram& d, const Headers& headers) {
   if (!d.last_pass) return;
   const bool black = d.last_pass == 'B';
@@ -163,7 +163,13 @@ void check_last_pass(const Diagram& d, const Headers& headers) {
     if (k == "last-pass") last = no;
     if (k == passes) counted = no;
   }
-  if (!counted || (black ? d.black_passes : d.white_passes) > 0) return;
+  // Without the count the side that passed last would have passed 0 times
+  // (AGA's pass stones and the parity of the stones placed read it): asked.
+  if (!counted)
+    throw ParseError(std::string("last-pass: ") + (black ? "black" : "white") + " without " + std::string(passes) +
+                         ": give how many times " + (black ? "Black" : "White") + " passed (1 or more)",
+                     last, 0);
+  if ((black ? d.black_passes : d.white_passes) > 0) return;
   throw ParseError(std::string("last-pass: ") + (black ? "black" : "white") + " and " + std::string(passes) +
                        ": 0, on lines " + std::to_string(std::min(last, counted)) + " and " +
                        std::to_string(std::max(last, counted)) + ": the side that passed last passed at least once",
@@ -419,9 +425,11 @@ class FramedBoard {
     if (d_.height == 0) throw ParseError("no board rows found under the column letters", lines_.back().no, 0);
     if (stop_) refuse_rows_after(*stop_);
     check_numbers();
-    for (; i < lines_.size(); ++i)
+    for (; i < lines_.size(); ++i) {
       if (is_header(lines_[i].text) && header_key_known(lines_[i].text))
         throw ParseError("header line after the board rows", lines_[i].no, 0);
+      refuse_a_second_board(i);
+    }
   }
 
  private:
@@ -465,6 +473,17 @@ class FramedBoard {
     read_row(d_, l, digits_end(row), points_end(row, *number), rows_, katago_);
     numbers_.push_back({*number, l.no});
     return true;
+  }
+
+  // Column letters again below the board, a numbered row under them: a
+  // second board pasted after the first, which a caption would have hidden
+  // (only the first was counted).
+  void refuse_a_second_board(size_t i) const {
+    const std::string letters = letters_of(lines_[i].text);
+    if (letters.empty() || !in_order(letters) || i + 1 >= lines_.size() || !leading_number(lines_[i + 1].text)) return;
+    throw ParseError("a second board begins here, after the board of lines " + std::to_string(rows_.front()) + "-" +
+                         std::to_string(rows_.back()) + ": give one board a file",
+                     lines_[i].no, 0);
   }
 
   static size_t digits_end(std::string_view row) { return std::min(row.find_first_not_of("0123456789"), row.size()); }
