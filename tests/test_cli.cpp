@@ -528,6 +528,23 @@ TEST_F(Cli, AnOutputThatIsAnInputIsRefusedAndTheRecordKept) {
   fs::remove_all(dir);
 }
 
+// A record whose game info is below the root (FF[4] allows it; ff4_ex.sgf):
+// --set-result replaces the RE there. A second RE was written into the root,
+// and the record then held two results.
+TEST_F(Cli, TheResultIsWrittenWhereTheRecordKeepsItsGameInfo) {
+  const fs::path dir = fs::temp_directory_path() / ("gocount_cli_info_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string game = (dir / "info.sgf").string();
+  std::ofstream(game, std::ios::binary) << "(;GM[1]FF[4]SZ[9]\n;KM[6.5]RU[Chinese]RE[B+3.5]PB[x]\n;B[ee];W[];B[])\n";
+  const Output r = run("score --brief --write-sgf " + (dir / "out").string() + " --set-result " + game);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "Black wins by 74.5 points (Chinese rules, komi 6.5): differs from the record (B+3.5)\n");
+  const std::string written = slurp(dir / "out" / fs::path(game).relative_path());  // the input's path, under out
+  EXPECT_EQ(written.find("(;GM[1]FF[4]SZ[9]\n;KM[6.5]RU[Chinese]RE[B+74.5]PB[x]\n"), 0u) << written;
+  EXPECT_EQ(written.find("RE["), written.rfind("RE[")) << written;  // one RE
+  fs::remove_all(dir);
+}
+
 // --files-from names a list: a folder, or a list that names no file, is an
 // error, not a reason to read standard input instead.
 TEST_F(Cli, FilesFromThatNamesNoFileIsRefused) {
@@ -814,6 +831,22 @@ TEST_F(Cli, ScoreNamesHowSharedLibertiesWereFilled) {
   EXPECT_EQ(run("score --seki-fill quarter tests/data/two_sekis.txt").status, 2);
 }
 
+// A seki's eyes filled are stones in the Full Counting table, as in Mays'
+// steps above it and in his Table 14 ("Stones: 29", the eyes filled): the
+// table said 29 vacant and 26 stones where the steps said 27 and 28.
+TEST_F(Cli, TheTableCountsFilledSekiEyesAsStonesAsTheStepsDo) {
+  const Output r = run("score --rules chinese tests/data/two_sekis.txt");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::smatch steps, table;
+  const std::regex in_steps(R"(Vacant territory: Black (\d+), White (\d+)\.\n.*Stones: Black (\d+), White (\d+))");
+  const std::regex in_table(R"(Vacant territory +(\d+) +(\d+)\n +Stones +\+(\d+) +\+(\d+))");
+  ASSERT_TRUE(std::regex_search(r.out, steps, in_steps));
+  ASSERT_TRUE(std::regex_search(r.out, table, in_table));
+  EXPECT_EQ(steps.str(1) + " " + steps.str(2), table.str(1) + " " + table.str(2));
+  EXPECT_EQ(steps.str(3) + " " + steps.str(4), table.str(3) + " " + table.str(4));  // no shared liberty filled here
+  EXPECT_EQ(table.str(3), "28");  // 26 stones and the seki eyes A1 and A9
+}
+
 // A hand count with shared liberties counted half each: Black 36.5 of 81,
 // White 44.5, komi 7.5: W+15.5; the least Black total that wins is 44.5.
 TEST_F(Cli, TallyTakesHalfPointTotals) {
@@ -842,22 +875,6 @@ TEST_F(Cli, TallyHandicapOneIsTheNoKomiGame) {
 
 TEST_F(Cli, RecordKomiOutOfRangeIsAnError) {
   const Output r = run("score tests/data/huge_komi.sgf");
-// A seki's eyes filled are stones in the Full Counting table, as in Mays'
-// steps above it and in his Table 14 ("Stones: 29", the eyes filled): the
-// table said 29 vacant and 26 stones where the steps said 27 and 28.
-TEST_F(Cli, TheTableCountsFilledSekiEyesAsStonesAsTheStepsDo) {
-  const Output r = run("score --rules chinese tests/data/two_sekis.txt");
-  ASSERT_EQ(r.status, 0) << r.err;
-  std::smatch steps, table;
-  const std::regex in_steps(R"(Vacant territory: Black (\d+), White (\d+)\.\n.*Stones: Black (\d+), White (\d+))");
-  const std::regex in_table(R"(Vacant territory +(\d+) +(\d+)\n +Stones +\+(\d+) +\+(\d+))");
-  ASSERT_TRUE(std::regex_search(r.out, steps, in_steps));
-  ASSERT_TRUE(std::regex_search(r.out, table, in_table));
-  EXPECT_EQ(steps.str(1) + " " + steps.str(2), table.str(1) + " " + table.str(2));
-  EXPECT_EQ(steps.str(3) + " " + steps.str(4), table.str(3) + " " + table.str(4));  // no shared liberty filled here
-  EXPECT_EQ(table.str(3), "28");  // 26 stones and the seki eyes A1 and A9
-}
-
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("komi must be a number from -1000 to 1000"), std::string::npos) << r.err;
 }

@@ -202,6 +202,49 @@ TEST(Replay, TheRootNamesThePlayers) {
   EXPECT_EQ(from_diagram(parse_diagram("X.\n.O\n")).info.black_player, "");
 }
 
+// FF[4] keeps a game's game-info properties (KM, HA, RU, RE, PB, ...) in
+// its game-info node: the root in nearly every record, but in a tree of
+// games merged where they part (the spec's ff4_ex.sgf), or after an empty or
+// FF/GM-only root, a node below it. Read from there, not taken for missing.
+TEST(Replay, GameInfoBelowTheRoot) {
+  Game g = play_sgf("(;GM[1]FF[4]SZ[9]AP[Editor:1]\n;PB[Alice]PW[Bob]KM[6.5]RU[Japanese]RE[B+2.5]HA[0];B[ee];W[];B[])");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  EXPECT_EQ(komi_note(g), "");  // not "no KM in the record"
+  EXPECT_EQ(g.rules, "Japanese");
+  EXPECT_EQ(g.result, "B+2.5");
+  EXPECT_EQ(g.info.black_player, "Alice");
+  EXPECT_EQ(g.info.white_player, "Bob");
+  // Merged games: the first variation's info, after the moves they share.
+  g = play_sgf("(;SZ[9];B[ee](;W[cc]PB[A]KM[5.5]RE[W+1]PC[NNGS])(;W[gg]PB[B]KM[0.5]RE[B+2]RU[Chinese]))");
+  EXPECT_DOUBLE_EQ(g.komi.value(), 5.5);
+  EXPECT_EQ(g.result, "W+1");
+  EXPECT_EQ(g.info.black_player, "A");
+  EXPECT_EQ(record_rules(g), "japanese");  // NNGS's, from the game-info node's PC
+  EXPECT_EQ(g.moves, 2);
+  // A root with game info is the game-info node, whatever comes later; a
+  // handicap below the root counts.
+  EXPECT_DOUBLE_EQ(play_sgf("(;SZ[9]KM[6.5];KM[7.5]B[ee])").komi.value(), 6.5);
+  EXPECT_EQ(play_sgf("(;SZ[9];HA[2]AB[cc][gg];W[ee])").handicap, 2);
+  sgf::Reader r("(;FF[4];RE[W+R]PW[Cho];B[aa])");
+  sgf::GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(game_info_node(t), 1u);
+  EXPECT_EQ(root_value(t, "RE"), "W+R");
+  EXPECT_EQ(root_value(t, "FF"), "4");  // a root property: the root's
+  EXPECT_EQ(game_info(t).white_player, "Cho");
+}
+
+// RE is SimpleText: the white space around it, a line break or a tab as a
+// space, is no part of the result.
+TEST(Replay, ResultWithWhiteSpaceAroundIt) {
+  EXPECT_EQ(parse_result("W+15.5\n"), -15.5);
+  EXPECT_EQ(parse_result("\t B+3\r\n"), 3);
+  EXPECT_EQ(parse_result("\nDraw\n"), 0);
+  EXPECT_EQ(won_by("B+R\n"), WonBy::kResignation);
+  EXPECT_EQ(won_by(" W+Time\t"), WonBy::kTime);
+  EXPECT_FALSE(parse_result("\n"));
+}
+
 // An error quotes at most about 60 characters of a value, control bytes
 // escaped: a 10 MB komi does not become a 10 MB error line.
 TEST(Replay, ErrorsQuoteValuesShortAndEscaped) {
@@ -308,6 +351,40 @@ TEST(ReplaySize, SquareNonSquareAndDefault) {
   EXPECT_EQ(g.board.at(g.board.vertex(51, 51)), Color::kBlack);
   g = play_sgf("(;SZ[1])");
   EXPECT_EQ(g.board.area(), 1);
+}
+
+// SZ belongs in the root (FF[4]). Where the root has none and a node before
+// the first move or setup gives it (an empty or FF/GM-only root), it is the
+// board's size, with a warning, not 19x19 under a 9x9 game; one that would
+// change the board after it is refused.
+TEST(ReplaySize, SizeBelowTheRoot) {
+  Game g = play_sgf("(;GM[1]FF[4]\n;SZ[9]KM[6.5]RU[Japanese]RE[W+15.5];B[da];W[ea];B[];W[])");
+  EXPECT_EQ(g.board.width(), 9);
+  EXPECT_EQ(g.board.height(), 9);
+  EXPECT_DOUBLE_EQ(g.komi.value(), 6.5);
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.warnings[0], "SZ[9] is not in the root node, where FF[4] gives the board size, but in a node before "
+                           "the first move: read as the board size");
+  g = play_sgf("(;;SZ[13:9];B[ee])");
+  EXPECT_EQ(g.board.width(), 13);
+  EXPECT_EQ(g.board.height(), 9);
+  g = play_sgf("(;FF[4];SZ[7])");  // a board size and nothing else: an empty board, not an empty record
+  EXPECT_EQ(g.board.area(), 49);
+  EXPECT_TRUE(play_sgf("(;SZ[9];B[aa];SZ[9]W[bb])").warnings.empty());  // the same size again says nothing
+  sgf::Reader r("(;GM[1];SZ[9];B[aa])");
+  sgf::GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(board_size(t), (std::pair{9, 9}));  // as the writer of marks asks it
+  Failure f = replay_failure("(;SZ[19];B[aa]\n;SZ[9];W[bb])");
+  EXPECT_EQ(f.message, "SZ[9]: a second board size, after the SZ that made the board 19x19: a game's board cannot change");
+  EXPECT_EQ(f.line, 2u);
+  f = replay_failure("(;GM[1];SZ[9];SZ[13];B[aa])");
+  EXPECT_EQ(f.message, "SZ[13]: a second board size, after the SZ that made the board 9x9: a game's board cannot change");
+  f = replay_failure("(;FF[4];B[aa];SZ[9];W[bb])");
+  EXPECT_EQ(f.message,
+            "SZ[9]: a board size after the game began on the 19x19 board (no SZ before it): FF[4] gives the size in the "
+            "root only");
+  EXPECT_TRUE(contains(replay_failure("(;FF[4];SZ[nine];B[aa])").message, "board size must be"));
 }
 
 TEST(ReplaySize, BadSizes) {
@@ -851,6 +928,31 @@ TEST(GameSourceTest, CollectionWithABrokenMiddleGame) {
   EXPECT_EQ(items[2].game->moves, 1);
 }
 
+// A comment whose ']' is missing ran on to the ']' of the next node's move:
+// the move is played (it was lost before: W+42.5 for W+15.5), and the
+// warning says where the comment was read as ending. A move cut short that
+// ran into the next game's root is refused as the move it is, and the game
+// after it is still read.
+TEST(GameSourceTest, AValueWithoutItsBracketLosesNothing) {
+  const std::string text =
+      "(;GM[1]SZ[9]KM[6.5]RE[W+3.5]C[a comment never closed\n"
+      ";B[da];W[ea])\n"
+      "(;GM[1]SZ[9];B[dd];W[dd)\n"
+      "(;GM[1]SZ[9];B[cc])\n";
+  const std::vector<SourceItem> items = read_all(text);
+  ASSERT_EQ(items.size(), 3u);
+  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
+  EXPECT_EQ(items[0].game->moves, 2);
+  EXPECT_EQ(at(*items[0].game, "da"), Color::kBlack);
+  EXPECT_EQ(items[0].game->warnings,
+            (std::vector<std::string>{"C[a comment never closed]: not closed (missing ']') before B[ on line 2, column 2: "
+                                      "read as ending there"}));
+  EXPECT_FALSE(items[1].game.has_value());
+  EXPECT_EQ(items[1].error, "line 3: move 2: W[dd)]: move is not a point of this board");
+  ASSERT_TRUE(items[2].game.has_value()) << items[2].error;
+  EXPECT_EQ(at(*items[2].game, "cc"), Color::kBlack);
+}
+
 TEST(GameSourceTest, IllegalMoveInTheMiddleGame) {
   const std::string text =
       "(;SZ[9];B[ee])\n"
@@ -952,6 +1054,23 @@ TEST(GameSourceTest, ShiftJisIsReadAsUtf8BeforeItIsParsed) {
   SourceItem item;
   ASSERT_TRUE(broken.next(item));
   EXPECT_EQ(game_info(broken.tree()).white_player, "党毅飛");
+}
+
+// The same in Big5 with no CA: 許功蓋 each end in 0x5C, and the comment 許
+// would swallow the first move, B[da]: the text is read as Big5.
+TEST(GameSourceTest, Big5WithoutCaIsReadAsBig5) {
+  const std::string text = "(;GM[1]SZ[9]PB[\xB3\x5C\xA5\x5C\xBB\x5C]PW[\xA4\xFD]C[\xB3\x5C];B[da];W[ea])";
+  GameSource src(text, [](std::string_view) { return false; });
+  EXPECT_EQ(src.encoding(), sgf::Encoding::kCharset);
+  EXPECT_EQ(src.charset(), "CP950");
+  SourceItem item;
+  ASSERT_TRUE(src.next(item));
+  ASSERT_TRUE(item.game.has_value()) << item.error;
+  EXPECT_EQ(item.game->moves, 2);
+  EXPECT_EQ(at(*item.game, "da"), Color::kBlack);
+  const GameInfo info = game_info(src.tree());
+  EXPECT_EQ(info.black_player, "許功蓋");
+  EXPECT_EQ(info.white_player, "王");
 }
 
 // Sabaki's test of a real Nihon Ki-in record (MIT; ../shared/data).

@@ -503,6 +503,74 @@ TEST(SgfErrors, UnterminatedValueEndingInABackslash) {
   EXPECT_NE(std::string(e.what()).find("not closed"), std::string::npos) << e.what();
 }
 
+// A value whose ']' is missing runs on to the ']' of what follows. Where
+// what it swallowed reads on as SGF, the value ends in another property's
+// start, still open: a comment "...\n;B[da" (the next node's move), a result
+// "...\nKM[6.5" (the komi), a name "...\nPB[GNU Go" (the next name, as
+// gnugo-regression's handtalk5.sgf has it), a move "dd)\n(;GM[1" (the next
+// game's root). Read as it stands, the record would lose that move, komi,
+// name or game in silence; the value ends where what it swallowed begins,
+// which is read, and a note says so.
+TEST(SgfTolerant, AValueThatRanIntoTheNextPropertyEndsBeforeIt) {
+  const std::string text =
+      "(;FF[4]SZ[9]C[never closed\n"
+      ";B[da];W[ea])\n"
+      "(;FF[4]SZ[9];B[ee])\n";
+  Reader r(text);
+  GameTree t;
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 0, "C"), "never closed");
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(value1(t, 1, "B"), "da");
+  EXPECT_EQ(value1(t, 2, "W"), "ea");
+  EXPECT_EQ(t.notes(), (std::vector<std::string>{
+                           "C[never closed]: not closed (missing ']') before B[ on line 2, column 2: read as ending there"}));
+  ASSERT_TRUE(r.next(t));
+  EXPECT_EQ(value1(t, 1, "B"), "ee");
+  EXPECT_FALSE(r.next(t));
+
+  Reader result("(;FF[4]SZ[9]RE[W+3.5\nKM[6.5];B[ee])");
+  ASSERT_TRUE(result.next(t));
+  EXPECT_EQ(value1(t, 0, "RE"), "W+3.5");
+  EXPECT_EQ(value1(t, 0, "KM"), "6.5");
+  Reader names("(;GM[1]FF[4]\nPW[Handtalk 95.10\nPB[GNU Go 3.1.29]\nAB[pd][dp]\n;W[po])");
+  ASSERT_TRUE(names.next(t));
+  EXPECT_EQ(value1(t, 0, "PW"), "Handtalk 95.10");
+  EXPECT_EQ(value1(t, 0, "PB"), "GNU Go 3.1.29");
+  EXPECT_EQ(values(t, 0, "AB"), (std::vector<std::string>{"pd", "dp"}));
+  Reader spaced("(;FF[4]C[x \n ;  B[da];W[ea])");  // spaces around the ';'
+  ASSERT_TRUE(spaced.next(t));
+  EXPECT_EQ(value1(t, 0, "C"), "x");
+  EXPECT_EQ(value1(t, 1, "B"), "da");
+
+  // A move cut short swallows the next game's root: that game ends there
+  // (the move is refused by the replay, "W[dd)]"), and the next is read.
+  const std::string games =
+      "(;GM[1]SZ[9];B[aa])\n"
+      "(;GM[1]SZ[9];B[dd];W[dd)\n"
+      "(;GM[1]SZ[9];B[cc])\n";
+  Reader g(games);
+  ASSERT_TRUE(g.next(t));
+  ASSERT_TRUE(g.next(t));
+  EXPECT_EQ(value1(t, 2, "W"), "dd)");
+  ASSERT_TRUE(g.next(t));
+  EXPECT_EQ(value1(t, 1, "B"), "cc");
+  EXPECT_FALSE(g.next(t));
+
+  // Text that only looks so is read as it stands: a '[' closed in the value
+  // (escaped or not), an escaped '[', a '[' after no name or after a name
+  // within a line, a move with terminal escapes in it (refused by the
+  // replay, quoted).
+  for (const char* raw : {"see Fig[1\\]", "see [A] here", ":-[", "x\n;B\\[da", "play at B[", "look\n1[",
+                          "a PB [", "\x1b[2J"}) {
+    const std::string record = std::string("(;C[") + raw + "];B[aa])";
+    Reader ok(record);
+    ASSERT_TRUE(ok.next(t)) << raw;
+    EXPECT_EQ(value1(t, 0, "C"), raw);
+    EXPECT_TRUE(t.notes().empty() || std::string(raw) == "see [A] here") << raw;
+  }
+}
+
 TEST(SgfTolerant, MissingCloseParen) {
   // A cut file: what was read stands, and the tree says it was read so.
   Reader r("(;FF[4]\n;B[aa]\n;W[bb]\n");
@@ -859,6 +927,14 @@ TEST(SgfCharset, WhichTextsAreConvertedBeforeTheyAreRead) {
   EXPECT_EQ(charset_to_convert("(PB[" + kHyoSo + "]RE[" + kShi + "];B[aa])"), "CP932");
   EXPECT_EQ(charset_to_convert("(;PB[\xC0\xEE\xB2\xFD])"), "");
   EXPECT_EQ(charset_to_convert("(;PW[Jan Hrab\xE1nek])"), "");
+  // No CA, and a character whose second byte, 0x5C, stands before a ']':
+  // Big5 許功蓋 (0xB3 0x5C, 0xA5 0x5C, 0xBB 0x5C) ends a name; read as it is,
+  // the '\' would escape the ']'. Big5 where it is all Big5, else GBK (乗 is
+  // 0x81 0x5C there, not Big5); a Latin-1 letter before an escaped ']' is
+  // read as it is where no double-byte charset reads the text.
+  EXPECT_EQ(charset_to_convert("(;PB[\xB3\x5C\xA5\x5C\xBB\x5C]PW[x];B[aa])"), "CP950");
+  EXPECT_EQ(charset_to_convert("(;PB[\x81\x5C\x81\x5C]PW[x];B[aa])"), "GB18030");
+  EXPECT_EQ(charset_to_convert("(;C[caf\xE9\x5C]]PW[\xFF\xFF];B[aa])"), "");
 }
 
 TEST(SgfCharset, ConvertedBackItIsTheSameBytes) {

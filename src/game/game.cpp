@@ -55,13 +55,37 @@ void add_points(const sgf::GameTree& tree, uint32_t node, const sgf::Property& p
   }
 }
 
-// Whether a root property `id` has a value containing `needle` (any case).
-// Fox writes AP twice (AP[GNU Go:3.8]AP[foxwq]), so every one is looked at.
-bool root_mentions(const sgf::GameTree& tree, std::string_view id, std::string_view needle) {
+// FF[4]'s game-info properties (sgf4.html; HA and KM are Go's): stored in
+// the game-info node (game_info_node), the root in nearly every record.
+bool is_game_info(std::string_view id) {
+  if (id.size() != 2) return false;
+  constexpr auto two = [](const char (&s)[3]) { return s[0] * 256 + s[1]; };
+  switch (id[0] * 256 + id[1]) {
+    case two("AN"): case two("BR"): case two("BT"): case two("CP"): case two("DT"): case two("EV"):
+    case two("GC"): case two("GN"): case two("HA"): case two("KM"): case two("ON"): case two("OT"):
+    case two("PB"): case two("PC"): case two("PW"): case two("RE"): case two("RO"): case two("RU"):
+    case two("SO"): case two("TM"): case two("US"): case two("WR"): case two("WT"):
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The first value of the property `id` of `node`, or "".
+std::string_view node_value(const sgf::GameTree& tree, uint32_t node, std::string_view id) {
+  if (tree.size() == 0) return {};
+  const std::optional<sgf::Property> p = tree.find(node, id);
+  return p && p->value_count ? tree.value(*p) : std::string_view();
+}
+
+// Whether a property `id` of `node` (the root, or the game-info node for a
+// game-info property) has a value containing `needle` (any case). Fox writes
+// AP twice (AP[GNU Go:3.8]AP[foxwq]), so every one is looked at.
+bool mentions(const sgf::GameTree& tree, uint32_t node, std::string_view id, std::string_view needle) {
   if (tree.size() == 0) return false;
-  const sgf::Node& root = tree.node(0);
-  for (uint32_t k = 0; k < root.property_count; ++k) {
-    const sgf::Property& p = tree.property(0, k);
+  const sgf::Node& n = tree.node(node);
+  for (uint32_t k = 0; k < n.property_count; ++k) {
+    const sgf::Property& p = tree.property(node, k);
     if (p.id != id) continue;
     for (uint32_t i = 0; i < p.value_count; ++i) {
       std::string v(tree.value(p, i));
@@ -75,17 +99,17 @@ bool root_mentions(const sgf::GameTree& tree, std::string_view id, std::string_v
 // Whether the Fox server wrote the record: its application (AP[foxwq]; Fox
 // writes AP twice), its header, or its quirk of komi times 100 (KM[750])
 // where the recorded count cannot be had with the komi as written.
-bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
-  if (root_mentions(tree, "AP", "foxwq")) return true;
+bool written_by_fox(const sgf::GameTree& tree, uint32_t info, const Game& g, int area) {
+  if (mentions(tree, 0, "AP", "foxwq")) return true;
   // Fox's older records name GNU Go as AP and give the byo-yomi in the
   // root's TC and TT, which no other server writes (a converter keeps them:
   // AP[YuanYu]); Tygem's records converted alike say PC[Tygem].
-  if (tree.find(0, "TC") && tree.find(0, "TT") && !root_mentions(tree, "PC", "tygem") &&
-      (root_mentions(tree, "AP", "gnu go") || root_mentions(tree, "AP", "yuanyu")))
+  if (tree.find(0, "TC") && tree.find(0, "TT") && !mentions(tree, info, "PC", "tygem") &&
+      (mentions(tree, 0, "AP", "gnu go") || mentions(tree, 0, "AP", "yuanyu")))
     return true;
   const double km = g.komi.value_or(0);
   if (std::fabs(km) < 50 || std::fabs(km) > 1000 || std::fmod(km, 25) != 0) return false;
-  const std::optional<double> re = parse_result(root_value(tree, "RE"));
+  const std::optional<double> re = parse_result(node_value(tree, info, "RE"));
   return re && std::fabs(-*re - km) > area;
 }
 
@@ -97,16 +121,16 @@ bool written_by_fox(const sgf::GameTree& tree, const Game& g, int area) {
 // Chinese, and only one under Chinese alone. Tygem, under Korean rules: its
 // 7 records there (AlphaGo Master's games) are all reproduced so, 2 under
 // Chinese rules.
-std::optional<ReadNote> server_rules(const sgf::GameTree& tree) {
-  const std::string_view pc = root_value(tree, "PC");
+std::optional<ReadNote> server_rules(const sgf::GameTree& tree, uint32_t info) {
+  const std::string_view pc = node_value(tree, info, "PC");
   if (pc.starts_with("NNGS") || pc.starts_with("cg_nngs")) return ReadNote{.kind = ReadNote::Kind::kNngsRules};
   if (pc.find("Tygem") != std::string_view::npos || pc.find("tygem") != std::string_view::npos)
     return ReadNote{.kind = ReadNote::Kind::kTygemRules};
   return std::nullopt;
 }
 
-bool written_by_ogs(const sgf::GameTree& tree) {
-  const std::string_view pc = root_value(tree, "PC");
+bool written_by_ogs(const sgf::GameTree& tree, uint32_t info) {
+  const std::string_view pc = node_value(tree, info, "PC");
   return pc.starts_with("OGS") || pc.find("online-go.com") != std::string_view::npos;
 }
 
@@ -115,14 +139,14 @@ bool written_by_ogs(const sgf::GameTree& tree) {
 // it plays with komi: 6.5 under Japanese rules, 7.5 under Chinese (its
 // results there are all half points; its handicap games, whole points,
 // are played without komi). Each reading is noted where the komi is shown.
-void read_fox_komi(const sgf::GameTree& tree, std::optional<int> handicap, Game& g) {
+void read_fox_komi(const sgf::GameTree& tree, uint32_t info, std::optional<int> handicap, Game& g) {
   if (!g.fox || !g.komi) return;
-  const bool stones = root_mentions(tree, "RU", "chinese");
+  const bool stones = mentions(tree, info, "RU", "chinese");
   const double written = *g.komi;
   if (std::fabs(written) >= 50) {
     g.komi = written / (stones ? 50 : 100);
     g.komi_note = ReadNote{ReadNote::Kind::kFoxKomiScaled, written, *g.komi, stones};
-  } else if (written == 0 && handicap.value_or(0) == 0 && tree.find(0, "KM")) {
+  } else if (written == 0 && handicap.value_or(0) == 0 && tree.find(info, "KM")) {
     g.komi = stones ? 7.5 : 6.5;
     g.komi_assumed = true;
     g.komi_note = ReadNote{ReadNote::Kind::kFoxKomiZero, 0, *g.komi, stones};
@@ -130,8 +154,8 @@ void read_fox_komi(const sgf::GameTree& tree, std::optional<int> handicap, Game&
 }
 
 // Fox writes the result in stones under RU[Chinese] (RE[W+1.25]: 2.5 points).
-void read_fox_result(const sgf::GameTree& tree, Game& g) {
-  if (!g.fox || !root_mentions(tree, "RU", "chinese")) return;
+void read_fox_result(const sgf::GameTree& tree, uint32_t info, Game& g) {
+  if (!g.fox || !mentions(tree, info, "RU", "chinese")) return;
   g.result_unit = 2;
   if (const std::optional<double> m = parse_result(g.result); m && *m != 0)
     g.notes.push_back({ReadNote::Kind::kFoxResultInStones, 0, *m * 2, true, g.result});
@@ -139,16 +163,44 @@ void read_fox_result(const sgf::GameTree& tree, Game& g) {
 
 }  // namespace
 
+uint32_t game_info_node(const sgf::GameTree& tree) {
+  for (uint32_t node = tree.size() ? 0 : sgf::kNone; node != sgf::kNone; node = tree.node(node).first_child) {
+    const sgf::Node& n = tree.node(node);
+    if (n.move) continue;  // a move and nothing else
+    for (uint32_t k = 0; k < n.property_count; ++k)
+      if (is_game_info(tree.property(node, k).id)) return node;
+  }
+  return 0;
+}
+
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id) {
-  if (tree.size() == 0) return {};
-  const std::optional<sgf::Property> p = tree.find(0, id);
-  return p && p->value_count ? tree.value(*p) : std::string_view();
+  return node_value(tree, is_game_info(id) && tree.size() ? game_info_node(tree) : 0, id);
 }
 
 std::string_view record_rules(const Game& g) {
   if (!g.rules.empty() || !g.rules_note) return g.rules;
   return g.rules_note->kind == ReadNote::Kind::kTygemRules ? "korean" : "japanese";
 }
+
+namespace {
+
+// The node whose SZ gives the board size: the root; where the root has none,
+// a node of the main line before the game's first move or setup that has one
+// (a record whose root is empty or holds only FF and GM: read so, with a
+// warning, rather than as 19x19); kNone where no SZ is given there.
+uint32_t size_node(const sgf::GameTree& tree) {
+  if (tree.size() == 0) return sgf::kNone;
+  if (tree.find(0, "SZ")) return 0;
+  for (uint32_t node = tree.node(0).first_child; node != sgf::kNone; node = tree.node(node).first_child) {
+    if (tree.plain_move(node)) return sgf::kNone;  // a move and nothing else: the game began
+    if (tree.find(node, "SZ")) return node;
+    for (std::string_view id : {"B", "W", "AB", "AW", "AE"})
+      if (tree.find(node, id)) return sgf::kNone;
+  }
+  return sgf::kNone;
+}
+
+}  // namespace
 
 std::pair<int, int> board_size(const sgf::GameTree& tree) {
   // GM[1] is Go; a record of another game (GM[2], Othello) read as Go
@@ -158,7 +210,8 @@ std::pair<int, int> board_size(const sgf::GameTree& tree) {
     const std::string_view v = tree.value(*gm);
     if (!v.empty() && (!parse_int(v, game) || game != 1)) bad_value(tree, 0, *gm, v, "the record is not of Go (GM[1])");
   }
-  const std::optional<sgf::Property> p = tree.size() ? tree.find(0, "SZ") : std::nullopt;
+  const uint32_t node = size_node(tree);
+  const std::optional<sgf::Property> p = node != sgf::kNone ? tree.find(node, "SZ") : std::nullopt;
   if (!p || p->value_count == 0) return {19, 19};
   const std::string_view v = tree.value(*p);
   const size_t colon = v.find(':');
@@ -166,9 +219,9 @@ std::pair<int, int> board_size(const sgf::GameTree& tree) {
   const bool ok = colon == std::string_view::npos
                       ? parse_int(v, w) && (h = w, true)
                       : parse_int(v.substr(0, colon), w) && parse_int(v.substr(colon + 1), h);
-  if (!ok) bad_value(tree, 0, *p, v, "board size must be N or W:H");
+  if (!ok) bad_value(tree, node, *p, v, "board size must be N or W:H");
   if (w < 1 || h < 1 || w > Board::kMaxSide || h > Board::kMaxSide)
-    bad_value(tree, 0, *p, v, "board size must be from 1 to 52");
+    bad_value(tree, node, *p, v, "board size must be from 1 to 52");
   return {w, h};
 }
 
@@ -237,13 +290,14 @@ void check_setup_liberties(const sgf::GameTree& tree, uint32_t node, const Board
                     tree.node(node).offset, 0);
 }
 
-// A single-value root property written more than once (KM[6.5]KM[7.5], or
+// A single-value root property written more than once in its node (`node`:
+// the root, or the game-info node for KM and HA) (KM[6.5]KM[7.5], or
 // KM[6.5][7.5]): the first value counts, as tolerant readers take it.
-void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
-  const sgf::Node& root = tree.node(0);
+void warn_repeated(const sgf::GameTree& tree, uint32_t node, std::string_view id, Game& g) {
+  const sgf::Node& n = tree.node(node);
   auto for_each_value = [&](auto&& f) {
-    for (uint32_t k = 0; k < root.property_count; ++k) {
-      const sgf::Property& p = tree.property(0, k);
+    for (uint32_t k = 0; k < n.property_count; ++k) {
+      const sgf::Property& p = tree.property(node, k);
       for (uint32_t i = 0; p.id == id && i < p.value_count; ++i) f(tree.value(p, i));
     }
   };
@@ -256,12 +310,13 @@ void warn_repeated(const sgf::GameTree& tree, std::string_view id, Game& g) {
                                    fmt::join(values, " ")));
 }
 
-// KM as written; KM[6,5] is read with a decimal comma. Past +-1000 a komi is
-// refused unless the recorded result counts with it (OGS wrote KM[9999] with
-// RE[W+9970]): then it is read as written, with a warning.
-void read_komi(const sgf::GameTree& tree, int area, Game& g) {
+// KM (of the game-info node `info`) as written; KM[6,5] is read with a
+// decimal comma. Past +-1000 a komi is refused unless the recorded result
+// counts with it (OGS wrote KM[9999] with RE[W+9970]): then it is read as
+// written, with a warning.
+void read_komi(const sgf::GameTree& tree, uint32_t info, int area, Game& g) {
   g.komi = 0.0;
-  const std::optional<sgf::Property> km = tree.find(0, "KM");
+  const std::optional<sgf::Property> km = tree.find(info, "KM");
   if (!km || !km->value_count || tree.value(*km).empty()) {
     g.komi_note = ReadNote{ReadNote::Kind::kNoKomi};
     g.komi_assumed = true;
@@ -271,32 +326,32 @@ void read_komi(const sgf::GameTree& tree, int area, Game& g) {
   std::string dotted(v);
   if (std::count(dotted.begin(), dotted.end(), ',') == 1 && dotted.find('.') == std::string::npos)
     dotted[dotted.find(',')] = '.';
-  if (!parse_real(dotted, *g.komi)) bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
+  if (!parse_real(dotted, *g.komi)) bad_value(tree, info, *km, v, "komi must be a number from -1000 to 1000");
   if (std::fabs(*g.komi) <= 1000) return;
   // The result with the komi taken off is what the board gave: at most its
   // points twice (territory and prisoners; OGS KM[9999.5] RE[W+9916.5] on 9x9: 83).
-  const std::optional<double> re = parse_result(root_value(tree, "RE"));
+  const std::optional<double> re = parse_result(node_value(tree, info, "RE"));
   if (!re || std::fabs(-*re - *g.komi) > 2 * area)
-    bad_value(tree, 0, *km, v, "komi must be a number from -1000 to 1000");
+    bad_value(tree, info, *km, v, "komi must be a number from -1000 to 1000");
   g.warnings.push_back(fmt::format("komi {} is odd (beyond 1000 points), read as written: the recorded result {} "
                                    "counts with it",
-                                   *g.komi, quote_input(root_value(tree, "RE"))));
+                                   *g.komi, quote_input(node_value(tree, info, "RE"))));
 }
 
 // HA as written (HA[2.0] is 2), at most the board's points less one; nullopt
 // when absent or empty (HA[] says nothing, like KM[]).
-std::optional<int> read_handicap(const sgf::GameTree& tree, int area) {
-  const std::optional<sgf::Property> ha = tree.find(0, "HA");
+std::optional<int> read_handicap(const sgf::GameTree& tree, uint32_t info, int area) {
+  const std::optional<sgf::Property> ha = tree.find(info, "HA");
   if (!ha || !ha->value_count || tree.value(*ha).empty()) return std::nullopt;
   const std::string_view v = tree.value(*ha);
   int n = 0;
   double real = 0;
   if (!parse_int(v, n) && (!parse_real(v, real) || real != std::floor(real) || std::fabs(real) > area))
-    bad_value(tree, 0, *ha, v, "handicap must be a whole number");
+    bad_value(tree, info, *ha, v, "handicap must be a whole number");
   if (real != 0) n = static_cast<int>(real);
-  if (n < 0) bad_value(tree, 0, *ha, v, "handicap must be a whole number");
+  if (n < 0) bad_value(tree, info, *ha, v, "handicap must be a whole number");
   if (n > area - 1)
-    bad_value(tree, 0, *ha, v, fmt::format("handicap must be at most {} on this board (its points less one)", area - 1));
+    bad_value(tree, info, *ha, v, fmt::format("handicap must be at most {} on this board (its points less one)", area - 1));
   return n;
 }
 
@@ -461,6 +516,7 @@ class Replay {
 
   void run() {
     const auto [width, height] = board_size(tree_);
+    size_node_ = size_node(tree_);
     renew(g_, width, height);
     tt_is_pass_ = width <= 19 && height <= 19;
     scratch_.placed.assign(g_.board.padded_size(), 0);
@@ -493,18 +549,24 @@ class Replay {
   // and which server wrote it.
   void read_root() {
     const Board& board = g_.board;
+    info_ = game_info_node(tree_);
     game_info(tree_, g_.info);  // into the held game's strings: no heap once warm
     g_.warnings = tree_.notes();
-    for (std::string_view id : {"SZ", "KM", "HA"}) warn_repeated(tree_, id, g_);
-    read_komi(tree_, board.area(), g_);
-    g_.rules = root_value(tree_, "RU");
-    if (g_.rules.empty()) g_.rules_note = server_rules(tree_);
-    g_.result = root_value(tree_, "RE");
-    ha_ = read_handicap(tree_, board.area());
-    g_.fox = written_by_fox(tree_, g_, board.area());
-    g_.ogs = written_by_ogs(tree_);
-    read_fox_komi(tree_, ha_, g_);
-    read_fox_result(tree_, g_);
+    if (size_node_ != sgf::kNone && size_node_ != 0)
+      g_.warnings.push_back(fmt::format("SZ[{}] is not in the root node, where FF[4] gives the board size, but in a "
+                                        "node before the first move: read as the board size",
+                                        quote_input(node_value(tree_, size_node_, "SZ"))));
+    if (size_node_ != sgf::kNone) warn_repeated(tree_, size_node_, "SZ", g_);
+    for (std::string_view id : {"KM", "HA"}) warn_repeated(tree_, info_, id, g_);
+    read_komi(tree_, info_, board.area(), g_);
+    g_.rules = node_value(tree_, info_, "RU");
+    if (g_.rules.empty()) g_.rules_note = server_rules(tree_, info_);
+    g_.result = node_value(tree_, info_, "RE");
+    ha_ = read_handicap(tree_, info_, board.area());
+    g_.fox = written_by_fox(tree_, info_, g_, board.area());
+    g_.ogs = written_by_ogs(tree_, info_);
+    read_fox_komi(tree_, info_, ha_, g_);
+    read_fox_result(tree_, info_, g_);
   }
 
   // HA[3] over a root that places 2 black stones: HA is counted (the
@@ -623,8 +685,28 @@ class Replay {
         if (i < 0) continue;
         add_points(tree_, node, p, g_.board, setup.points[i]);
         setup.any = true;
+      } else if (p.id == "SZ" && node != size_node_) {
+        check_other_size(node, p);
       }
     }
+  }
+
+  // An SZ outside the node that gave the board size (the root's, FF[4]'s
+  // only place for it): the same size says nothing new; another one would
+  // change the board under the game, which no record can mean.
+  void check_other_size(uint32_t node, const sgf::Property& p) const {
+    const std::string_view v = p.value_count ? tree_.value(p) : std::string_view();
+    const size_t colon = v.find(':');
+    int w = 0, h = 0;
+    const bool ok = colon == std::string_view::npos ? parse_int(v, w) && (h = w, true)
+                                                    : parse_int(v.substr(0, colon), w) && parse_int(v.substr(colon + 1), h);
+    if (ok && w == g_.board.width() && h == g_.board.height()) return;
+    const std::string board = fmt::format("{}x{}", g_.board.width(), g_.board.height());
+    bad_value(tree_, node, p, v,
+              size_node_ == sgf::kNone
+                  ? "a board size after the game began on the " + board +
+                        " board (no SZ before it): FF[4] gives the size in the root only"
+                  : "a second board size, after the SZ that made the board " + board + ": a game's board cannot change");
   }
 
   // Setup first (AE, AB, AW), then the move: FF[4] keeps them in separate
@@ -667,7 +749,7 @@ class Replay {
   // A record with nothing in it, or fewer moves than --move asks for.
   void check_moves_asked() const {
     // A record stopped before its first move (--move 0, GTP's loadsgf) has moves all the same.
-    if (g_.moves == 0 && !g_.before_end && !any_setup_ && !tree_.find(0, "SZ"))
+    if (g_.moves == 0 && !g_.before_end && !any_setup_ && size_node_ == sgf::kNone)
       throw GameError("empty record: no board size, no moves, no stones", tree_.node(0).offset, 0);
     if (options_.moves && *options_.moves > g_.moves)
       throw GameError(fmt::format("move {} asked for, but the record has {} move{}", *options_.moves, g_.moves,
@@ -700,6 +782,8 @@ class Replay {
   Game& g_;
   bool tt_is_pass_ = true;
   std::optional<int> ha_;
+  uint32_t info_ = 0;               // the game-info node (game_info_node)
+  uint32_t size_node_ = sgf::kNone;  // the node whose SZ gave the board size (size_node)
   int root_black_ = 0;
   bool root_white_ = false, any_setup_ = false;
   uint32_t last_ = 0;  // the final node of the main line

@@ -118,9 +118,18 @@ struct ReplayOptions {
   std::optional<int> moves;
 };
 
-// The record's board size (SZ, default 19). Throws GameError.
+// The record's board size (SZ, default 19): the root's SZ, else one in a
+// node of the main line before the game's first move or setup (an empty or
+// FF/GM-only root; a warning says so). Throws GameError.
 std::pair<int, int> board_size(const sgf::GameTree& tree);
-// The first value of a root property, or "".
+// The node of the main line that holds the game's game-info properties (KM,
+// HA, RU, RE, PB, PW, ...: FF[4]'s game-info type): the root where it has
+// any, as nearly every record has them; else the first node of the main line
+// that has one (FF[4] keeps a game's info where its line parts from the
+// other games of a merged tree, ff4_ex.sgf); else the root.
+uint32_t game_info_node(const sgf::GameTree& tree);
+// The first value of a root property, or "": for a game-info property (FF[4]
+// type, as KM, RE, RU, PB), of the game-info node (game_info_node).
 std::string_view root_value(const sgf::GameTree& tree, std::string_view id);
 // The rules a game was played under: its RU, else the rules its server
 // counted by where the record names none (rules_note says so), else "".

@@ -3,17 +3,20 @@
 #include <algorithm>
 #include <optional>
 
+#include "game/game.h"
 #include "sgf/charset.h"
 
 namespace gocount {
 
 namespace {
 
-// A root text property as UTF-8 into `v`: unescaped, and converted from CA's
-// charset when it is not UTF-8 already.
-void root_text(const sgf::GameTree& tree, std::string_view id, const std::string& charset, std::string& v) {
+// A text property of the game-info node (`node`: game_info_node) as UTF-8
+// into `v`: unescaped, and converted from CA's charset when it is not UTF-8
+// already.
+void root_text(const sgf::GameTree& tree, uint32_t node, std::string_view id, const std::string& charset,
+               std::string& v) {
   v.clear();
-  const std::optional<sgf::Property> p = tree.size() ? tree.find(0, id) : std::nullopt;
+  const std::optional<sgf::Property> p = tree.size() ? tree.find(node, id) : std::nullopt;
   if (!p || p->value_count == 0) return;
   sgf::unescape(tree.value(*p), v);
   std::replace_if(v.begin(), v.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
@@ -36,12 +39,15 @@ void game_info(const sgf::GameTree& tree, GameInfo& info) {
   std::string charset;
   if (const std::optional<sgf::Property> p = tree.size() ? tree.find(0, "CA") : std::nullopt; p && p->value_count)
     charset = sgf::charset_named(tree.value(*p));
-  root_text(tree, "PB", charset, info.black_player);
-  root_text(tree, "PW", charset, info.white_player);
-  root_text(tree, "BR", charset, info.black_rank);
-  root_text(tree, "WR", charset, info.white_rank);
-  root_text(tree, "DT", charset, info.date);
-  root_text(tree, "EV", charset, info.event);
+  // FF[4] keeps them in the game-info node: the root, or where a game of a
+  // merged tree parts from the others.
+  const uint32_t node = game_info_node(tree);
+  root_text(tree, node, "PB", charset, info.black_player);
+  root_text(tree, node, "PW", charset, info.white_player);
+  root_text(tree, node, "BR", charset, info.black_rank);
+  root_text(tree, node, "WR", charset, info.white_rank);
+  root_text(tree, node, "DT", charset, info.date);
+  root_text(tree, node, "EV", charset, info.event);
 }
 
 GameInfo game_info(const sgf::GameTree& tree) {

@@ -9,12 +9,13 @@
 
 namespace gocount {
 
-// The root's PB, PW, BR, WR, DT and EV as UTF-8 ("" where the record has
-// none; a diagram has none).
+// The game-info node's PB, PW, BR, WR, DT and EV as UTF-8 (the root's in
+// nearly every record: game_info_node) ("" where the record has none; a
+// diagram has none).
 struct GameInfo {
   std::string black_player, white_player, black_rank, white_rank, date, event;
 };
-// Read from a record's root: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
+// Read from a record's game-info node: a CA other than UTF-8 (GB2312, Shift_JIS, ...)
 // converted, any byte that is still not UTF-8 replaced by U+FFFD.
 GameInfo game_info(const sgf::GameTree& tree);
 // The same into `info`, whose strings keep their storage (a replay held

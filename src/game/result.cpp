@@ -22,6 +22,15 @@ namespace {
 
 bool has(std::string_view s, std::string_view word) { return s.find(word) != std::string_view::npos; }
 
+// RE without the white space around it: FF[4]'s SimpleText turns line breaks
+// and tabs into spaces, so RE[W+3.5<line break>] is W+3.5 as RE[ W+3.5 ] is.
+std::string_view trimmed(std::string_view re) {
+  constexpr std::string_view kSpace = " \t\r\n\v\f";
+  const size_t first = re.find_first_not_of(kSpace);
+  if (first == std::string_view::npos) return {};
+  return re.substr(first, re.find_last_not_of(kSpace) - first + 1);
+}
+
 // A number at the front of `s` (removed from it): ASCII or full-width
 // digits with an optional fraction, or kanji numerals up to 99 (十二).
 std::optional<double> leading_number(std::string_view& s) {
@@ -121,6 +130,7 @@ std::optional<double> east_asian_result(std::string_view re) {
 }  // namespace
 
 WonBy won_by(std::string_view re) {
+  re = trimmed(re);
   if (re.size() >= 3 && re[1] == '+') {
     std::string how(re.substr(2));
     for (char& c : how) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -137,8 +147,7 @@ WonBy won_by(std::string_view re) {
 }
 
 std::optional<double> parse_result(std::string_view re) {
-  while (!re.empty() && re.front() == ' ') re.remove_prefix(1);
-  while (!re.empty() && re.back() == ' ') re.remove_suffix(1);
+  re = trimmed(re);
   std::string lower(re);
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (lower == "0" || lower == "draw" || lower == "jigo" || lower == "b+0" || lower == "w+0") return 0.0;

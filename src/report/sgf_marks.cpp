@@ -59,7 +59,7 @@ size_t own_comment_at(std::string_view value) {
 }  // namespace
 
 std::string result_withheld(const sgf::GameTree& tree, const Game& g, const Scored& s, const MarkOptions& o) {
-  const std::optional<sgf::Property> re = tree.find(0, "RE");
+  const std::optional<sgf::Property> re = tree.find(game_info_node(tree), "RE");
   const std::string_view recorded = re && re->value_count ? tree.value(*re) : std::string_view();
   if (!recorded.empty() && !o.set_result) return "";  // kept, as asked
   if (!recorded.empty() && !parse_result(recorded) && won_by(recorded) != WonBy::kNotTold)
@@ -105,9 +105,12 @@ std::string marked_record(std::string_view text, const sgf::GameTree& tree, cons
   const bool marks_alone = !s.dead_from.option && !s.dead_from.estimate;
   if (!marked || o.replace_marks || !marks_alone) edits = territory_marks(tree, s);
   if (result_withheld(tree, game, s, o).empty()) {
-    const std::optional<sgf::Property> re = tree.find(0, "RE");
+    // RE where the record keeps its game info (below the root in a merged
+    // tree, ff4_ex.sgf): a second RE in the root would contradict it.
+    const uint32_t info = game_info_node(tree);
+    const std::optional<sgf::Property> re = tree.find(info, "RE");
     if (o.set_result || !re || !re->value_count || tree.value(*re).empty())
-      edits.push_back({0, "RE", {sgf::escape(s.count.result())}});
+      edits.push_back({info, "RE", {sgf::escape(s.count.result())}});
   }
   if (o.comment) {
     std::string value = last_comment(tree, last);

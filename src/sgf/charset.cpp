@@ -157,6 +157,19 @@ std::string charset_to_convert(std::string_view text) {
   // (their bytes 0xA1-0xDF are those in Shift-JIS).
   const std::optional<std::string> sjis = convert(text, "CP932", "UTF-8");
   if (sjis && count_in(*sjis, U'\u3041', U'\u30FF') > count_in(*sjis, U'\uFF61', U'\uFF9F')) return "CP932";
+  // No kana, but a byte from 0x81 up right before "\]": in Big5 and GBK
+  // that byte is a character's first and the '\' its second
+  // (Big5 許 is 0xB3 0x5C), and read as it is the '\' would escape the ']'
+  // and the value swallow what follows (a name the next property, a comment
+  // the next move). Read as the double-byte charset it converts from, Big5
+  // first (許功蓋 and many common characters end in 0x5C there; in GBK few).
+  for (size_t p = text.find("\\]"); p != std::string_view::npos; p = text.find("\\]", p + 1)) {
+    if (p == 0 || static_cast<unsigned char>(text[p - 1]) < 0x81 || static_cast<unsigned char>(text[p - 1]) == 0xFF)
+      continue;
+    for (const char* charset : {"CP950", "GB18030"})
+      if (convert(text, charset, "UTF-8")) return charset;
+    break;
+  }
   return "";
 }
 

@@ -37,7 +37,10 @@ std::optional<std::string> convert(std::string_view text, const std::string& fro
 // normalised: Shift_JIS and MS_KANJI are read as CP932, GB2312 and GBK as
 // GB18030, EUC-KR as CP949, Big5 as CP950). With no CA, a text that is
 // Shift-JIS throughout and holds kana (as Nihon Ki-in writes its records) is
-// Shift-JIS; any other is read as it is. Judged on the text's first 64 KB.
+// Shift-JIS; one where a byte from 0x81 up stands right before "\]" (Big5
+// 許 is 0xB3 0x5C: read as it is, the 0x5C would escape the ']') is Big5
+// where it is all Big5, else GBK where it is all GB18030; any other is read
+// as it is. Judged on the text's first 64 KB.
 std::string charset_to_convert(std::string_view text);
 // A CA value as iconv names the charset to read it in (spaces and case
 // ignored): each family read as its widest member, as above; "" for UTF-8
