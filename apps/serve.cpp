@@ -2,10 +2,18 @@
 
 #include <httplib.h>
 
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <cstring>
 #include <deque>
 #include <fmt/format.h>
 #include <limits>
@@ -37,36 +45,32 @@ struct Refused : std::runtime_error {
   int status;
 };
 
-// The workers. A few threads always; while every one is busy (a slow client
-// holds its worker until a read times out) another is started, up to a cap;
-// past it connections queue, and past the queue's cap the accept loop waits
-// (new connections then wait in the kernel's backlog), so that idle or slow
-// clients cannot take every worker from the others.
-class Workers : public httplib::TaskQueue {
+// The workers. A few threads always; while every one is busy (a client
+// slow to send a body over 64 KB holds its worker until a read times out)
+// another is started, up to a cap. They take only connections whose request
+// is here (the Gate below), so the queue is bounded by the connections open.
+class Workers {
  public:
-  Workers(size_t threads, size_t max_threads, size_t max_queued)
-      : max_threads_(std::max(threads, max_threads)), max_queued_(max_queued) {
+  Workers(size_t threads, size_t max_threads) : max_threads_(std::max(threads, max_threads)) {
     std::lock_guard lock(mutex_);
     for (size_t i = 0; i < threads; ++i) start();
   }
-  void enqueue(std::function<void()> fn) override {
-    std::unique_lock lock(mutex_);
-    room_.wait(lock, [&] { return stopping_ || jobs_.size() < max_queued_; });
-    if (stopping_) return;
+  void enqueue(std::function<void()> fn) {
+    std::lock_guard lock(mutex_);
     jobs_.push_back(std::move(fn));
     // More jobs waiting than idle workers to take them (a worker woken for
     // an earlier one still counts as idle until it takes it): one more, so
-    // that a burst of connections does not queue a request behind slow ones.
+    // that a burst of requests does not queue one behind slow ones.
     if (jobs_.size() > idle_ && threads_.size() < max_threads_) start();
     work_.notify_one();
   }
-  void shutdown() override {
+  // Runs the jobs left, then ends every thread.
+  void shutdown() {
     {
       std::lock_guard lock(mutex_);
       stopping_ = true;
     }
     work_.notify_all();
-    room_.notify_all();
     for (std::thread& t : threads_) t.join();
   }
 
@@ -86,7 +90,6 @@ class Workers : public httplib::TaskQueue {
           job = std::move(jobs_.front());
           jobs_.pop_front();
         }
-        room_.notify_one();
         job();
         std::lock_guard lock(mutex_);
         ++idle_;
@@ -94,14 +97,357 @@ class Workers : public httplib::TaskQueue {
     });
   }
 
-  const size_t max_threads_, max_queued_;
+  const size_t max_threads_;
   std::mutex mutex_;
-  std::condition_variable work_, room_;
+  std::condition_variable work_;
   std::deque<std::function<void()>> jobs_;
   std::vector<std::thread> threads_;  // touched under mutex_ (start) or after stopping (join)
   size_t idle_ = 0;
   bool stopping_ = false;
 };
+
+using Clock = std::chrono::steady_clock;
+using Micros = std::chrono::microseconds;
+
+// Whether `fd` is ready for `events` (POLLIN, POLLOUT) within `wait`.
+bool ready_within(int fd, short events, Micros wait) {
+  pollfd p{fd, events, 0};
+  const auto ms = std::chrono::ceil<std::chrono::milliseconds>(wait).count();
+  int n;
+  while ((n = ::poll(&p, 1, static_cast<int>(ms))) < 0 && errno == EINTR) {
+  }
+  return n > 0;
+}
+
+#ifdef MSG_NOSIGNAL
+constexpr int kNoSignal = MSG_NOSIGNAL;  // a client gone: the write fails, no SIGPIPE
+#else
+constexpr int kNoSignal = 0;  // macOS: the library ignores SIGPIPE
+#endif
+
+// The most of a request's head that waits at the gate: past it the library
+// reads on, and refuses a line over its limits (8,192 bytes). A body of a
+// declared length up to kBodyWait waits there too (a record is a few KB); a
+// longer one, or chunks, the worker reads.
+constexpr size_t kHeadMax = 16 << 10, kBodyWait = 64 << 10;
+
+// How many bytes of `rest` the request at its start takes before a worker
+// reads it without waiting: its head, and a body of a declared length up to
+// kBodyWait; npos while the head is not here whole.
+size_t request_size(std::string_view rest) {
+  const size_t blank = rest.starts_with("\r\n") ? 0 : rest.find("\n\r\n");
+  if (blank == std::string_view::npos) return blank;
+  const size_t head = blank + (blank == 0 ? 2 : 3);
+  std::string lower(rest.substr(0, head));
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  // Expect: 100-continue waits for the worker's answer before the body.
+  if (lower.find("\nexpect:") != std::string::npos) return head;
+  const size_t at = lower.find("\ncontent-length:");
+  if (at == std::string::npos) return head;  // no body, or chunks
+  size_t length = 0;
+  const char* from = lower.c_str() + at + 16;
+  while (*from == ' ' || *from == '\t') ++from;
+  const auto [end, ec] = std::from_chars(from, lower.c_str() + lower.size(), length);
+  if (ec != std::errc() || end == from) return head;  // no size: the library refuses it
+  return length <= kBodyWait ? head + length : head;
+}
+
+// One client's connection: its socket, and the bytes read from it that the
+// library has not taken yet (kept from one request to the next).
+struct Conn {
+  Conn(int fd, std::atomic<size_t>& open) : fd(fd), open(open) { ++open; }
+  ~Conn() {
+    ::shutdown(fd, SHUT_RDWR);
+    ::close(fd);
+    --open;
+  }
+  Conn(const Conn&) = delete;
+  Conn& operator=(const Conn&) = delete;
+
+  size_t buffered() const { return in.size() - taken; }
+  // The request is here as far as the gate waits for it (request_size), or
+  // it stopped past the read timeout: a worker reads it without waiting.
+  bool ready() const {
+    const size_t size = request_size(std::string_view(in).substr(taken));
+    return stalled || (size == std::string_view::npos ? buffered() >= kHeadMax : buffered() >= size);
+  }
+  // Reads what the client sent, waiting up to `wait`, at most `most` bytes;
+  // false when nothing came (silent, or gone: `ended`).
+  bool receive(Micros wait, size_t most = kHeadMax) {
+    if (ended || stalled || most == 0 || !ready_within(fd, POLLIN, wait)) return false;
+    char chunk[kHeadMax];  // `in` grows by what came, not by what might
+    const ssize_t n = ::recv(fd, chunk, std::min(most, sizeof chunk), MSG_DONTWAIT);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) ended = true;
+    if (n <= 0) return false;
+    compact();
+    in.append(chunk, static_cast<size_t>(n));
+    return true;
+  }
+  // The bytes the library took dropped.
+  void compact() {
+    in.erase(0, taken);
+    taken = 0;
+  }
+
+  const int fd;
+  std::atomic<size_t>& open;  // the gate's count of connections open
+  std::string in;
+  size_t taken = 0;       // bytes of `in` the library has read
+  bool ended = false;     // the client closed its side (or the socket failed)
+  bool stalled = false;   // it stopped mid-request past the read timeout: reads past `in` fail at once
+  size_t served = 0;      // requests answered on it
+  Clock::time_point since, deadline;  // parked at the gate since; closed or handed on at deadline
+};
+
+// The library's view of a connection, as its own socket stream: reads take
+// what the gate read first, then wait up to the read timeout.
+class ConnStream : public httplib::Stream {
+ public:
+  ConnStream(Conn& c, Micros read_timeout, Micros write_timeout) : c_(c), read_(read_timeout), write_(write_timeout) {}
+  bool is_readable() const override { return c_.buffered() > 0 || ready_within(c_.fd, POLLIN, read_); }
+  bool is_writable() const override { return ready_within(c_.fd, POLLOUT, write_); }
+  ssize_t read(char* ptr, size_t size) override {
+    if (c_.buffered() == 0 && !c_.receive(read_)) return c_.ended ? 0 : -1;
+    size = std::min(size, c_.buffered());
+    std::memcpy(ptr, c_.in.data() + c_.taken, size);
+    c_.taken += size;
+    return static_cast<ssize_t>(size);
+  }
+  ssize_t write(const char* ptr, size_t size) override {
+    return is_writable() ? ::send(c_.fd, ptr, size, kNoSignal) : -1;
+  }
+  void get_remote_ip_and_port(std::string& ip, int& port) const override { address(::getpeername, ip, port); }
+  void get_local_ip_and_port(std::string& ip, int& port) const override { address(::getsockname, ip, port); }
+  socket_t socket() const override { return c_.fd; }
+
+ private:
+  void address(int (*get)(int, sockaddr*, socklen_t*), std::string& ip, int& port) const {
+    sockaddr_storage a{};
+    socklen_t size = sizeof a;
+    char host[NI_MAXHOST] = "";
+    if (get(c_.fd, reinterpret_cast<sockaddr*>(&a), &size) != 0 ||
+        ::getnameinfo(reinterpret_cast<sockaddr*>(&a), size, host, sizeof host, nullptr, 0, NI_NUMERICHOST) != 0)
+      return;
+    ip = host;
+    port = ntohs(a.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6*>(&a)->sin6_port
+                                         : reinterpret_cast<sockaddr_in*>(&a)->sin_port);
+  }
+
+  Conn& c_;
+  const Micros read_, write_;
+};
+
+class Gate;
+
+// cpp-httplib's server, but a connection waits for its request at the gate,
+// not in a worker: the library's own loop held a worker per connection until
+// the request came or 2 s passed, so 800 silent clients kept the workers,
+// the queue and then the accept loop busy, and a real request waited
+// seconds (its SYN dropped from the full backlog, resent after 1, 3, 7 s).
+class Http : public httplib::Server {
+ public:
+  explicit Http(const ServeOptions& o);
+  bool stopped() const { return svr_sock_ == INVALID_SOCKET; }
+  // After bind: the library listens with a backlog of 5, and a burst of
+  // connections past it had SYNs dropped (each such client waited 1 s).
+  void widen_backlog() { ::listen(svr_sock_, SOMAXCONN); }
+  // Answers the request `c` holds; false when the connection is then to
+  // close.
+  bool answer(Conn& c);
+  Micros read_timeout() const { return Micros(read_timeout_sec_ * 1'000'000 + read_timeout_usec_); }
+  Micros keep_alive_timeout() const { return Micros(keep_alive_timeout_sec_ * 1'000'000); }
+
+ private:
+  // The library's accept loop hands each connection here (through
+  // Gate::enqueue, on its own thread): it goes to the gate at once.
+  bool process_and_close_socket(socket_t sock) override;
+
+  Gate* gate_ = nullptr;  // the one of the listen running
+  friend class Gate;
+};
+
+// Where connections wait, in one poll loop on its own thread, until their
+// request is here (request_size); then a worker answers it. A connection
+// costs a socket and its bytes here (80 KB at most), no thread. Past
+// `max_connections` open (fewer where the file limit is lower) the one that
+// has waited longest is closed with a 503, so that a new one is always read.
+class Gate : public httplib::TaskQueue {
+ public:
+  Gate(Http& http, const ServeOptions& o);
+  ~Gate() override;
+  // The library's task for a connection (Http::process_and_close_socket)
+  // only parks it: run at once, so that the accept loop never waits.
+  void enqueue(std::function<void()> fn) override { fn(); }
+  void shutdown() override;
+  // A new connection, or one back after its request.
+  void park(std::shared_ptr<Conn> c);
+  void admit(int fd) { park(std::make_shared<Conn>(fd, open_)); }
+
+ private:
+  void loop();
+  void take_arrivals(std::vector<std::shared_ptr<Conn>>& parked);
+  bool step(Conn& c, bool readable, Clock::time_point now);
+  void evict(std::vector<std::shared_ptr<Conn>>& parked);
+  void serve(std::shared_ptr<Conn> c);
+  void wake();
+
+  Http& http_;
+  const size_t max_open_;
+  std::atomic<size_t> open_{0};
+  Workers workers_;
+  std::mutex mutex_;
+  std::vector<std::shared_ptr<Conn>> arrivals_;  // under mutex_
+  bool stopping_ = false;                         // under mutex_
+  int wake_[2] = {-1, -1};                        // a pipe: a byte in it wakes the loop
+  std::thread thread_;
+};
+
+// The connections this process can hold: `wanted`, or fewer where the file
+// limit is lower, leaving room for the files, pipes and listening socket.
+size_t connection_cap(size_t wanted) {
+  rlimit r{};
+  if (::getrlimit(RLIMIT_NOFILE, &r) != 0 || r.rlim_cur == RLIM_INFINITY) return wanted;
+  const size_t files = static_cast<size_t>(r.rlim_cur), spare = 128;
+  return std::clamp<size_t>(files > 2 * spare ? files - spare : files / 2, 1, wanted);
+}
+
+Gate::Gate(Http& http, const ServeOptions& o)
+    : http_(http), max_open_(connection_cap(o.max_connections)), workers_(o.threads, o.max_threads) {
+  if (::pipe(wake_) != 0) throw std::runtime_error("cannot make a pipe");
+  for (const int fd : wake_) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  http_.gate_ = this;
+  thread_ = std::thread([this] { loop(); });
+}
+
+Gate::~Gate() {
+  for (const int fd : wake_) ::close(fd);
+}
+
+void Gate::shutdown() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake();
+  thread_.join();  // closes the connections waiting
+  workers_.shutdown();  // those queued close unanswered, as the library's did once stopped
+}
+
+void Gate::wake() {
+  const char byte = 0;
+  [[maybe_unused]] const ssize_t n = ::write(wake_[1], &byte, 1);  // full: a wake is pending anyway
+}
+
+void Gate::park(std::shared_ptr<Conn> c) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;  // closed
+    arrivals_.push_back(std::move(c));
+  }
+  wake();
+}
+
+void Gate::take_arrivals(std::vector<std::shared_ptr<Conn>>& parked) {
+  std::lock_guard lock(mutex_);
+  const Clock::time_point now = Clock::now();
+  for (std::shared_ptr<Conn>& c : arrivals_) {
+    c->since = now;
+    // Nothing of the next request yet: as long as the library kept a
+    // connection for it; part of one: the read timeout, as for every read.
+    c->deadline = now + (c->buffered() ? http_.read_timeout() : http_.keep_alive_timeout());
+    parked.push_back(std::move(c));
+  }
+  arrivals_.clear();
+}
+
+// Too many open: the connections that waited longest closed, each told why.
+void Gate::evict(std::vector<std::shared_ptr<Conn>>& parked) {
+  while (open_ > max_open_ && !parked.empty()) {
+    const auto oldest = std::min_element(parked.begin(), parked.end(),
+                                         [](const auto& a, const auto& b) { return a->since < b->since; });
+    const std::string body = fmt::format(R"({{"error":"too many connections open (over {}): this one, waiting )"
+                                         R"(longest for its request, is closed; try again"}})" "\n",
+                                         max_open_);
+    const std::string answer = fmt::format("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+                                           "Content-Length: {}\r\nConnection: close\r\n\r\n{}",
+                                           body.size(), body);
+    [[maybe_unused]] const ssize_t n = ::send((*oldest)->fd, answer.data(), answer.size(), MSG_DONTWAIT | kNoSignal);
+    parked.erase(oldest);
+  }
+}
+
+// One parked connection after a poll: true when it leaves the gate (handed
+// to a worker, or closed when its owner lets go of it).
+bool Gate::step(Conn& c, bool readable, Clock::time_point now) {
+  if (readable) {
+    c.receive(Micros(0), kHeadMax + kBodyWait - std::min(kHeadMax + kBodyWait, c.buffered()));
+    c.deadline = now + http_.read_timeout();
+  } else if (now >= c.deadline) {
+    if (!c.buffered()) return true;  // silent since: closed, as the library closed it
+    c.stalled = true;  // the library answers what it has (400) at once
+  }
+  if (c.ready()) return true;
+  return c.ended;  // gone before its request was here
+}
+
+void Gate::loop() {
+  std::vector<std::shared_ptr<Conn>> parked;
+  std::vector<pollfd> polled;
+  for (;;) {
+    {
+      std::lock_guard lock(mutex_);
+      if (stopping_) return;  // `parked` closes with the loop
+    }
+    take_arrivals(parked);
+    evict(parked);
+    polled.assign(1, pollfd{wake_[0], POLLIN, 0});
+    Clock::time_point next = Clock::now() + std::chrono::seconds(60);
+    for (const auto& c : parked) {
+      polled.push_back(pollfd{c->fd, POLLIN, 0});
+      next = std::min(next, c->deadline);
+    }
+    const auto wait = std::chrono::ceil<std::chrono::milliseconds>(next - Clock::now()).count();
+    if (::poll(polled.data(), polled.size(), static_cast<int>(std::max<decltype(wait)>(wait, 0))) < 0)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));  // interrupted, or out of memory: again
+    for (char drain[256]; ::read(wake_[0], drain, sizeof drain) > 0;) {
+    }
+    const Clock::time_point now = Clock::now();
+    size_t kept = 0;
+    for (size_t i = 0; i < parked.size(); ++i) {
+      std::shared_ptr<Conn> c = std::move(parked[i]);
+      if (!step(*c, polled[i + 1].revents != 0, now)) parked[kept++] = std::move(c);
+      else if (c->ready()) workers_.enqueue([this, c] { serve(c); });
+    }
+    parked.resize(kept);  // the others closed
+  }
+}
+
+// The requests that are here, then back to the gate to wait for the next.
+void Gate::serve(std::shared_ptr<Conn> c) {
+  do {
+    if (http_.stopped() || !http_.answer(*c)) return;  // closed
+  } while (c->ready());
+  if (c->ended || c->stalled) return;
+  c->compact();
+  c->in.shrink_to_fit();  // waiting, it keeps only what it holds (a body read may have grown it)
+  park(std::move(c));
+}
+
+Http::Http(const ServeOptions& o) {
+  new_task_queue = [this, o] { return new Gate(*this, o); };
+}
+
+bool Http::process_and_close_socket(socket_t sock) {
+  gate_->admit(sock);
+  return true;
+}
+
+bool Http::answer(Conn& c) {
+  ConnStream stream(c, read_timeout(), Micros(write_timeout_sec_ * 1'000'000 + write_timeout_usec_));
+  const bool last = ++c.served >= keep_alive_max_count_;
+  bool closed = false;
+  return process_request(stream, last, closed, nullptr) && !closed && !last;
+}
 
 // The body's size against the limit, in words.
 std::string too_large(std::optional<size_t> size, size_t limit) {
@@ -766,14 +1112,14 @@ void routes(Router& s) {
 }  // namespace
 
 struct Server::Impl {
+  explicit Impl(const ServeOptions& o) : options(o), http(o) {}
   ServeOptions options;
-  httplib::Server http;
+  Http http;
   std::atomic<bool> bound{false};
 };
 
-Server::Server(const ServeOptions& o) : impl_(new Impl{o, {}, {}}) {
+Server::Server(const ServeOptions& o) : impl_(new Impl(o)) {
   httplib::Server& s = impl_->http;
-  s.new_task_queue = [o] { return new Workers(o.threads, o.max_threads, o.max_queued); };
   s.set_read_timeout(o.read_timeout_s, 0);
   s.set_write_timeout(o.write_timeout_s, 0);
   s.set_keep_alive_timeout(o.keep_alive_timeout_s);
@@ -837,6 +1183,7 @@ int Server::bind(std::string* error) {
     if (error) *error = fmt::format("cannot listen on {}:{} (in use, or not an address of this machine)", o.host, o.port);
     return -1;
   }
+  impl_->http.widen_backlog();
   impl_->bound = true;
   return port;
 }

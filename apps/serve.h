@@ -20,10 +20,13 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
   size_t max_body = 8 << 20;
-  // Workers: `threads` always, more while every one is busy (a slow client
-  // holds its worker until a read times out), up to `max_threads`; past that
-  // `max_queued` connections wait, then the accept loop waits too.
-  size_t threads = 8, max_threads = 64, max_queued = 256;
+  // A connection waits for its request without a thread (idle or slow
+  // clients hold none); workers answer those whose request is here:
+  // `threads` always, more while every one is busy (a client slow to send a
+  // body over 64 KB holds its worker until a read times out), up to
+  // `max_threads`. Past `max_connections` open (fewer where the file limit is
+  // lower), the one waiting longest for its request is closed with a 503.
+  size_t threads = 8, max_threads = 64, max_connections = 1024;
   int read_timeout_s = 2, write_timeout_s = 5, keep_alive_timeout_s = 2;
   // --cors: the origins (scheme://host[:port], or "*" for any) whose pages
   // may call the API from a browser; none: no CORS headers at all.

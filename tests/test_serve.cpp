@@ -4,7 +4,10 @@
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <httplib.h>
+#include <fcntl.h>
 #include <netinet/in.h>
+#include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -534,6 +537,139 @@ TEST_F(Serve, SlowAndIdleClientsDoNotStarveTheOthers) {
   trickle.join();
   for (int fd : slow) ::close(fd);
   for (int fd : idle) ::close(fd);
+}
+
+// A server of its own for one test: serving when made, stopped when gone.
+class OwnServer {
+ public:
+  explicit OwnServer(const ServeOptions& o) : server_(on_any_port(o)) {
+    std::string error;
+    port_ = server_.bind(&error);
+    EXPECT_GT(port_, 0) << error;
+    thread_ = std::thread([this] { server_.run(); });
+    httplib::Client c("127.0.0.1", port_);
+    for (int i = 0; i < 1000 && !c.Get("/api/rules"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  ~OwnServer() {
+    server_.stop();
+    thread_.join();
+  }
+  int port() const { return port_; }
+
+ private:
+  static ServeOptions on_any_port(ServeOptions o) {
+    o.port = 0;
+    return o;
+  }
+  Server server_;
+  int port_ = -1;
+  std::thread thread_;
+};
+
+// The file limit raised to `needed` where it is lower and the hard limit
+// allows; false where it cannot be.
+bool files_for(size_t needed) {
+  rlimit r{};
+  if (::getrlimit(RLIMIT_NOFILE, &r) != 0) return false;
+  if (r.rlim_cur == RLIM_INFINITY || r.rlim_cur >= needed) return true;
+  if (r.rlim_max != RLIM_INFINITY && r.rlim_max < needed) return false;
+  r.rlim_cur = needed;
+  return ::setrlimit(RLIMIT_NOFILE, &r) == 0;
+}
+
+// `n` connections to `port`, each opened without waiting (a server that
+// stops accepting must not hang the test), then given a second in all to be
+// made. They send nothing.
+std::vector<int> open_silent(int port, int n) {
+  std::vector<int> fds;
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(port));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  for (int i = 0; i < n; ++i) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0) break;
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);  // EINPROGRESS
+    fds.push_back(fd);
+  }
+  const auto until = Clock::now() + std::chrono::seconds(1);
+  for (const int fd : fds) {
+    pollfd p{fd, POLLOUT, 0};
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now()).count();
+    ::poll(&p, 1, static_cast<int>(std::max<decltype(left)>(left, 0)));
+  }
+  return fds;
+}
+
+// The seconds a request took, or -1 with no answer within 3 s.
+double seconds_to_answer(int port, const std::function<httplib::Result(httplib::Client&)>& request) {
+  httplib::Client c("127.0.0.1", port);
+  c.set_connection_timeout(3, 0);
+  c.set_read_timeout(3, 0);
+  const auto start = Clock::now();
+  const httplib::Result r = request(c);
+  if (!r || r->status != 200) return -1;
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Hundreds of clients that connect and send nothing, or half a request's
+// head, or a head and half its body, and stall: a real request is still
+// answered at once. Each held a worker until a read timed out (2 s), so the
+// workers, the queue and then the accept loop filled, and a request waited
+// 1.5 to 20 s.
+TEST(ServeLoad, IdleAndHalfSentClientsDoNotDelayARequest) {
+  constexpr int kClients = 600;
+  if (!files_for(2 * kClients + 256)) GTEST_SKIP() << "the file limit (ulimit -n) is below " << 2 * kClients + 256;
+  OwnServer server{ServeOptions{}};
+  std::vector<int> clients = open_silent(server.port(), kClients);
+  ASSERT_EQ(clients.size(), static_cast<size_t>(kClients));
+  const std::string head = "POST /api/score HTTP/1.1\r\nHost: x\r\n";
+  const std::string half_body = head + "Content-Length: 100\r\n\r\n(;SZ[9]";
+  for (size_t i = 0; i < clients.size(); ++i) {
+    const std::string& sent = i % 3 == 1 ? head : half_body;
+    if (i % 3) ::send(clients[i], sent.data(), sent.size(), MSG_NOSIGNAL);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // all accepted and waiting
+  const double get = seconds_to_answer(server.port(), [](httplib::Client& c) { return c.Get("/api/rules"); });
+  const double post = seconds_to_answer(server.port(), [](httplib::Client& c) {
+    return c.Post("/api/score", "(;SZ[9]KM[7];B[ee];W[ec])", "application/x-go-sgf");
+  });
+  for (const int fd : clients) ::close(fd);
+  EXPECT_GE(get, 0) << "GET /api/rules: no answer within 3 s behind " << kClients << " stalled clients";
+  EXPECT_LT(get, 2.0) << "GET /api/rules waited behind " << kClients << " stalled clients";
+  EXPECT_GE(post, 0) << "POST /api/score: no answer within 3 s behind " << kClients << " stalled clients";
+  EXPECT_LT(post, 2.0) << "POST /api/score waited behind " << kClients << " stalled clients";
+}
+
+// Past max_connections the connection that has waited longest for its
+// request is closed, with a 503 line saying why, and a new client is
+// answered.
+TEST(ServeLoad, PastTheCapTheLongestWaitingIsClosed) {
+  if (!files_for(512)) GTEST_SKIP() << "the file limit (ulimit -n) is below 512";
+  ServeOptions o;
+  o.max_connections = 20;
+  OwnServer server(o);
+  std::vector<int> clients = open_silent(server.port(), 50);
+  const double get = seconds_to_answer(server.port(), [](httplib::Client& c) { return c.Get("/api/rules"); });
+  EXPECT_GE(get, 0) << "no answer past the cap";
+  EXPECT_LT(get, 2.0);
+  std::string first;
+  char buf[4096];
+  pollfd p{clients.front(), POLLIN, 0};
+  for (ssize_t n; ::poll(&p, 1, 1000) > 0 && (n = ::recv(clients.front(), buf, sizeof buf, 0)) > 0;)
+    first.append(buf, static_cast<size_t>(n));
+  EXPECT_EQ(first.rfind("HTTP/1.1 503 Service Unavailable\r\n", 0), 0u) << first;
+  EXPECT_NE(first.find(R"({"error":"too many connections open (over 20): this one, waiting longest for its request, )"
+                       R"(is closed; try again"})"),
+            std::string::npos)
+      << first;
+  size_t closed = 0;
+  for (const int fd : clients) {
+    closed += ::recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0;
+    ::close(fd);
+  }
+  EXPECT_GE(closed, 50u - 20u);
 }
 
 // A record of `bytes` or more: the example with a long comment.
