@@ -627,7 +627,8 @@ struct TallyArgs {
   BoardArgs board;
   std::optional<double> black, white;  // a half point with shared liberties counted half each
   int handicap = 0;
-  // Counted apart: vacant territory and stones (area), territory and prisoners (territory rules).
+  // Counted apart: vacant territory and stones (area), territory and
+  // prisoners (territory rules, and AGA rules counted by territory).
   std::optional<int> territory[2], stones[2], prisoners[2];
 
   void add(CLI::App* app) {
@@ -637,11 +638,14 @@ struct TallyArgs {
       const std::string side = s ? "white" : "black", who = s ? "White" : "Black";
       app->add_option("--" + side + "-territory", territory[s], who + "'s vacant territory (with --" + side +
                                                                    "-stones under area rules, or --" + side +
-                                                                   "-prisoners under territory rules)")
+                                                                   "-prisoners under territory and AGA rules)")
           ->check(count);
       app->add_option("--" + side + "-stones", stones[s], who + "'s stones on the board (area rules)")->check(count);
+      // AGA rules count by territory too: a pass hands the opponent a stone (Mays, Table 17).
+      const std::string other = s ? "Black" : "White";
       app->add_option("--" + side + "-prisoners", prisoners[s],
-                      who + "'s prisoners: stones taken in play and dead stones removed (territory rules)")
+                      who + "'s prisoners: stones taken in play and dead stones removed (territory rules); under AGA "
+                            "rules also a stone for every pass of " + other + "'s, White passing last")
           ->check(count);
     }
     const CLI::Validator total = number_read(0, kMaxSide * kMaxSide);

@@ -810,6 +810,34 @@ TEST_F(Cli, TallyPrintsMaysTable14) {
   expect_golden("tally_table12_key_numbers.json", j.out);
 }
 
+// Mays, Table 17, the AGA column (checked by hand against the seed):
+// territory 6 and 5, the prisoners all passed stones (Black passed three
+// times, White once, last), filled in: 3 against 4, White by 1, as Full
+// Counting's 24 against 25 on the same board.
+TEST_F(Cli, TallyCountsAgaRulesByTerritoryAsMaysTable17) {
+  const std::string table17 =
+      "tally --rules aga --size 7 --komi 0 --black-territory 6 --white-territory 5 --black-prisoners 1 "
+      "--white-prisoners 3";
+  const Output r = run(table17);
+  EXPECT_EQ(r.status, 0) << r.err;
+  expect_golden("tally_table17_aga.txt", r.out);
+  const Output j = run(table17 + " --format json");
+  EXPECT_EQ(j.status, 0) << j.err;
+  expect_golden("tally_table17_aga.json", j.out);
+  EXPECT_EQ(nlohmann::json::parse(run("tally --rules aga --size 7 --komi 0 --black 24 --white 25 --format json").out)
+                ["result"],
+            nlohmann::json::parse(j.out)["result"]);
+  // Both counts at once: refused, as the Japanese count with total points is.
+  const Output both = run(table17 + " --black 24 --white 25");
+  EXPECT_EQ(both.status, 2);
+  EXPECT_EQ(both.out, "");
+  EXPECT_EQ(both.err,
+            "gocount: aga rules count by area or by territory, one count at a time: give total points (--black, "
+            "--white), or territory and stones (--black-territory, --white-territory, --black-stones, "
+            "--white-stones), or territory and prisoners, a stone for every pass among them (--black-territory, "
+            "--white-territory, --black-prisoners, --white-prisoners)\n");
+}
+
 // The text says how the shared liberties were filled (checked by hand:
 // tests/data/two_sekis.txt, 28 + 27 + 1 = 56 against 22 + 2 + 1 + 7.5; the
 // half count of seki_three_shared.txt, 36.5 - 3.75 = 32.75 against 40.5),

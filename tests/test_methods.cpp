@@ -3,9 +3,11 @@
 // checked by hand under every rule set.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "count/compare.h"
@@ -243,6 +245,68 @@ TEST(MaysTables, Table15FourByNineSeki) {
 TEST(MaysTables, Table17FullCounting) {
   const Count c = run(full_counting, with_breakdown(hand("chinese", 7, 7, 24, 25, 0), 6, 18, 5, 20));
   EXPECT_EQ(c.result(), "W+1");
+}
+
+// Mays, Table 17, the AGA column: counted by territory, as the AGA rules let
+// players count. Black passed three times (after White 2, 4 and 6) and White
+// once, its last pass: Black holds 1 prisoner, White 3, "all passed stones";
+// territory 6 and 5. Filled in: 6 - 3 = 3 against 5 - 1 = 4, White by 1, the
+// margin of the Full Counting column (24 against 25).
+HandCount table17_by_territory() {
+  HandCount h;
+  h.width = h.height = 7;
+  h.territory[0] = 6;
+  h.territory[1] = 5;
+  h.prisoners[0] = 1;
+  h.prisoners[1] = 3;
+  return h;
+}
+
+ScoreRequest aga_request(std::optional<double> komi = 0, std::vector<std::string> methods = {}) {
+  ScoreRequest r;
+  r.rules = find_rules("aga");
+  r.komi = komi;
+  r.methods = std::move(methods);
+  return r;
+}
+
+TEST(MaysTables, Table17AgaRulesByTerritory) {
+  const HandResult hr = count_by_hand(table17_by_territory(), aga_request());
+  ASSERT_EQ(hr.counts.size(), 1u);  // the other methods count stones
+  const Count& c = hr.counts[0];
+  EXPECT_EQ(c.method, "aga");
+  EXPECT_EQ(c.result(), "W+1");
+  const std::pair<std::string_view, std::array<double, 2>> rows[] = {
+      {"Territory", {6, 5}}, {"Prisoners", {1, 3}}, {"Points", {3, 4}}, {"Adjusted total points", {3, 4}}};
+  for (const auto& [label, want] : rows) {
+    EXPECT_DOUBLE_EQ(step(c, label, Color::kBlack), want[0]) << label;
+    EXPECT_DOUBLE_EQ(step(c, label, Color::kWhite), want[1]) << label;
+  }
+  EXPECT_DOUBLE_EQ(step(c, "Margin of victory", Color::kWhite), 1);
+  // The same game by area: Table 17's Full Counting column, the same margin.
+  HandCount area;
+  area.width = area.height = 7;
+  area.black = 24;
+  area.white = 25;
+  EXPECT_DOUBLE_EQ(count_by_hand(area, aga_request()).counts.front().margin, c.margin);
+}
+
+// Only the count by area compensates the handicap (n - 1, Mays: "in those
+// cases where the two players have agreed to use the Chinese method of
+// counting"): by territory the handicap stones are not counted, so nothing
+// is given back (Saj = Sj + (Wz - Bz) = Sc - H). 4 stones, komi 0.5: (60 - 8)
+// - (40 - 5) - 0.5.
+TEST(AgaCounting, ByTerritoryTakesNoHandicapCompensation) {
+  HandCount h;
+  h.handicap = 4;
+  h.territory[0] = 60;
+  h.territory[1] = 40;
+  h.prisoners[0] = 5;
+  h.prisoners[1] = 8;
+  const HandResult hr = count_by_hand(h, aga_request(std::nullopt));
+  ASSERT_EQ(hr.counts.size(), 1u);
+  EXPECT_DOUBLE_EQ(hr.counts[0].margin, 52 - 35 - 0.5);
+  for (const Step& s : hr.counts[0].steps) EXPECT_NE(s.id, StepId::kHandicap);
 }
 
 Game load(const std::string& path) {
@@ -829,6 +893,59 @@ TEST(HandCount, RefusalsNameTheNumbersAsEachFrontEndSpellsThem) {
   past.black = 40;
   past.handicap = 82;
   EXPECT_EQ(words(refusal(past, "chinese"))[2], "handicap: 82 is more than the board's 81 points");
+}
+
+// AGA rules take one count at a time: by area (total points, or territory
+// and stones) or by territory (territory and prisoners, the pass stones
+// among them); two at once, or a method that does not count what was given,
+// are refused naming the numbers as each front end spells them.
+TEST(HandCount, AgaRulesTakeOneCountAtATime) {
+  auto refused = [](const HandCount& h, const ScoreRequest& r) -> std::array<std::string, 3> {
+    try {
+      count_by_hand(h, r);
+    } catch (const HandRefusal& e) {
+      return {hand_refusal_text(e, FieldSpelling::kOption), hand_refusal_text(e, FieldSpelling::kField),
+              hand_refusal_text(e, FieldSpelling::kKeyword)};
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << "refused in words only: " << e.what();
+      return {};
+    }
+    ADD_FAILURE() << "not refused";
+    return {};
+  };
+  HandCount both = table17_by_territory();
+  both.black = 24;
+  both.white = 25;
+  const std::string either = "aga rules count by area or by territory, one count at a time: give total points ";
+  EXPECT_EQ(refused(both, aga_request()),
+            (std::array<std::string, 3>{
+                either + "(--black, --white), or territory and stones (--black-territory, --white-territory, "
+                         "--black-stones, --white-stones), or territory and prisoners, a stone for every pass among "
+                         "them (--black-territory, --white-territory, --black-prisoners, --white-prisoners)",
+                either + "('black', 'white'), or territory and stones ('black-territory', 'white-territory', "
+                         "'black-stones', 'white-stones'), or territory and prisoners, a stone for every pass among "
+                         "them ('black-territory', 'white-territory', 'black-prisoners', 'white-prisoners')",
+                either + "(black, white), or territory and stones (black_territory, white_territory, black_stones, "
+                         "white_stones), or territory and prisoners, a stone for every pass among them "
+                         "(black_territory, white_territory, black_prisoners, white_prisoners)"}));
+  HandCount stones_too = table17_by_territory();
+  stones_too.stones[0] = 18;
+  stones_too.stones[1] = 20;
+  EXPECT_EQ(refused(stones_too, aga_request())[0], refused(both, aga_request())[0]);
+  HandCount territory_alone = table17_by_territory();  // stones or prisoners?
+  territory_alone.prisoners[0] = territory_alone.prisoners[1] = std::nullopt;
+  EXPECT_EQ(refused(territory_alone, aga_request())[0], refused(both, aga_request())[0]);
+  EXPECT_EQ(refused(table17_by_territory(), aga_request(0, {"full"}))[0],
+            "Full Counting counts stones and territory, not prisoners: give total points (--black, --white), or "
+            "territory and stones (--black-territory, --black-stones, ...); territory and prisoners are AGA "
+            "Counting's");
+  HandCount totals;
+  totals.width = totals.height = 7;
+  totals.black = 24;
+  totals.white = 25;
+  EXPECT_EQ(refused(totals, aga_request(0, {"aga"}))[2],
+            "AGA Counting of a count by hand counts territory and prisoners, a stone for every pass among them: "
+            "give black_territory, white_territory, black_prisoners and white_prisoners");
 }
 
 // Ing's neutral points score half each: the counts name them so, not as

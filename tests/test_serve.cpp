@@ -188,6 +188,12 @@ TEST_F(Serve, CompareTallyKeyNumbersAndRulesAnswerAsTheCommandLine) {
   same(post("/api/tally", {{"rules", "japanese"}, {"black-territory", 62}, {"white-territory", 55}, {"black_prisoners", 7}}),
        "tally --format json --rules japanese --black-territory 62 --white-territory 55 --black-prisoners 7",
        "tally japanese");
+  // AGA rules counted by territory, the pass stones among the prisoners (Mays, Table 17: W+1).
+  same(post("/api/tally", {{"rules", "aga"}, {"size", 7}, {"komi", 0}, {"black-territory", 6}, {"white-territory", 5},
+                           {"black-prisoners", 1}, {"white-prisoners", 3}}),
+       "tally --format json --rules aga --size 7 --komi 0 --black-territory 6 --white-territory 5 "
+       "--black-prisoners 1 --white-prisoners 3",
+       "tally aga by territory");
   same(client().Get("/api/keynumbers?size=13&komi=6.5"), "keynumbers --format json --size 13 --komi 6.5", "keynumbers");
   same(client().Get("/api/rules"), "rules --format json", "rules");
 }
@@ -365,6 +371,11 @@ TEST_F(Serve, ATallyRefusalNamesTheFields) {
             "field 'black': 81 total points are more than the board's 80 scoring points");
   EXPECT_EQ(refusal(post("/api/tally", {{"black", 185}, {"method", "full"}}), 422),
             "Full Counting needs both sides' total points counted ('black' and 'white')");
+  EXPECT_EQ(refusal(client().Get("/api/tally?size=7&rules=aga&black=24&white=25&black-prisoners=1"), 422),
+            "aga rules count by area or by territory, one count at a time: give total points ('black', 'white'), or "
+            "territory and stones ('black-territory', 'white-territory', 'black-stones', 'white-stones'), or "
+            "territory and prisoners, a stone for every pass among them ('black-territory', 'white-territory', "
+            "'black-prisoners', 'white-prisoners')");
 }
 
 // A query as the command's options: "size=9&black=40" is "--size 9 --black 40".

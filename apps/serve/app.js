@@ -1183,12 +1183,17 @@ function openSetup() {
 
 // ---- a count made by hand (/api/tally) ---------------------------------------
 
-const byTerritory = () => (RULES[$('hand-rules').value] || {}).scoring === 'territory';
+// AGA rules count either way, a stone for every pass among the prisoners
+// (Mays, Table 17): the player says which count was made.
+const eitherWay = () => Boolean((RULES[$('hand-rules').value] || {}).pass_stones);
+const byTerritory = () => (RULES[$('hand-rules').value] || {}).scoring === 'territory' ||
+  (eitherWay() && $('hand-by').value === 'territory');
 
 // The fields the rules count: one total for area scoring, territory and
-// prisoners for territory scoring; required as the form shows them.
+// prisoners for territory scoring (AGA's: either); required as the form shows them.
 function showHandFields() {
   const territory = byTerritory();
+  for (const e of document.querySelectorAll('#hand .by-choice')) e.hidden = !eitherWay();
   for (const e of document.querySelectorAll('#hand .by-area')) e.hidden = territory;
   for (const e of document.querySelectorAll('#hand .by-territory')) e.hidden = !territory;
   $('hand-black').required = !territory;
@@ -1268,6 +1273,7 @@ async function init() {
   $('hand-open').addEventListener('click', () => openPanel('hand'));
   $('hand-cancel').addEventListener('click', () => { $('hand').hidden = true; });
   $('hand-rules').addEventListener('change', showHandFields);
+  $('hand-by').addEventListener('change', showHandFields);
   $('hand-form').addEventListener('submit', (e) => { e.preventDefault(); countByHand(); });
   $('to-play-black').addEventListener('click', () => chooseToPlay('X'));
   $('to-play-white').addEventListener('click', () => chooseToPlay('O'));

@@ -239,7 +239,9 @@ GOCOUNT_API RuleComparison compare(const Position& position, const Options& opti
                                    int game = 0);
 
 // A count made by hand at a real board (`gocount tally`): total points, or
-// territory and stones apart (area rules), or territory and prisoners.
+// territory and stones apart (area rules), or territory and prisoners
+// (territory rules; AGA rules too, whose prisoners hold a stone for every
+// pass of the other side, White passing last: Mays' Table 17).
 struct Hand {
   int width = 19, height = 19;
   int non_scoring = 0;
@@ -281,6 +283,9 @@ GOCOUNT_API void check_hand(const Hand& hand, Names names = Names::options);
 // board's 81 points") or a number to give is missing, named as `names` says.
 //
 //   gocount::HandScore h = gocount::tally({.width = 9, .height = 9, .black = 44, .white = 37}, {.komi = 7});
+//   // Mays' Table 17 by AGA rules: 6 - 3 against 5 - 1 after the fill-in, "W+1".
+//   gocount::tally({.width = 7, .height = 7, .black_territory = 6, .white_territory = 5, .black_prisoners = 1,
+//                   .white_prisoners = 3}, {.rules = "aga", .komi = 0});
 GOCOUNT_API HandScore tally(const Hand& hand, const Options& options = {});
 // The same, its refusals naming the numbers as `names` says (an overload, not
 // a default argument: programs linked against the two-argument one still run).

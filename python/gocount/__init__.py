@@ -403,9 +403,13 @@ def tally(size=None, rules=None, komi=None, method=None, **numbers):
     """A count made by hand, as `gocount tally --format json` prints it:
     tally(size=9, black=44, white=37, rules='chinese', komi=7); or
     territory and stones apart (black_territory=, black_stones=, ...), or
-    territory and prisoners (territory rules). Also width, height,
-    non_scoring, handicap; and the options of score() that apply (not
-    dead, alive, estimate, judge, seki_fill, seki_dead_prisoners, territory)."""
+    territory and prisoners (territory rules; AGA rules too, a stone for
+    every pass of the other side among the prisoners, White passing last:
+    tally(size=7, rules='aga', komi=0, black_territory=6, white_territory=5,
+    black_prisoners=1, white_prisoners=3) is Mays' Table 17, W+1). Also
+    width, height, non_scoring, handicap; and the options of score() that
+    apply (not dead, alive, estimate, judge, seki_fill, seki_dead_prisoners,
+    territory)."""
     _refuse_not_taken("tally", numbers)
     given = {"size": size, **{k: v for k, v in numbers.items() if k in _HAND}}
     read = {k: _hand_number(k, v) for k, v in given.items() if v is not None}

@@ -25,10 +25,32 @@ void on_board(HandField f, std::optional<int> v, int points) {
   if (v && *v > points) throw HandRefusal(Refusal::kPastBoard, {}, f, *v, points);
 }
 
-// Territory and prisoners, as Japanese counting takes them.
+// Rules whose count by territory gives the margin of their count by area:
+// the AGA's (Mays, "Achieving Identical Results"; Mathematics of Scoring,
+// "AGA Scoring"). Every pass hands the opponent a stone and White passes
+// last, so both sides have played as many stones.
+bool counts_either_way(const Rules& r) {
+  return r.scoring == Scoring::kArea && r.pass_stones && r.white_passes_last;
+}
+
+// Territory and prisoners were counted: what territory rules take, and what
+// AGA rules take when prisoners are given (totals or stones as well are
+// refused by territory_given, as two counts at once).
+bool given_by_territory(const HandCount& t, const Rules& rules) {
+  if (rules.scoring == Scoring::kTerritory) return true;
+  return counts_either_way(rules) && (t.prisoners[0] || t.prisoners[1]);
+}
+
+// What to give, refused: AGA rules take three forms, the others one or two.
+[[noreturn]] void refuse_form(const Rules& rules, Refusal usual) {
+  throw HandRefusal(counts_either_way(rules) ? Refusal::kAreaOrTerritory : usual, rules.name);
+}
+
+// Territory and prisoners, as Japanese counting takes them (and AGA
+// counting, a stone for every pass among the prisoners).
 void territory_given(const HandCount& t, const Rules& rules, CountInput& in, HandResult& r) {
   if (!t.territory[0] || !t.territory[1] || t.black || t.white || t.stones[0] || t.stones[1])
-    throw HandRefusal(Refusal::kTerritoryAndPrisoners, rules.name);
+    refuse_form(rules, Refusal::kTerritoryAndPrisoners);
   if (*t.territory[0] + *t.territory[1] > in.board_points)
     fail(fmt::format("territories {} + {} are more than the board's {} points", *t.territory[0], *t.territory[1],
                      in.board_points));
@@ -38,6 +60,7 @@ void territory_given(const HandCount& t, const Rules& rules, CountInput& in, Han
   }
   in.position = true;  // territory and prisoners are known
   in.prisoners_apart = false;
+  r.by_territory = true;
   r.black = *t.territory[0];
   r.white = *t.territory[1];
 }
@@ -53,7 +76,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
   double& white = r.white;
   if (t.territory[0] || t.territory[1] || t.stones[0] || t.stones[1]) {
     if (!t.territory[0] || !t.territory[1] || !t.stones[0] || !t.stones[1] || t.black || t.white)
-      throw HandRefusal(Refusal::kPartsOrTotals);
+      refuse_form(rules, Refusal::kPartsOrTotals);
     for (int s = 0; s < 2; ++s) {
       in.side[s].territory = *t.territory[s];
       in.side[s].stones = *t.stones[s];
@@ -61,7 +84,7 @@ void area_given(const HandCount& t, const Rules& rules, CountInput& in, HandResu
     black = *t.territory[0] + *t.stones[0];
     white = *t.territory[1] + *t.stones[1];
   } else {
-    if (!t.black && !t.white) throw HandRefusal(Refusal::kNoTotal);
+    if (!t.black && !t.white) refuse_form(rules, Refusal::kNoTotal);
     for (const std::optional<double>& v : {t.black, t.white})
       if (v && *v * 2 != std::floor(*v * 2))
         fail("total points are whole, or end in .5 (shared liberties counted half each)");
@@ -88,6 +111,8 @@ std::optional<Color> counted_alone(const HandCount& t) {
 bool can_count(const MethodInfo& m, const CountInput& in, std::optional<Color> alone, bool asked) {
   std::optional<Refusal> lacks;
   if (m.needs_position && !in.position) {
+    // AGA Counting counts a hand count by territory, its prisoners holding the pass stones.
+    if (asked && m.name == "aga") throw HandRefusal(Refusal::kMethodNeedsPrisoners, m.title);
     if (asked) fail(std::string(m.title) + " needs a counted position (territory, prisoners and passes)");
     return false;
   }
@@ -118,6 +143,58 @@ std::vector<const MethodInfo*> methods_for(const ScoreRequest& request, const Ru
     ms.push_back(m);
   }
   return ms;
+}
+
+// AGA rules counted by territory (Mays, Table 17, "American Go Association
+// Rules"): each side's prisoners hold a stone for every pass of the other
+// side, White passed last, and they are filled into the other side's
+// territory as Japanese counting fills them. Both sides having played as many
+// stones, this gives the margin of the count by area: in Table 17 Black
+// passed three times (after White 2, 4 and 6) and White once, its last pass:
+//
+//   Territory                          6    5
+//   Prisoners                          1    3   (all passed stones)
+//   Territory left after the fill-in   3    4   (6 - 3, 5 - 1: Mays' total points)
+//   Points                             3    4
+//   Komi (or tie-breaker)                  +0
+//   Adjusted total points              3    4   White by 1, as by area: 24 against 25
+//
+// No handicap compensation: Mays' column has a row for n - 1 (0 in Table
+// 17), but only the count by area counts the handicap stones, as points of
+// Black's; the count by territory gives Sc - (n - 1) without it (Mathematics
+// of Scoring: Saj = Sj + (Wz - Bz) = Sc - H).
+Count aga_by_territory(const CountInput& in) {
+  const SideCount& b = in.black();
+  const SideCount& w = in.white();
+  Count c = start_count(in, "aga");
+  add_both(c, StepId::kTerritory, *b.territory, *w.territory);
+  add_both(c, StepId::kPrisoners, b.prisoners(), w.prisoners());  // pass stones among them: not "captured and dead"
+  const FillIn f = fill_in({*b.territory, *w.territory}, {b.prisoners(), w.prisoners()});
+  add_fill_in_steps(c, f);
+  add_step(c, StepId::kKomi, in.komi, Color::kWhite, true, StepForm::kOrTieBreaker);
+  c.black = f.points[0];
+  c.white = f.points[1] + in.komi;
+  add_both(c, StepId::kAdjustedTotal, *c.black, *c.white);
+  c.margin = *c.black - *c.white;
+  finish(c, in);
+  return c;
+}
+
+// The counts of AGA rules counted by territory: AGA Counting's alone, as the
+// other methods count stones (asked by name, refused; among "all", left out).
+std::vector<Count> aga_territory_counts(const ScoreRequest& request, const Rules& rules, const CountInput& in) {
+  const std::vector<std::string> names = request.methods.empty() ? std::vector<std::string>{"all"} : request.methods;
+  const bool all = names.size() == 1 && names[0] == "all";
+  std::vector<Count> counts;
+  for (const MethodInfo* m : resolve_methods(names, rules)) {
+    if (m->name == "aga") counts.push_back(aga_by_territory(in));
+    else if (all) continue;
+    else if (m->needs_position)  // Jasiek's fill-in counts a game's passes apart from its prisoners
+      fail(std::string(m->title) + " needs a game's passes apart from its prisoners: territory and prisoners "
+                                   "counted by hand are AGA Counting's");
+    else throw HandRefusal(Refusal::kMethodCountsArea, m->title);
+  }
+  return counts;
 }
 }  // namespace
 
@@ -179,8 +256,12 @@ HandResult count_by_hand(const HandCount& t, const ScoreRequest& request) {
   in.non_scoring = t.non_scoring;
   in.tie_breaker = request.tie_breaker;
   in.adjust = request.adjust;
-  if (rules.scoring == Scoring::kTerritory) territory_given(t, rules, in, r);
+  if (given_by_territory(t, rules)) territory_given(t, rules, in, r);
   else area_given(t, rules, in, r);
+  if (r.by_territory && counts_either_way(rules)) {
+    r.counts = aga_territory_counts(request, rules, in);
+    return r;
+  }
   // One side counted: the one-side methods count it, not the board's rest.
   const std::optional<Color> alone = counted_alone(t);
   r.counts = run_methods(methods_for(request, rules, in, alone), in, alone ? std::vector<Color>{*alone} : request.sides);

@@ -1,7 +1,8 @@
 // Layer 6: a count made by hand at a real board (`gocount tally`, the web
 // API's /api/tally): total points, or territory and stones apart (area
-// rules), or territory and prisoners (territory rules), checked against the
-// board and run through the methods that can count them.
+// rules), or territory and prisoners (territory rules, and AGA rules, whose
+// prisoners hold the pass stones), checked against the board and run through
+// the methods that can count them.
 #pragma once
 
 #include <optional>
@@ -20,7 +21,8 @@ struct HandCount {
   int non_scoring = 0;  // unfilled dame, odd seki liberties
   int handicap = 0;
   std::optional<double> black, white;  // total points (may end in .5 with shared liberties counted half each)
-  // Counted apart: vacant territory and stones (area), territory and prisoners (territory rules).
+  // Counted apart: vacant territory and stones (area), territory and
+  // prisoners (territory rules; AGA rules, a stone for every pass among them).
   std::optional<int> territory[2], stones[2], prisoners[2];
 };
 
@@ -37,12 +39,16 @@ enum class HandField : unsigned char {
 struct HandRefusal : std::invalid_argument {
   enum class Kind : unsigned char {
     kTerritoryAndPrisoners,  // `subject` (a rule set) counts territory: give territory, and prisoners
+    kAreaOrTerritory,        // `subject` (AGA rules) counts either: total points, territory and stones, or
+                             // territory and prisoners, one of them
     kPartsOrTotals,          // area: territory and stones of both sides, or total points
     kNoTotal,                // area: neither side's total points
     kTotalPastScoring,       // `field`'s total `value` is past the `limit` scoring points
     kPastBoard,              // `field`'s `value` is past the board's `limit` points
     kMethodNeedsParts,       // `subject` (a method) needs territory and stones apart
     kMethodNeedsBothTotals,  // `subject` needs both sides' total points
+    kMethodCountsArea,       // `subject` (a method) counts stones and territory, not territory and prisoners
+    kMethodNeedsPrisoners,   // `subject` (AGA Counting) needs territory and prisoners, not total points
     kOutOfRange,             // `field`'s `value` is not from `low` to `limit` (NaN neither)
     kSizeAndSides,           // the board given both as a size and by a side (one was dropped without a word)
     kSideAlone,              // `field` (width or height) given without the other (which was 19)
@@ -88,7 +94,8 @@ void check_key_board(int width, int height, int non_scoring, std::optional<doubl
 struct HandResult {
   Rules rules;
   CountInput input;
-  double black = 0, white = 0;  // total points (area) or territory (territory rules)
+  bool by_territory = false;    // territory and prisoners were counted (territory rules, or AGA's by territory)
+  double black = 0, white = 0;  // total points, or territory (by_territory)
   std::vector<Count> counts;
 };
 

@@ -923,6 +923,12 @@ std::string hand_count_text(const HandCount& hand, const HandResult& r) {
   for (const Count& c : r.counts) {
     out += '\n';
     count_table(out, c);
+    // Mays' footnote to the AGA column of Table 17: "All passed stones".
+    if (r.by_territory && c.method == "aga")
+      wrapped(out,
+              "Prisoners: a stone for every pass of the other side among them, White passing last; so counted, "
+              "territory gives the margin of the count by area (Mays, Table 17).",
+              "", "", 100);
   }
   return out;
 }
@@ -956,6 +962,13 @@ std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
     case HandRefusal::Kind::kTerritoryAndPrisoners:
       return fmt::format("{} rules count territory and prisoners: give {} and {} (and {}, {})", r.subject,
                          n(F::kBlackTerritory), n(F::kWhiteTerritory), n(F::kBlackPrisoners), n(F::kWhitePrisoners));
+    case HandRefusal::Kind::kAreaOrTerritory:
+      return fmt::format("{} rules count by area or by territory, one count at a time: give total points ({}, {}), or "
+                         "territory and stones ({}, {}, {}, {}), or territory and prisoners, a stone for every pass "
+                         "among them ({}, {}, {}, {})",
+                         r.subject, n(F::kBlack), n(F::kWhite), n(F::kBlackTerritory), n(F::kWhiteTerritory),
+                         n(F::kBlackStones), n(F::kWhiteStones), n(F::kBlackTerritory), n(F::kWhiteTerritory),
+                         n(F::kBlackPrisoners), n(F::kWhitePrisoners));
     case HandRefusal::Kind::kPartsOrTotals:
       return fmt::format("give the territory and the stones of both sides ({}, {}, {}, {}), or total points ({}, {})",
                          n(F::kBlackTerritory), n(F::kBlackStones), n(F::kWhiteTerritory), n(F::kWhiteStones),
@@ -975,6 +988,15 @@ std::string hand_refusal_text(const HandRefusal& r, FieldSpelling spelling) {
                          n(F::kBlackStones));
     case HandRefusal::Kind::kMethodNeedsBothTotals:
       return fmt::format("{} needs both sides' total points counted ({} and {})", r.subject, n(F::kBlack), n(F::kWhite));
+    case HandRefusal::Kind::kMethodCountsArea:
+      return fmt::format("{} counts stones and territory, not prisoners: give total points ({}, {}), or territory and "
+                         "stones ({}, {}, ...); territory and prisoners are AGA Counting's",
+                         r.subject, n(F::kBlack), n(F::kWhite), n(F::kBlackTerritory), n(F::kBlackStones));
+    case HandRefusal::Kind::kMethodNeedsPrisoners:
+      return fmt::format("{} of a count by hand counts territory and prisoners, a stone for every pass among them: "
+                         "give {}, {}, {} and {}",
+                         r.subject, n(F::kBlackTerritory), n(F::kWhiteTerritory), n(F::kBlackPrisoners),
+                         n(F::kWhitePrisoners));
     case HandRefusal::Kind::kOutOfRange: {
       const bool whole = r.field != F::kBlack && r.field != F::kWhite && r.field != F::kTieBreaker;
       return fmt::format("{}: {} is not a {}number from {} to {}", about, r.value, whole ? "whole " : "", r.low,

@@ -561,7 +561,7 @@ std::string hand_count_json(const HandCount& hand, const HandResult& r) {
   auto pair = [&](JsonKey key, auto black, auto white) {
     w.key(key).begin_object().field("black", black).field("white", white).end_object();
   };
-  if (r.rules.scoring == Scoring::kTerritory) {
+  if (r.by_territory) {  // territory rules, or AGA rules counted by territory
     pair("territory", *in.side[0].territory, *in.side[1].territory);
     pair("prisoners", in.side[0].captures, in.side[1].captures);
   } else {

@@ -188,6 +188,30 @@ TEST(Api, ComparesRuleSetsAndTalliesHandCounts) {
                gocount::Error);
 }
 
+// Mays, Table 17 by AGA rules: counted by territory, the prisoners all
+// passed stones, 6 - 3 against 5 - 1 after the fill-in: White by 1, as by
+// area (24 against 25). Both counts at once are refused.
+TEST(Api, TalliesAgaRulesByTerritory) {
+  const gocount::Hand table17{.width = 7, .height = 7, .black_territory = 6, .white_territory = 5,
+                              .black_prisoners = 1, .white_prisoners = 3};
+  const gocount::HandScore h = gocount::tally(table17, {.rules = "aga", .komi = 0});
+  EXPECT_EQ(h.result, "W+1");
+  EXPECT_EQ(h.margin, -1);
+  EXPECT_NE(h.json.find(R"("territory":{"black":6,"white":5},"prisoners":{"black":1,"white":3})"), std::string::npos)
+      << h.json;
+  EXPECT_NE(h.text.find("Territory left after the fill-in          3        4"), std::string::npos) << h.text;
+  gocount::Hand both = table17;
+  both.black = 24;
+  both.white = 25;
+  try {
+    gocount::tally(both, {.rules = "aga", .komi = 0}, gocount::Names::keywords);
+    ADD_FAILURE() << "both counts taken";
+  } catch (const gocount::Error& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with("aga rules count by area or by territory, one count at a time"))
+        << e.what();
+  }
+}
+
 TEST(Api, AGameIsPlayedAndRefusesIllegalMoves) {
   gocount::Position g = gocount::Position::new_game(9, 9);
   EXPECT_EQ(g.play(gocount::Stone::black, "A2"), gocount::Illegal::none);

@@ -167,6 +167,7 @@ def test_compare_and_tally_are_the_commands():
     {"size": 9, "black": 40, "black_territory": 3},
     {"size": 9, "black": 40, "method": "ing"},
     {"size": 9, "black": 40, "method": "full"},
+    {"size": 7, "rules": "aga", "black": 24, "white": 25, "black_prisoners": 1, "white_prisoners": 3},
 ])
 def test_a_tally_refusal_names_the_keywords_not_the_commands_options(kwargs):
     # The command's refusal, each --black-territory (--black N) as the
@@ -178,6 +179,17 @@ def test_a_tally_refusal_names_the_keywords_not_the_commands_options(kwargs):
     as_keywords = re.sub(r"--([a-z-]+)( N)?", lambda m: m[1].replace("-", "_"), p.stderr.splitlines()[0])
     assert "gocount: " + str(e.value) == as_keywords
     assert "--" not in str(e.value)
+
+
+def test_an_aga_tally_by_territory_is_the_commands():
+    # Mays, Table 17: the prisoners all passed stones, 6 - 3 against 5 - 1, W+1.
+    table17 = {"size": 7, "rules": "aga", "komi": 0, "black_territory": 6, "white_territory": 5,
+               "black_prisoners": 1, "white_prisoners": 3}
+    [expected] = cli_json("tally", "--format", "json", *[a for k, v in table17.items()
+                                                        for a in ("--" + k.replace("_", "-"), str(v))])
+    got = gocount.tally(**table17)
+    assert got == expected
+    assert got["result"] == "W+1" and [m["method"] for m in got["methods"]] == ["aga"]
 
 
 def test_a_tally_refusal_names_keywords_as_tally_takes_them():

@@ -97,6 +97,38 @@ await run(async (page, url) => {
     await click('#hand-cancel');
   });
 
+  await step('an AGA count by hand: total points, or territory and prisoners with the pass stones (Mays, Table 17)', async () => {
+    await click('#hand-open');
+    const shown = (sel) => page.$eval(sel, (e) => e.offsetParent !== null);
+    assert.equal(await shown('#hand-by'), false, 'Japanese rules count one way: no choice');
+    await page.select('#hand-rules', 'aga');
+    assert.equal(await shown('#hand-by'), true, 'AGA rules count either way: the choice shown');
+    assert.equal(await shown('#hand-black'), true, 'by total points first');
+    await page.select('#hand-by', 'territory');
+    assert.equal(await shown('#hand-black'), false, 'the total still shown');
+    assert.equal(await shown('#hand-black-prisoners'), true, 'no prisoners to give');
+    // Table 17's numbers, on the form's smallest board: 6 - 3 against 5 - 1.
+    await type('#hand-komi', '0');
+    for (const [id, v] of [['territory', ['6', '5']], ['prisoners', ['1', '3']]]) {
+      await type(`#hand-black-${id}`, v[0]);
+      await type(`#hand-white-${id}`, v[1]);
+    }
+    await page.tap('#hand-count');
+    const want = tally('--size', '9', '--rules', 'aga', '--komi', '0', '--black-territory', '6', '--white-territory',
+      '5', '--black-prisoners', '1', '--white-prisoners', '3');
+    assert.equal(want.result, 'W+1');
+    await resultBecomes(want.result, '#hand-result');
+    assert.match(await text('#hand-result-line'), /under AGA rules: territory Black 6, White 5; prisoners Black 1, White 3/);
+    const rows = await page.$$eval('#hand-tables [data-method=aga] tbody tr', (trs) => trs.map((tr) =>
+      [...tr.children].map((td) => td.textContent)));
+    assert.deepEqual(rows.find((r) => r[0] === 'Points'), ['Points', '3', '4']);
+    assert.match(await text('#error'), /^$/);
+    await page.select('#hand-rules', 'japanese');
+    assert.equal(await shown('#hand-by'), false);
+    await type('#hand-komi', '');
+    await click('#hand-cancel');
+  });
+
   // The position of the desktop test: Black's wall on B, White's on D, a
   // White stone at A3.
   const diagram = join(tmp, 'setup.txt');
