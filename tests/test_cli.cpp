@@ -545,6 +545,24 @@ TEST_F(Cli, TheResultIsWrittenWhereTheRecordKeepsItsGameInfo) {
   fs::remove_all(dir);
 }
 
+// A record's names, date and RE reach the terminal as text: ESC's sequences,
+// other control characters and the direction overrides are written as
+// escapes (they coloured the terminal, or reversed the line), and RE's blanks
+// around it left out (its line break broke the answer line).
+TEST_F(Cli, TheRecordsTextCannotActOnTheTerminal) {
+  const fs::path f = fs::temp_directory_path() / ("gocount_cli_escapes_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(f, std::ios::binary) << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]PB[\x1b[31mEvil\x1b[0m]"
+                                        "PW[a\xe2\x80\xae" "b\xc2\x9bx]RE[ B+74.5\n]DT[2020\x07];B[ee];W[];B[])";
+  const Output r = run("score " + f.string());
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find("\nDead")),
+            "Black wins by 74.5 points (Chinese rules, komi 6.5): agrees with the record (B+74.5)\n"
+            "Black: \\x1b[31mEvil\\x1b[0m; White: a\\u202eb\\u009bx; 2020\\x07");
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
+  EXPECT_NE(r.out.find("Matches the recorded result B+74.5.\n"), std::string::npos) << r.out;
+  fs::remove(f);
+}
+
 // --files-from names a list: a folder, or a list that names no file, is an
 // error, not a reason to read standard input instead.
 TEST_F(Cli, FilesFromThatNamesNoFileIsRefused) {

@@ -381,8 +381,9 @@ void handicap_text(std::string& out, const Cause& c) {
 void dead_not_marked_text(std::string& out, const Board& b, const Cause& c) {
   if (c.unjudged) return append(out, "the record removes {}", kUnjudged);
   out += "the record removes dead stones that are not marked: the estimate's ";
-  point_list(out, b, own_points(c));
-  out += " reproduce it";
+  const std::vector<Vertex>& points = own_points(c);
+  point_list(out, b, points);
+  out += points.size() == 1 ? " reproduces it" : " reproduce it";
 }
 
 // The dead stones inside the seki, which the reading counts as the count
@@ -469,8 +470,35 @@ void record_cause_text(std::string& out, const Board& b, const RecordCheck& r) {
   }
 }
 
+std::string shown_text(std::string_view text) {
+  const std::string t = valid_utf8(text);
+  const size_t first = t.find_first_not_of(" \t\r\n"), last = t.find_last_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  const std::string_view s = std::string_view(t).substr(first, last + 1 - first);
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const auto next = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+    const bool c1 = b == 0xc2 && next(1) >= 0x80 && next(1) < 0xa0;  // U+0080-U+009F
+    const bool bidi = b == 0xe2 && ((next(1) == 0x80 && next(2) >= 0xaa && next(2) <= 0xae) ||
+                                    (next(1) == 0x81 && next(2) >= 0xa6 && next(2) <= 0xa9));
+    if (b < 0x20 || b == 0x7f) {
+      append(out, "\\x{:02x}", b);
+    } else if (c1) {
+      append(out, "\\u{:04x}", next(1));
+      ++i;
+    } else if (bidi) {
+      append(out, "\\u{:04x}", ((next(1) & 0x3f) << 6 | (next(2) & 0x3f)) | 0x2000);
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 std::string recorded_words(const RecordCheck& r, bool in_parentheses) {
-  std::string re = valid_utf8(r.recorded);
+  std::string re = shown_text(r.recorded);
   const bool words = std::any_of(re.begin(), re.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
   if (words && r.recorded_margin)
     re += (in_parentheses ? ", " : " (") + result_text(*r.recorded_margin) + (in_parentheses ? "" : ")");

@@ -705,10 +705,10 @@ std::string_view player_name(std::string_view name, std::string_view colour) {
 
 // "allpotti 6d": a player's name and rank as the record has them, or "?".
 void player_words(std::string& out, const std::string& name, const std::string& rank, std::string_view colour) {
-  out = player_name(name, colour);
+  out = shown_text(player_name(name, colour));
   if (!rank.empty()) {
     out += ' ';
-    out += rank;
+    out += shown_text(rank);
   }
 }
 
@@ -726,8 +726,8 @@ void players_line(std::string& out, const GameInfo& info) {
     part("Black: ", black);
     part("White: ", white);
   }
-  if (!info.date.empty()) part("", info.date);
-  if (!info.event.empty()) part("", info.event);
+  if (!info.date.empty()) part("", shown_text(info.date));
+  if (!info.event.empty()) part("", shown_text(info.event));
   if (out.size() != at) out += '\n';
 }
 

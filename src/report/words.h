@@ -74,6 +74,12 @@ std::string_view seki_name(const Rules& r);
 void reason_text(std::string& out, const Board& b, const ChainEstimate& ce);
 inline std::string reason_text(const Board& b, const ChainEstimate& ce) { return words_of(reason_text, b, ce); }
 
+// A record's text (a name, a date, RE) as a terminal shows it safely: UTF-8,
+// the blanks around it left out, and the characters that would act on the
+// terminal or the text around (control characters, ESC's sequences, the
+// direction overrides U+202A-U+202E and U+2066-U+2069) written as escapes:
+// "\x1b[31mEvil" is printed as \x1b[31mEvil, not in red.
+std::string shown_text(std::string_view text);
 // The record's RE as UTF-8, with SGF's form after a count written in words
 // ("黒3目半勝ち (B+3.5)", or "黒3目半勝ち, B+3.5" inside parentheses), so
 // that the margins compared can be seen.
