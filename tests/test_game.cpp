@@ -907,52 +907,6 @@ std::vector<SourceItem> read_all(const std::string& text, std::function<bool(std
   return items;
 }
 
-TEST(GameSourceTest, CollectionWithABrokenMiddleGame) {
-  const std::string text =
-      "(;FF[4]GM[1]SZ[9];B[ee];W[cc])\n"
-      "(;FF[4]GM[1]SZ[9];B[ee] $ ;W[cc])\n"
-      "(;FF[4]GM[1]SZ[13];B[gg])\n";
-  const std::vector<SourceItem> items = read_all(text);
-  ASSERT_EQ(items.size(), 3u);
-  EXPECT_EQ(items[0].index, 0);
-  ASSERT_TRUE(items[0].game.has_value());
-  EXPECT_EQ(items[0].game->moves, 2);
-  EXPECT_EQ(items[0].error, "");
-  EXPECT_EQ(items[1].index, 1);
-  EXPECT_FALSE(items[1].game.has_value());
-  EXPECT_TRUE(contains(items[1].error, "line 2, column 25")) << items[1].error;
-  EXPECT_TRUE(contains(items[1].error, "unexpected '$'")) << items[1].error;
-  EXPECT_EQ(items[2].index, 2);
-  ASSERT_TRUE(items[2].game.has_value());
-  EXPECT_EQ(items[2].game->board.width(), 13);
-  EXPECT_EQ(items[2].game->moves, 1);
-}
-
-// A comment whose ']' is missing ran on to the ']' of the next node's move:
-// the move is played (it was lost before: W+42.5 for W+15.5), and the
-// warning says where the comment was read as ending. A move cut short that
-// ran into the next game's root is refused as the move it is, and the game
-// after it is still read.
-TEST(GameSourceTest, AValueWithoutItsBracketLosesNothing) {
-  const std::string text =
-      "(;GM[1]SZ[9]KM[6.5]RE[W+3.5]C[a comment never closed\n"
-      ";B[da];W[ea])\n"
-      "(;GM[1]SZ[9];B[dd];W[dd)\n"
-      "(;GM[1]SZ[9];B[cc])\n";
-  const std::vector<SourceItem> items = read_all(text);
-  ASSERT_EQ(items.size(), 3u);
-  ASSERT_TRUE(items[0].game.has_value()) << items[0].error;
-  EXPECT_EQ(items[0].game->moves, 2);
-  EXPECT_EQ(at(*items[0].game, "da"), Color::kBlack);
-  EXPECT_EQ(items[0].game->warnings,
-            (std::vector<std::string>{"C[a comment never closed]: not closed (missing ']') before B[ on line 2, column 2: "
-                                      "read as ending there"}));
-  EXPECT_FALSE(items[1].game.has_value());
-  EXPECT_EQ(items[1].error, "line 3: move 2: W[dd)]: move is not a point of this board");
-  ASSERT_TRUE(items[2].game.has_value()) << items[2].error;
-  EXPECT_EQ(at(*items[2].game, "cc"), Color::kBlack);
-}
-
 TEST(GameSourceTest, IllegalMoveInTheMiddleGame) {
   const std::string text =
       "(;SZ[9];B[ee])\n"

@@ -48,41 +48,6 @@ bool is_text_property(std::string_view id) {
   }
 }
 
-// Where a value that ran on past its missing ']' ends, npos for any other
-// value. Such a value ends in the start of another property, still open: its
-// last '[' has no ']' after it (escaped or not), a name is before that '['
-// (letters, an upper-case one among them; spaces between), and before the
-// name a node's ';' (after a '(' or not) or a line break, or nothing: a
-// comment "...\n;B[da" that ran on to the ']' of the next node's move, a
-// result "W+3.5\nKM[6.5" to the komi's, a name "Handtalk 95.10\nPB[GNU Go" to
-// the next name's, a move "dd)\n(;GM[1" to the next game's root. It ends
-// before that ';', '(' or line break and the spaces before them.
-size_t open_property_start(std::string_view v) {
-  // Nearly every value has no '[' at all: one memchr says so.
-  if (v.empty() || !std::memchr(v.data(), '[', v.size())) return std::string_view::npos;
-  const size_t open = v.rfind('[');
-  if (v.find(']', open) != std::string_view::npos) return std::string_view::npos;
-  size_t slashes = 0;
-  while (slashes < open && v[open - 1 - slashes] == '\\') ++slashes;
-  if (slashes % 2) return std::string_view::npos;  // an escaped '[': text
-  size_t p = open;
-  while (p > 0 && is_space(v[p - 1])) --p;
-  const size_t id_end = p;
-  bool upper = false;
-  while (p > 0 && is_letter(v[p - 1])) upper |= is_upper(v[--p]);
-  if (p == id_end || !upper) return std::string_view::npos;
-  while (p > 0 && (v[p - 1] == ' ' || v[p - 1] == '\t')) --p;
-  if (p > 0 && v[p - 1] == ';') {
-    --p;
-    while (p > 0 && is_space(v[p - 1])) --p;
-    if (p > 0 && v[p - 1] == '(') --p;
-  } else if (p > 0 && v[p - 1] != '\n' && v[p - 1] != '\r') {
-    return std::string_view::npos;  // a name within a line: text ("play at B[")
-  }
-  while (p > 0 && is_space(v[p - 1])) --p;
-  return p;
-}
-
 // Where a move property with one value of two letters ("B[pd]", at `at`)
 // ends, the spaces after it skipped; 0 if the text at `at` is no such move.
 // Inline: it is asked of nearly every node.
@@ -364,27 +329,6 @@ void Reader::read_properties(GameTree& tree, Node& node) {
       const size_t start = pos_;
       pos_ = value_end(prop.id, text, start, tree);
       if (pos_ >= text_.size()) fail("value of " + quote_input(prop.raw_id) + " is not closed (missing ']')", open);
-      // A value whose ']' is missing, which ran on to the ']' of what
-      // follows: read as it stands it would drop what it swallowed (the next
-      // node's move, the komi, the next game's start). It ends where that
-      // begins, which is read next (warning).
-      if (const size_t cut = open_property_start(text_.substr(start, pos_ - start)); cut != std::string_view::npos)
-          [[unlikely]] {
-        const size_t resume = start + cut;
-        size_t next = resume;
-        while (next < pos_ && (is_space(text_[next]) || text_[next] == ';' || text_[next] == '(')) ++next;
-        const auto [line, column] = line_column(next);
-        tree.notes_.push_back(fmt::format("{}[{}]: not closed (missing ']') before {} on line {}, column {}: read as "
-                                          "ending there",
-                                          prop.raw_id, quote_input(text_.substr(start, cut)),
-                                          quote_input(text_.substr(next, text_.find('[', next) + 1 - next)), line,
-                                          column));
-        tree.values_.push_back(text_.substr(start, cut));
-        ++prop.value_count;
-        pos_ = resume;
-        skip_space();
-        continue;
-      }
       tree.values_.push_back(text_.substr(start, pos_ - start));
       ++prop.value_count;
       ++pos_;
